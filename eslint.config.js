@@ -1,0 +1,15 @@
+// Lints this repository: TypeScript sources with typescript-eslint, the rules with
+// eslint-plugin-eslint-plugin. (The product's own rules run on examples/ from the demo and tests.)
+import eslintPlugin from "eslint-plugin-eslint-plugin";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "coverage/", "test/fixtures/", "examples/"] },
+  ...tseslint.configs.recommended,
+  { files: ["rules/**/*.ts"], ...eslintPlugin.configs.rules },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);

@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+describe("package.json", () => {
+  it("exposes the runtime, the ESLint plugin and the generator", () => {
+    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining([".", "./eslint", "./generate"]));
+    expect(pkg.bin["tool-schema"]).toBeDefined();
+  });
+
+  it("pins every dependency exactly", () => {
+    const all = { ...pkg.dependencies, ...pkg.devDependencies };
+    for (const [name, version] of Object.entries(all)) {
+      expect(version, name).toMatch(/^\d+\.\d+\.\d+/);
+    }
+  });
+});
