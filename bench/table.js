@@ -1,0 +1,29 @@
+// Shared by the benchmarks: a row is one measured figure beside the baseline measured in the same run.
+/**
+ * @typedef {object} BenchRow
+ * @property {string} name      what was measured
+ * @property {string} figure    the measured figure, formatted with its unit
+ * @property {string} baseline  what it is compared with, measured in the same run, formatted
+ * @property {number} ratio     figure / baseline (or the quantity the target is stated in)
+ * @property {string} target    the issue's target for the ratio, e.g. "≤ 0.10"
+ * @property {boolean} ok       whether the ratio meets the target
+ */
+
+/** @param {BenchRow[]} rows */
+export function formatTable(rows) {
+  const header = ["benchmark", "figure", "baseline", "ratio", "target", ""];
+  const body = rows.map((r) => [r.name, r.figure, r.baseline, r.ratio.toFixed(3), r.target, r.ok ? "ok" : "MISSED"]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n");
+}
+
+/** Median of a list of numbers. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Milliseconds, formatted. */
+export const ms = (value) => `${value.toFixed(1)} ms`;
