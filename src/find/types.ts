@@ -1,0 +1,58 @@
+import type { TSESTree } from "@typescript-eslint/utils";
+
+/** The tool shapes the plugin recognises. */
+export type ToolFormat =
+  | "registry" //        registry.tool(fn, { name?, description, parameters?, positional? })
+  | "openai-chat" //     { type: "function", function: { name, description?, parameters?, strict? } }
+  | "openai-responses" // { type: "function", name, description?, parameters, strict? }
+  | "anthropic" //       { name, description?, input_schema }
+  | "mcp" //             { name, description?, inputSchema }
+  | "vercel-ai"; //      tool({ description, inputSchema | parameters: jsonSchema({...}), execute })
+
+/** How a definition was linked to the function that implements it (strongest first). */
+export type LinkKind = "inline" | "dispatch-object" | "name-match";
+
+export interface ImplementationLink {
+  kind: LinkKind;
+  /**
+   * The implementation as written at the link site: a function expression/arrow/declaration,
+   * or an identifier that refers to one (resolve it through the type checker's symbol).
+   */
+  node: TSESTree.Node;
+  /** The function's name for messages, e.g. "searchDocs"; "<anonymous>" for an inline arrow. */
+  functionName: string;
+}
+
+/** One tool definition found in a file. Everything is "as written": `undefined` means absent or not static. */
+export interface ToolDefinition {
+  format: ToolFormat;
+  /** The whole definition: the object literal, or the `registry.tool(…)` / `tool(…)` call. */
+  node: TSESTree.Node;
+  /** The static tool name (string literal or resolvable const), if any. */
+  name: string | undefined;
+  nameNode: TSESTree.Node | undefined;
+  description: string | undefined;
+  descriptionNode: TSESTree.Node | undefined;
+  /**
+   * The object literal holding the schema, after following an identifier to its `const` initializer
+   * in the same file and unwrapping `as const`, `satisfies` and `jsonSchema(…)`.
+   */
+  schemaNode: TSESTree.ObjectExpression | undefined;
+  /** The schema property's key/value exists but cannot be read statically (call result, spread, import…). */
+  schemaUnreadable: boolean;
+  /**
+   * The object literal a fix writes `parameters`/`positional` into when they are missing
+   * (the registry call's options object, or the `function` object for OpenAI chat).
+   */
+  containerNode: TSESTree.ObjectExpression | undefined;
+  /** Registry only: the `positional: [...]` array literal, if written. */
+  positionalNode: TSESTree.ArrayExpression | undefined;
+  /** `strict: true` written on the tool (OpenAI formats). */
+  strict: boolean;
+  implementation: ImplementationLink | undefined;
+  /**
+   * Definitions in the same group share one namespace of names (the same registry variable or the
+   * same tools array); used by no-duplicate-tool-names. Undefined when the group cannot be told.
+   */
+  group: string | undefined;
+}
