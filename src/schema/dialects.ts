@@ -1,0 +1,275 @@
+/**
+ * Provider dialects of a tool's JSON Schema. Pure JSON in, new JSON out: no `typescript` import
+ * (the runtime registry imports this file) and inputs are never mutated.
+ *
+ * - `toOpenAiStrict`: the subset OpenAI accepts with `strict: true` (every object closed, every
+ *   property required, optional ones made nullable so the model can still leave them out).
+ * - `toGemini`: the OpenAPI-3.0 subset Gemini's `FunctionDeclaration.parameters` accepts.
+ * - `closeObjects`: `additionalProperties: false` on every object (Anthropic strict tools).
+ */
+import type { JsonSchema, JsonValue } from "./json-schema.js";
+
+type SchemaMap = Record<string, JsonSchema>;
+
+// Keywords whose value is one sub-schema, a list of them, or a name → sub-schema map. Walking these
+// reaches every nested schema of the documents tool-schema writes.
+const SINGLE_SCHEMA_KEYWORDS = ["items", "additionalProperties", "not", "if", "then", "else", "contains"] as const;
+const SCHEMA_LIST_KEYWORDS = ["prefixItems", "anyOf", "oneOf", "allOf"] as const;
+const SCHEMA_MAP_KEYWORDS = ["properties", "$defs", "definitions", "patternProperties"] as const;
+
+const isSchemaObject = (value: unknown): value is JsonSchema =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Applies `transform` to every direct sub-schema of `node`, returning a shallow copy. */
+function mapSubschemas(node: JsonSchema, transform: (child: JsonSchema) => JsonSchema): JsonSchema {
+  const copy: JsonSchema = { ...node };
+  for (const keyword of SINGLE_SCHEMA_KEYWORDS) {
+    const child = node[keyword];
+    if (isSchemaObject(child)) copy[keyword] = transform(child);
+  }
+  for (const keyword of SCHEMA_LIST_KEYWORDS) {
+    const list = node[keyword];
+    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? transform(child) : child));
+  }
+  for (const keyword of SCHEMA_MAP_KEYWORDS) {
+    const map = node[keyword];
+    if (isSchemaObject(map)) copy[keyword] = mapValues(map as SchemaMap, transform);
+  }
+  return copy;
+}
+
+function mapValues(map: SchemaMap, transform: (child: JsonSchema, key: string) => JsonSchema): SchemaMap {
+  const out: SchemaMap = {};
+  // defineProperty, not assignment: a property literally named "__proto__" must stay a property.
+  for (const [key, child] of Object.entries(map)) {
+    Object.defineProperty(out, key, {
+      value: isSchemaObject(child) ? transform(child, key) : child,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+const typeList = (schema: JsonSchema): string[] =>
+  schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+
+const isObjectSchema = (schema: JsonSchema): boolean =>
+  typeList(schema).includes("object") || (schema.type === undefined && isSchemaObject(schema.properties));
+
+/** Whether `null` is already a valid value by the schema's own `type`, `enum`, `const` or `anyOf`. */
+export function acceptsNull(schema: JsonSchema): boolean {
+  if (typeList(schema).includes("null")) return true;
+  if (schema.nullable === true) return true;
+  if (schema.const === null) return true;
+  if (Array.isArray(schema.enum) && schema.enum.includes(null)) return true;
+  const branches = schema.anyOf ?? schema.oneOf;
+  return Array.isArray(branches) && branches.some((branch) => isSchemaObject(branch) && acceptsNull(branch));
+}
+
+// Annotations that describe the property as a whole, so they stay on the outer node of a wrapper.
+const ANNOTATIONS = ["description", "title", "default", "examples", "deprecated"] as const;
+
+/**
+ * `schema` made to accept `null` as well, OpenAI's way of saying "optional": a `[T, "null"]` type
+ * array when the schema has a plain `type`, otherwise `anyOf: [schema, { type: "null" }]`.
+ */
+export function makeNullable(schema: JsonSchema): JsonSchema {
+  if (acceptsNull(schema)) return schema;
+  if (typeof schema.type === "string" || Array.isArray(schema.type)) {
+    const nullable: JsonSchema = { ...schema, type: [...typeList(schema), "null"] as JsonSchema["type"] };
+    // An enum restricts the value even when the type allows null: null must be listed too.
+    if (Array.isArray(schema.enum)) nullable.enum = [...schema.enum, null];
+    return nullable;
+  }
+  if (Array.isArray(schema.anyOf) && Object.keys(schema).every((key) => key === "anyOf" || isAnnotation(key))) {
+    return { ...schema, anyOf: [...schema.anyOf, { type: "null" }] };
+  }
+  const inner: JsonSchema = { ...schema };
+  const outer: Record<string, unknown> = {};
+  for (const key of ANNOTATIONS) {
+    if (key in inner) {
+      outer[key] = inner[key];
+      delete inner[key];
+    }
+  }
+  return { anyOf: [inner, { type: "null" }], ...outer };
+}
+
+const isAnnotation = (key: string): boolean => (ANNOTATIONS as readonly string[]).includes(key);
+
+/**
+ * OpenAI strict mode (`strict: true`, Structured Outputs): every object gets
+ * `additionalProperties: false` (a map-like `additionalProperties` schema cannot be expressed and
+ * is closed too), every property is listed in `required`, and each property that was optional is
+ * made nullable — the model sends `null` for "absent", which `ToolRegistry.invoke` turns back into
+ * `undefined`. Recurses into properties, items, prefixItems, anyOf/oneOf/allOf and $defs.
+ */
+export function toOpenAiStrict(schema: JsonSchema): JsonSchema {
+  const node = mapSubschemas(schema, toOpenAiStrict);
+  if (!isObjectSchema(node)) return node;
+  const properties = isSchemaObject(node.properties) ? (node.properties as SchemaMap) : {};
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  node.properties = mapValues(properties, (child, key) => (required.has(key) ? child : makeNullable(child)));
+  node.required = Object.keys(properties);
+  node.additionalProperties = false;
+  return node;
+}
+
+/**
+ * `additionalProperties: false` on every object schema that does not say otherwise, as Anthropic's
+ * strict tools require. Optional properties stay optional.
+ */
+export function closeObjects(schema: JsonSchema): JsonSchema {
+  const node = mapSubschemas(schema, closeObjects);
+  if (isObjectSchema(node) && node.additionalProperties === undefined) node.additionalProperties = false;
+  return node;
+}
+
+// The fields of Gemini's `Schema` proto (js-genai `types.ts`): anything else is a hard 400
+// ("Unknown name … Cannot find field") for the whole request.
+const GEMINI_KEYWORDS = new Set([
+  "anyOf",
+  "default",
+  "description",
+  "enum",
+  "example",
+  "format",
+  "items",
+  "maxItems",
+  "maxLength",
+  "maxProperties",
+  "maximum",
+  "minItems",
+  "minLength",
+  "minProperties",
+  "minimum",
+  "nullable",
+  "pattern",
+  "properties",
+  "propertyOrdering",
+  "required",
+  "title",
+  "type",
+]);
+
+/** Resolves a local `#/$defs/x`, `#/definitions/x` or `#` reference against the root document. */
+function resolveLocalRef(root: JsonSchema, ref: string): JsonSchema | undefined {
+  if (ref === "#") return root;
+  const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref);
+  if (!match) return undefined;
+  const defs = root[match[1]!];
+  const name = decodePointerSegment(match[2]!);
+  if (!isSchemaObject(defs) || !Object.hasOwn(defs, name)) return undefined;
+  const target = (defs as SchemaMap)[name];
+  return isSchemaObject(target) ? target : undefined;
+}
+
+const decodePointerSegment = (segment: string): string =>
+  decodeURIComponent(segment).replace(/~1/g, "/").replace(/~0/g, "~");
+
+/**
+ * Gemini's `FunctionDeclaration.parameters` dialect (an OpenAPI 3.0 subset): local `$ref`s inlined
+ * (a recursive reference is cut to its target's plain type), type arrays and `null` branches turned
+ * into `nullable: true`, `oneOf` read as `anyOf`, `const` and non-string `enum`s as string enums,
+ * tuples as `items`, and every keyword the proto has no field for (`additionalProperties`, `$schema`,
+ * `exclusiveMinimum`, `multipleOf`, `uniqueItems`, …) dropped. The registry still validates
+ * arguments against the full registered schema, so what is dropped here is checked at `invoke`.
+ */
+export function toGemini(schema: JsonSchema): JsonSchema {
+  return geminiNode(schema, schema, []);
+}
+
+function geminiNode(node: JsonSchema, root: JsonSchema, refStack: string[]): JsonSchema {
+  if (typeof node.$ref === "string") return geminiRef(node, root, refStack);
+  const out: JsonSchema = {};
+  const types = typeList(node);
+  const nonNullTypes = types.filter((type) => type !== "null");
+  let nullable = types.includes("null") || node.nullable === true;
+
+  if (nonNullTypes.length === 1) out.type = nonNullTypes[0] as JsonSchema["type"];
+  else if (nonNullTypes.length > 1) out.anyOf = nonNullTypes.map((type) => ({ type }) as JsonSchema);
+
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "type" || key === "nullable" || !GEMINI_KEYWORDS.has(key)) continue;
+    if (key === "properties" && isSchemaObject(value)) {
+      const properties = mapValues(value as SchemaMap, (child) => geminiNode(child, root, refStack));
+      if (Object.keys(properties).length > 0) out.properties = properties;
+    } else if (key === "items" && isSchemaObject(value)) {
+      out.items = geminiNode(value, root, refStack);
+    } else if (key !== "anyOf" && key !== "enum") {
+      out[key] = value;
+    }
+  }
+
+  const branches = node.anyOf ?? node.oneOf;
+  if (Array.isArray(branches)) {
+    const kept = branches.filter((branch) => isSchemaObject(branch) && !isNullOnly(branch));
+    if (kept.length < branches.length) nullable = true;
+    const converted = kept.map((branch) => geminiNode(branch, root, refStack));
+    if (converted.length === 1 && out.type === undefined) Object.assign(out, converted[0], pickAnnotations(out));
+    else if (converted.length > 0) out.anyOf = [...(out.anyOf ?? []), ...converted];
+  }
+  if (Array.isArray(node.allOf)) mergeAllOf(out, node.allOf, root, refStack);
+
+  const enumValues = node.const !== undefined ? [node.const] : node.enum;
+  if (Array.isArray(enumValues)) nullable = applyGeminiEnum(out, enumValues) || nullable;
+
+  if (out.items === undefined && Array.isArray(node.prefixItems) && node.prefixItems.length > 0) {
+    const tupleItems = node.prefixItems.map((item) => geminiNode(item, root, refStack));
+    out.items = tupleItems.length === 1 ? tupleItems[0]! : { anyOf: tupleItems };
+  }
+  if (Array.isArray(out.required) && out.properties === undefined) delete out.required;
+  if (nullable) out.nullable = true;
+  return out;
+}
+
+const pickAnnotations = (node: JsonSchema): JsonSchema =>
+  Object.fromEntries(ANNOTATIONS.filter((key) => key in node).map((key) => [key, node[key]]));
+
+const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null" || schema.const === null;
+
+/** Gemini enums are strings; numbers are sent as strings with `format: "enum"`. Returns whether null was listed. */
+function applyGeminiEnum(out: JsonSchema, values: JsonValue[]): boolean {
+  const nonNull = values.filter((value) => value !== null);
+  const allStrings = nonNull.every((value) => typeof value === "string");
+  out.enum = nonNull.map((value) => (typeof value === "string" ? value : JSON.stringify(value)));
+  if (!allStrings) out.format = "enum";
+  if (out.type === undefined) out.type = allStrings ? "string" : enumNumberType(nonNull);
+  return nonNull.length < values.length;
+}
+
+const enumNumberType = (values: JsonValue[]): JsonSchema["type"] =>
+  !values.every((value) => typeof value === "number")
+    ? "string"
+    : values.every((value) => Number.isInteger(value))
+      ? "integer"
+      : "number";
+
+function mergeAllOf(out: JsonSchema, parts: JsonSchema[], root: JsonSchema, refStack: string[]): void {
+  for (const part of parts) {
+    if (!isSchemaObject(part)) continue;
+    const converted = geminiNode(part, root, refStack);
+    const { properties, required, ...rest } = converted;
+    for (const [key, value] of Object.entries(rest)) if (out[key] === undefined) out[key] = value;
+    if (properties) out.properties = { ...(out.properties ?? {}), ...properties };
+    if (required) out.required = [...new Set([...(out.required ?? []), ...required])];
+  }
+}
+
+function geminiRef(node: JsonSchema, root: JsonSchema, refStack: string[]): JsonSchema {
+  const ref = node.$ref as string;
+  const target = resolveLocalRef(root, ref);
+  const siblings: JsonSchema = { ...node };
+  delete siblings.$ref;
+  if (!target) return geminiNode({ ...siblings, type: siblings.type ?? "object" }, root, refStack);
+  if (refStack.includes(ref)) {
+    // Gemini `parameters` cannot express recursion: keep the level's plain type and stop.
+    const type = typeList(target).find((candidate) => candidate !== "null") ?? "object";
+    return geminiNode({ type: type as JsonSchema["type"], ...pickAnnotations(target), ...siblings }, root, refStack);
+  }
+  const inlined = geminiNode(target, root, [...refStack, ref]);
+  // Siblings of `$ref` (a description on the property) win over the definition's own annotations.
+  return { ...inlined, ...geminiNode(siblings, root, refStack) };
+}
