@@ -21,6 +21,11 @@ export interface ImplementationLink {
   node: TSESTree.Node;
   /** The function's name for messages, e.g. "searchDocs"; "<anonymous>" for an inline arrow. */
   functionName: string;
+  /**
+   * The function itself when it is written or declared in this file (inline, `function f`,
+   * `const f = () => …`); undefined for imports and anything only the type checker can resolve.
+   */
+  functionNode?: TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
 }
 
 /** One tool definition found in a file. Everything is "as written": `undefined` means absent or not static. */
@@ -55,4 +60,13 @@ export interface ToolDefinition {
    * same tools array); used by no-duplicate-tool-names. Undefined when the group cannot be told.
    */
   group: string | undefined;
+  /**
+   * The smallest node that identifies the definition, for reports that concern the whole tool
+   * (e.g. a missing description): the name value when written, else the `tool` callee or key.
+   */
+  headNode?: TSESTree.Node;
+  /** The description may be set where it cannot be read (a spread), so its absence proves nothing. */
+  descriptionUnreadable?: boolean;
+  /** Registry only: the expression the registry call is made on (`registry` in `registry.tool(…)`). */
+  registry?: TSESTree.Expression;
 }

@@ -1,0 +1,55 @@
+// Anthropic and MCP tool objects, told apart by the schema key:
+//   Anthropic  { name, description?, input_schema }
+//   MCP        { name, description?, inputSchema }   (raw JSON, as a ListTools handler returns)
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "./context.js";
+import { readCommonFields } from "./fields.js";
+import { unwrapExpression } from "./follow-const.js";
+import { findProperty, propertyValue } from "./object.js";
+import type { ToolDefinition, ToolFormat } from "./types.js";
+
+/**
+ * A name written as something that can be a string. Keeps a JSON Schema `properties` object that
+ * happens to have `name` and `inputSchema` keys (each an object) from passing for a tool.
+ */
+function canBeName(node: TSESTree.Node): boolean {
+  const value = unwrapExpression(node);
+  return (
+    (value.type === AST_NODE_TYPES.Literal && typeof value.value === "string") ||
+    value.type === AST_NODE_TYPES.TemplateLiteral ||
+    value.type === AST_NODE_TYPES.Identifier ||
+    value.type === AST_NODE_TYPES.MemberExpression ||
+    value.type === AST_NODE_TYPES.CallExpression ||
+    value.type === AST_NODE_TYPES.BinaryExpression
+  );
+}
+
+export function recogniseAnthropicOrMcp(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): Omit<ToolDefinition, "group"> | undefined {
+  const nameValue = propertyValue(findProperty(object, "name"));
+  if (nameValue === undefined || !canBeName(nameValue)) return undefined;
+  let format: ToolFormat;
+  let schemaKey: string;
+  if (findProperty(object, "input_schema") !== undefined) {
+    format = "anthropic";
+    schemaKey = "input_schema";
+  } else if (findProperty(object, "inputSchema") !== undefined) {
+    format = "mcp";
+    schemaKey = "inputSchema";
+  } else {
+    return undefined;
+  }
+  const fields = readCommonFields(ctx, object, [schemaKey]);
+  return {
+    format,
+    node: object,
+    ...fields,
+    headNode: fields.nameNode,
+    containerNode: object,
+    positionalNode: undefined,
+    strict: format === "anthropic" && fields.strict,
+    implementation: undefined,
+  };
+}

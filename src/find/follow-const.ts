@@ -1,0 +1,82 @@
+// Reading values statically: unwrap TypeScript-only wrappers, follow identifiers to `const`
+// initializers in the same file, read string literals. Nothing here throws on odd input; anything
+// that cannot be read statically comes back as `undefined`.
+import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+/** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
+const MAX_HOPS = 8;
+
+/** Strips `as`, `as const`, `satisfies`, `<T>x` and `x!`, which do not change the runtime value. */
+export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** The variable an identifier refers to, seen from the identifier's own scope. */
+export function resolveVariable(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Identifier,
+): TSESLint.Scope.Variable | undefined {
+  const scope = sourceCode.getScope(identifier);
+  return ASTUtils.findVariable(scope, identifier) ?? undefined;
+}
+
+/** The initializer of a `const` variable with a single plain-identifier declaration, if any. */
+export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type !== "Variable") return undefined;
+  const declarator = def.node;
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init == null) return undefined;
+  if (def.parent.kind !== "const") return undefined;
+  return declarator.init;
+}
+
+/**
+ * The expression a node stands for: the node itself after unwrapping, or, for an identifier bound
+ * to a `const` in the same file, that const's initializer (recursively, unwrapped).
+ */
+export function followConst(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
+  let current = unwrapExpression(node);
+  for (let hop = 0; hop < MAX_HOPS && current.type === AST_NODE_TYPES.Identifier; hop++) {
+    const variable = resolveVariable(sourceCode, current);
+    const init = variable === undefined ? undefined : constInitializer(variable);
+    if (init === undefined) break;
+    current = unwrapExpression(init);
+  }
+  return current;
+}
+
+/** A string written as a literal or a template without substitutions, after following consts. */
+export function readStaticString(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node | undefined,
+): string | undefined {
+  if (node === undefined) return undefined;
+  const value = followConst(sourceCode, node);
+  if (value.type === AST_NODE_TYPES.Literal) {
+    return typeof value.value === "string" ? value.value : undefined;
+  }
+  if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0) {
+    return value.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/** A boolean literal after following consts. */
+export function readStaticBoolean(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node | undefined,
+): boolean | undefined {
+  if (node === undefined) return undefined;
+  const value = followConst(sourceCode, node);
+  return value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" ? value.value : undefined;
+}

@@ -1,0 +1,77 @@
+// Recognising what can be an implementation: function expressions, and identifiers bound to a
+// function (declared, `const f = () => …`) or imported in this file.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { constInitializer, resolveVariable, unwrapExpression } from "./follow-const.js";
+import type { ImplementationLink, LinkKind } from "./types.js";
+
+export type FunctionNode =
+  | TSESTree.FunctionDeclaration
+  | TSESTree.FunctionExpression
+  | TSESTree.ArrowFunctionExpression;
+
+export function isFunctionNode(node: TSESTree.Node): node is FunctionNode {
+  return (
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression ||
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression
+  );
+}
+
+/** What a variable is, as far as linking cares. */
+export type BindingKind = "function" | "import" | "other";
+
+/** The function a variable is bound to in this file, when it is declared here. */
+export function functionOfVariable(variable: TSESLint.Scope.Variable): FunctionNode | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  const init = constInitializer(variable);
+  if (init === undefined) return undefined;
+  const value = unwrapExpression(init);
+  return isFunctionNode(value) ? value : undefined;
+}
+
+export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
+  if (functionOfVariable(variable) !== undefined) return "function";
+  if (variable.defs.length !== 1) return "other";
+  const def = variable.defs[0]!;
+  // `import * as ns` is a module, not a function.
+  if (def.type === "ImportBinding" && def.node.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return "import";
+  return "other";
+}
+
+/**
+ * A link to `node` when it can be an implementation: a function written in place, or an identifier
+ * bound to a function or an import (a member like `api.search` links through its property name).
+ * Undefined for anything else (strings, objects, calls, unbound names).
+ */
+export function linkTo(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node,
+  kind: LinkKind,
+  options: { allowUnresolved?: boolean } = {},
+): ImplementationLink | undefined {
+  const value = unwrapExpression(node);
+  if (isFunctionNode(value)) {
+    return { kind, node: value, functionName: value.id?.name ?? "<anonymous>", functionNode: value };
+  }
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const variable = resolveVariable(sourceCode, value);
+    if (variable === undefined) {
+      return options.allowUnresolved ? { kind, node: value, functionName: value.name } : undefined;
+    }
+    const binding = bindingKind(variable);
+    if (binding === "other" && !options.allowUnresolved) return undefined;
+    const functionNode = functionOfVariable(variable);
+    return { kind, node: value, functionName: value.name, ...(functionNode ? { functionNode } : {}) };
+  }
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier &&
+    options.allowUnresolved
+  ) {
+    return { kind, node: value.property, functionName: sourceCode.getText(value) };
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+// How a tool name maps to the name of the function that implements it. Pure string functions.
+
+/** Which spellings of a tool name count as the same function name. */
+export type NameMatchStyle = "exact" | "camelCase" | "snake_case";
+
+export const ALL_NAME_MATCH_STYLES: readonly NameMatchStyle[] = ["exact", "camelCase", "snake_case"];
+
+/**
+ * Splits an identifier-like name into lower-case words at `_`, `-`, `.`, spaces and camelCase humps:
+ * "getWeather" → ["get", "weather"], "get_weather" → ["get", "weather"], "HTTPRequest" → ["http", "request"].
+ */
+export function splitWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .split(/[^A-Za-z0-9]+/)
+    .filter((word) => word.length > 0)
+    .map((word) => word.toLowerCase());
+}
+
+export function toCamelCase(name: string): string {
+  return splitWords(name)
+    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join("");
+}
+
+export function toSnakeCase(name: string): string {
+  return splitWords(name).join("_");
+}
+
+/**
+ * The function names a tool name may be implemented by, in order of preference. Never contains
+ * an empty string, so an empty or symbol-only tool name matches nothing.
+ */
+export function candidateFunctionNames(toolName: string, styles: readonly NameMatchStyle[]): string[] {
+  const candidates: string[] = [];
+  const add = (candidate: string) => {
+    if (candidate.length > 0 && !candidates.includes(candidate)) candidates.push(candidate);
+  };
+  for (const style of styles) {
+    if (style === "exact") add(toolName);
+    else if (style === "camelCase") add(toCamelCase(toolName));
+    else add(toSnakeCase(toolName));
+  }
+  return candidates;
+}
+
+/** Lower-cased letters and digits only: "Get weather." and "get_weather" both become "getweather". */
+export function normalizeForComparison(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
+}

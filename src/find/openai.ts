@@ -1,0 +1,51 @@
+// OpenAI tool objects:
+//   Chat Completions  { type: "function", function: { name, description?, parameters?, strict? } }
+//     (openai-node `runTools`: `function.function` is the implementation)
+//   Responses         { type: "function", name, description?, parameters, strict? }
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "./context.js";
+import { readCommonFields } from "./fields.js";
+import { followConst, readStaticString } from "./follow-const.js";
+import { linkTo } from "./functions.js";
+import { findProperty, propertyValue } from "./object.js";
+import type { ToolDefinition } from "./types.js";
+
+export function recogniseOpenAI(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): Omit<ToolDefinition, "group"> | undefined {
+  if (readStaticString(ctx.sourceCode, propertyValue(findProperty(object, "type"))) !== "function") return undefined;
+
+  const functionValue = propertyValue(findProperty(object, "function"));
+  if (functionValue !== undefined) {
+    const inner = followConst(ctx.sourceCode, functionValue);
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const fields = readCommonFields(ctx, inner, ["parameters"]);
+    const implementationValue = propertyValue(findProperty(inner, "function"));
+    return {
+      format: "openai-chat",
+      node: object,
+      ...fields,
+      headNode: fields.nameNode ?? findProperty(object, "function")?.key,
+      containerNode: inner,
+      positionalNode: undefined,
+      implementation:
+        implementationValue === undefined
+          ? undefined
+          : linkTo(ctx.sourceCode, implementationValue, "inline", { allowUnresolved: true }),
+    };
+  }
+
+  // Responses: flat. Require a name so that `{ type: "function" }` alone is not taken for a tool.
+  if (findProperty(object, "name") === undefined) return undefined;
+  const fields = readCommonFields(ctx, object, ["parameters"]);
+  return {
+    format: "openai-responses",
+    node: object,
+    ...fields,
+    headNode: fields.nameNode,
+    containerNode: object,
+    positionalNode: undefined,
+    implementation: undefined,
+  };
+}

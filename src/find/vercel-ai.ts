@@ -1,0 +1,118 @@
+// Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
+// The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "./context.js";
+import { readCommonFields } from "./fields.js";
+import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { linkTo } from "./functions.js";
+import { findProperty, propertyKeyName, propertyValue } from "./object.js";
+import type { ToolDefinition } from "./types.js";
+
+/** Modules whose `tool` export is the Vercel helper. */
+function isVercelModule(source: string): boolean {
+  return source === "ai" || source.startsWith("ai/") || source.startsWith("@ai-sdk/");
+}
+
+/** `require("ai")`, or undefined. */
+function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
+  if (node == null) return undefined;
+  const value = unwrapExpression(node);
+  if (
+    value.type !== AST_NODE_TYPES.CallExpression ||
+    value.callee.type !== AST_NODE_TYPES.Identifier ||
+    value.callee.name !== "require"
+  ) {
+    return undefined;
+  }
+  const argument = value.arguments[0];
+  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
+}
+
+/**
+ * Whether `tool` here is Vercel's: imported or required from "ai" / "@ai-sdk/*", or not bound in the
+ * file at all (a global in a loose script). A `tool` declared in the file or imported from another
+ * module is someone else's helper.
+ */
+function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
+  if (callee.type === AST_NODE_TYPES.MemberExpression) {
+    return !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "tool"
+      && callee.object.type === AST_NODE_TYPES.Identifier && isVercelNamespace(ctx, callee.object);
+  }
+  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "tool") return false;
+  const variable = resolveVariable(ctx.sourceCode, callee);
+  if (variable === undefined) return true;
+  if (variable.defs.length !== 1) return false;
+  const def = variable.defs[0]!;
+  if (def.type === "ImportBinding") {
+    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isVercelModule(def.parent.source.value);
+  }
+  if (def.type === "Variable") {
+    const source = requiredModule(def.node.init);
+    return source !== undefined && isVercelModule(source);
+  }
+  return false;
+}
+
+/** `import * as ai from "ai"` / `const ai = require("ai")`. */
+function isVercelNamespace(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const variable = resolveVariable(ctx.sourceCode, identifier);
+  if (variable === undefined || variable.defs.length !== 1) return false;
+  const def = variable.defs[0]!;
+  if (def.type === "ImportBinding") {
+    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isVercelModule(def.parent.source.value);
+  }
+  if (def.type === "Variable") {
+    const source = requiredModule(def.node.init);
+    return source !== undefined && isVercelModule(source);
+  }
+  return false;
+}
+
+/** The property `tool(...)` is the value of, looking through `as`/`satisfies`. */
+function enclosingProperty(call: TSESTree.CallExpression): TSESTree.Property | undefined {
+  let child: TSESTree.Node = call;
+  let parent = call.parent;
+  while (
+    parent !== undefined &&
+    (parent.type === AST_NODE_TYPES.TSAsExpression ||
+      parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  ) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return parent?.type === AST_NODE_TYPES.Property && parent.value === child ? parent : undefined;
+}
+
+export function recogniseVercel(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+): Omit<ToolDefinition, "group"> | undefined {
+  const argument = call.arguments[0];
+  if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  if (!isVercelToolCallee(ctx, call.callee)) return undefined;
+  const options = followConst(ctx.sourceCode, argument);
+  if (options.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const looksLikeTool = ["execute", "inputSchema", "parameters", "description"].some(
+    (key) => findProperty(options, key) !== undefined,
+  );
+  if (!looksLikeTool) return undefined;
+
+  const fields = readCommonFields(ctx, options, ["inputSchema", "parameters"], { jsonSchemaCall: true });
+  const property = enclosingProperty(call);
+  const name = property === undefined ? undefined : propertyKeyName(property);
+  const executeValue = propertyValue(findProperty(options, "execute"));
+  return {
+    format: "vercel-ai",
+    node: call,
+    ...fields,
+    // Vercel tools are named by their key; a `name` inside the options is not the wire name.
+    name,
+    nameNode: name === undefined ? undefined : property!.key,
+    headNode: name === undefined ? call.callee : property!.key,
+    containerNode: options,
+    positionalNode: undefined,
+    implementation:
+      executeValue === undefined ? undefined : linkTo(ctx.sourceCode, executeValue, "inline", { allowUnresolved: true }),
+  };
+}

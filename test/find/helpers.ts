@@ -1,0 +1,85 @@
+// Runs getToolDefinitions through ESLint's Linter on a snippet (TS or JS, no type information) and
+// returns what it found, flattened to plain data the tests can compare.
+import { Linter } from "eslint";
+import * as tsParser from "@typescript-eslint/parser";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { getToolDefinitions, type ToolDefinition } from "../../src/find/index.js";
+
+export interface FoundTool {
+  format: ToolDefinition["format"];
+  name: string | undefined;
+  description: string | undefined;
+  /** The schema's property names, when the schema literal was found. */
+  schemaKeys: string[] | undefined;
+  schemaUnreadable: boolean;
+  strict: boolean;
+  link: string | undefined;
+  group: string | undefined;
+}
+
+function schemaPropertyNames(schema: TSESTree.ObjectExpression | undefined): string[] | undefined {
+  if (schema === undefined) return undefined;
+  const properties = schema.properties.find(
+    (p) => p.type === "Property" && p.key.type === "Identifier" && p.key.name === "properties",
+  );
+  if (properties?.type !== "Property" || properties.value.type !== "ObjectExpression") return [];
+  return properties.value.properties.flatMap((p) =>
+    p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [],
+  );
+}
+
+export function summarise(definition: ToolDefinition): FoundTool {
+  return {
+    format: definition.format,
+    name: definition.name,
+    description: definition.description,
+    schemaKeys: schemaPropertyNames(definition.schemaNode),
+    schemaUnreadable: definition.schemaUnreadable,
+    strict: definition.strict,
+    link:
+      definition.implementation === undefined
+        ? undefined
+        : `${definition.implementation.kind}:${definition.implementation.functionName}`,
+    group: definition.group,
+  };
+}
+
+/** Lints `code` with a rule that records the definitions; returns them and any lint messages. */
+export function findIn(
+  code: string,
+  options: { filename?: string; settings?: Record<string, unknown> } = {},
+): { definitions: ToolDefinition[]; tools: FoundTool[]; messages: Linter.LintMessage[] } {
+  let definitions: ToolDefinition[] = [];
+  let calls = 0;
+  const collect: TSESLint.RuleModule<never, []> = {
+    defaultOptions: [],
+    meta: { type: "problem", messages: {}, schema: [] },
+    create(context) {
+      return {
+        Program() {
+          definitions = getToolDefinitions(context);
+          // A second call must hit the cache and return the very same array.
+          if (getToolDefinitions(context) !== definitions) throw new Error("not cached");
+          calls++;
+        },
+      };
+    },
+  };
+  const filename = options.filename ?? "file.ts";
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+        languageOptions: filename.endsWith(".ts") ? { parser: tsParser as Linter.Parser } : {},
+        plugins: { test: { rules: { collect: collect as unknown as Linter.RuleModule } } },
+        rules: { "test/collect": "error" },
+        settings: options.settings ?? {},
+      },
+    ],
+    filename,
+  );
+  if (calls !== 1) throw new Error(`collector ran ${calls} times: ${JSON.stringify(messages)}`);
+  return { definitions, tools: definitions.map(summarise), messages };
+}
