@@ -1,0 +1,183 @@
+/**
+ * Reads a hand-written schema literal (an ESTree object expression) as JSON, and remembers which
+ * AST node each JSON path came from, so a rule can report and fix at the exact node.
+ *
+ * Only what is static is read: string/number/boolean/null literals, `-1`, template literals
+ * without expressions, arrays and objects of those, `as const`/`satisfies`/`!` wrappers, and
+ * identifiers that resolve to a `const` initializer in the same file. Anything else (spreads,
+ * computed keys, calls, methods, `undefined`, imports) makes the whole literal "unreadable":
+ * the rule then stays silent rather than guess.
+ */
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import type { JsonValue } from "./json-schema.js";
+
+/** Where one JSON path of the literal was written. */
+export interface LiteralNodeInfo {
+  /** The value's node, wrappers (`as const`, …) removed. */
+  node: TSESTree.Node;
+  /** The `key: value` property holding it, when it is an object member. */
+  property?: TSESTree.Property;
+  /** The value was reached through an identifier (a shared `const`): a fix must not edit it. */
+  viaReference: boolean;
+}
+
+export type LiteralResult =
+  | { readable: true; value: JsonValue; nodes: Map<string, LiteralNodeInfo> }
+  | { readable: false; reason: string; node: TSESTree.Node };
+
+/** Resolves an identifier to the initializer of the `const` it names in the same file, if any. */
+export type ConstResolver = (identifier: TSESTree.Identifier) => TSESTree.Node | undefined;
+
+/**
+ * A resolver backed by the file's scope analysis: `const x = …` with one plain declaration, in any
+ * scope visible from the identifier. `let`, parameters, imports and destructuring do not resolve.
+ */
+export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstResolver {
+  return (identifier) => {
+    const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+    if (variable === null || variable.defs.length !== 1) return undefined;
+    const def = variable.defs[0]!;
+    if (def.type !== "Variable" || def.parent.kind !== "const") return undefined;
+    if (def.node.id.type !== AST_NODE_TYPES.Identifier || def.node.init == null) return undefined;
+    return def.node.init;
+  };
+}
+
+/** A JSON Pointer (RFC 6901) for a path: `["properties", "a/b"]` → `/properties/a~1b`. */
+export function pointer(path: readonly string[]): string {
+  return path.map((part) => `/${part.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+class Unreadable extends Error {
+  constructor(
+    readonly reason: string,
+    readonly node: TSESTree.Node,
+  ) {
+    super(reason);
+  }
+}
+
+/** Reads `node` as JSON. `resolve` follows identifiers; without it any identifier is unreadable. */
+export function readLiteral(node: TSESTree.Node, resolve?: ConstResolver): LiteralResult {
+  const nodes = new Map<string, LiteralNodeInfo>();
+  try {
+    const value = readValue(node, [], { resolve, nodes, resolving: new Set(), viaReference: false }, undefined);
+    return { readable: true, value, nodes };
+  } catch (error) {
+    if (error instanceof Unreadable) return { readable: false, reason: error.reason, node: error.node };
+    throw error;
+  }
+}
+
+interface ReadState {
+  resolve: ConstResolver | undefined;
+  nodes: Map<string, LiteralNodeInfo>;
+  /** Identifiers being followed, so `const a = { x: a }` cannot loop. */
+  resolving: Set<TSESTree.Node>;
+  viaReference: boolean;
+}
+
+/** Removes type-only wrappers: `x as const`, `x satisfies T`, `<T>x`, `x!`. */
+export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  for (;;) {
+    switch (current.type) {
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.TSTypeAssertion:
+      case AST_NODE_TYPES.TSNonNullExpression:
+        current = current.expression;
+        break;
+      default:
+        return current;
+    }
+  }
+}
+
+function readValue(
+  written: TSESTree.Node,
+  path: string[],
+  state: ReadState,
+  property: TSESTree.Property | undefined,
+): JsonValue {
+  const node = unwrapExpression(written);
+  if (node.type === AST_NODE_TYPES.Identifier) return readIdentifier(node, path, state, property);
+  state.nodes.set(pointer(path), { node, ...(property && { property }), viaReference: state.viaReference });
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+      if ("regex" in node || "bigint" in node) throw new Unreadable("regular expression or bigint", node);
+      if (typeof node.value === "string" || typeof node.value === "boolean" || node.value === null) return node.value;
+      if (typeof node.value === "number") return node.value;
+      throw new Unreadable("not a JSON literal", node);
+    case AST_NODE_TYPES.UnaryExpression:
+      if ((node.operator === "-" || node.operator === "+") && node.argument.type === AST_NODE_TYPES.Literal) {
+        const value = node.argument.value;
+        if (typeof value === "number") return node.operator === "-" ? -value : value;
+      }
+      throw new Unreadable("not a JSON literal", node);
+    case AST_NODE_TYPES.TemplateLiteral:
+      if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join("");
+      throw new Unreadable("template literal with expressions", node);
+    case AST_NODE_TYPES.ArrayExpression:
+      return node.elements.map((element, i) => {
+        if (element === null) throw new Unreadable("array hole", node);
+        if (element.type === AST_NODE_TYPES.SpreadElement) throw new Unreadable("spread element", element);
+        return readValue(element, [...path, String(i)], state, undefined);
+      });
+    case AST_NODE_TYPES.ObjectExpression:
+      return readObject(node, path, state);
+    default:
+      throw new Unreadable(`${node.type} is not static`, node);
+  }
+}
+
+function readObject(node: TSESTree.ObjectExpression, path: string[], state: ReadState): JsonValue {
+  const out: { [key: string]: JsonValue } = {};
+  for (const member of node.properties) {
+    if (member.type === AST_NODE_TYPES.SpreadElement) throw new Unreadable("spread element", member);
+    if (member.computed) throw new Unreadable("computed key", member);
+    if (member.kind !== "init" || member.method) throw new Unreadable("method or accessor", member);
+    const key = propertyKeyName(member);
+    if (key === undefined) throw new Unreadable("unsupported key", member.key);
+    if (Object.hasOwn(out, key)) throw new Unreadable(`duplicate key "${key}"`, member.key);
+    // A shorthand `{ items }` names an identifier: the value node is that identifier.
+    const value = readValue(member.value, [...path, key], state, member);
+    // defineProperty, not assignment: a property literally named "__proto__" must stay a property.
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** The static name of a non-computed key: `a`, `"a"`, `1`. */
+export function propertyKeyName(property: TSESTree.Property): string | undefined {
+  const key = property.key;
+  if (key.type === AST_NODE_TYPES.Identifier) return key.name;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) {
+    return String(key.value);
+  }
+  return undefined;
+}
+
+function readIdentifier(
+  node: TSESTree.Identifier,
+  path: string[],
+  state: ReadState,
+  property: TSESTree.Property | undefined,
+): JsonValue {
+  const target = state.resolve?.(node);
+  if (target === undefined) throw new Unreadable(`\`${node.name}\` is not a const literal in this file`, node);
+  if (state.resolving.has(target)) throw new Unreadable(`\`${node.name}\` refers to itself`, node);
+  state.resolving.add(target);
+  const outer = state.viaReference;
+  state.viaReference = true;
+  try {
+    const value = readValue(target, path, state, undefined);
+    // Report at the identifier as written, but remember the edit must not reach the shared const.
+    state.nodes.set(pointer(path), { node, ...(property && { property }), viaReference: true });
+    return value;
+  } finally {
+    state.viaReference = outer;
+    state.resolving.delete(target);
+  }
+}
