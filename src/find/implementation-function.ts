@@ -1,0 +1,92 @@
+/**
+ * From the implementation as written at a tool's link site to the TypeScript declaration whose
+ * signature the generator reads. `undefined` whenever it is not sure: an unresolved import,
+ * overloads, a value that is not a function (`fn.bind(x)`, a call result), several declarations.
+ */
+import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
+import ts from "typescript";
+import type { ImplementationLink } from "./types.js";
+
+/** How many `const f = g` hops to follow before giving up. */
+const MAX_HOPS = 8;
+
+export function implementationFunction(
+  link: ImplementationLink,
+  services: Pick<ParserServicesWithTypeInformation, "esTreeNodeToTSNodeMap" | "program">,
+): ts.SignatureDeclaration | undefined {
+  const written: TSESTree.Node = link.functionNode ?? link.node;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(written) as ts.Node | undefined;
+  if (tsNode === undefined) return undefined;
+  return signatureOf(tsNode, services.program.getTypeChecker(), 0);
+}
+
+function signatureOf(node: ts.Node, checker: ts.TypeChecker, hops: number): ts.SignatureDeclaration | undefined {
+  if (hops > MAX_HOPS) return undefined;
+  const value = skipOuterExpressions(node);
+  if (isFunctionLike(value)) return value;
+  // A function declaration maps to its own node; its name maps to the identifier.
+  if (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)) {
+    const name = ts.isPropertyAccessExpression(value) ? value.name : value;
+    let symbol = checker.getSymbolAtLocation(name);
+    if (symbol === undefined) return undefined;
+    if (symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    // An unresolved import aliases to the `unknown` symbol, which has no declarations.
+    const declarations = symbol.declarations ?? [];
+    const functions = declarations.filter(
+      (d) => isFunctionLike(d) || ts.isVariableDeclaration(d) || ts.isPropertyAssignment(d) || ts.isShorthandPropertyAssignment(d),
+    );
+    if (functions.length !== 1) return undefined; // overloads, merged declarations, nothing
+    const declaration = functions[0]!;
+    if (isFunctionLike(declaration)) return declaration;
+    if (ts.isShorthandPropertyAssignment(declaration)) {
+      const target = checker.getShorthandAssignmentValueSymbol(declaration);
+      const targetDeclaration = target?.valueDeclaration;
+      return targetDeclaration && isFunctionLike(targetDeclaration) ? targetDeclaration : undefined;
+    }
+    if (ts.isVariableDeclaration(declaration)) {
+      // Only `const`: a `let` can be reassigned to another function.
+      const list = declaration.parent;
+      if (!ts.isVariableDeclarationList(list) || !(list.flags & ts.NodeFlags.Const)) return undefined;
+      if (declaration.initializer === undefined) return declaredFunctionType(declaration, checker);
+      return signatureOf(declaration.initializer, checker, hops + 1);
+    }
+    return declaration.initializer ? signatureOf(declaration.initializer, checker, hops + 1) : undefined;
+  }
+  return undefined;
+}
+
+/** `declare const f: (a: string) => void` in a declaration file: the function type node itself. */
+function declaredFunctionType(declaration: ts.VariableDeclaration, checker: ts.TypeChecker): ts.SignatureDeclaration | undefined {
+  const type = declaration.type;
+  if (type !== undefined && ts.isFunctionTypeNode(type)) return type;
+  const signatures = checker.getTypeAtLocation(declaration).getCallSignatures();
+  const only = signatures.length === 1 ? signatures[0]!.getDeclaration() : undefined;
+  return only !== undefined && isFunctionLike(only) ? only : undefined;
+}
+
+/** Function declarations and expressions, arrows, methods: anything with parameters to read. */
+function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration {
+  return (
+    ts.isFunctionDeclaration(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isMethodDeclaration(node) ||
+    ts.isMethodSignature(node) ||
+    ts.isFunctionTypeNode(node)
+  );
+}
+
+/** `(f)`, `f as T`, `f satisfies T`, `<T>f`, `f!`. */
+function skipOuterExpressions(node: ts.Node): ts.Node {
+  let current = node;
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isTypeAssertionExpression(current) ||
+    ts.isNonNullExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
