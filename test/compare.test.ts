@@ -4,8 +4,6 @@ import {
   comparePositional,
   describeSchema,
   displayName,
-  makeNullable,
-  toStrictForm,
   type Drift,
 } from "../src/schema/compare.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
@@ -251,24 +249,5 @@ describe("helpers", () => {
   it("describeSchema reads like TypeScript", () => {
     expect(describeSchema({ type: "array", items: { type: ["string", "number"] } }, {})).toBe("(string | number)[]");
     expect(describeSchema({ enum: ["a", null] }, {})).toBe('"a" | null');
-  });
-
-  it("toStrictForm requires everything, nulls the optional ones and closes objects", () => {
-    const strict = toStrictForm(obj({ a: { type: "string" }, b: { enum: ["x"] }, c: obj({ d: { type: "number" } }, []) }, ["a"]));
-    expect(strict).toEqual({
-      type: "object",
-      properties: {
-        a: { type: "string" },
-        b: { enum: ["x", null] },
-        c: { type: ["object", "null"], properties: { d: { type: ["number", "null"] } }, required: ["d"], additionalProperties: false },
-      },
-      required: ["a", "b", "c"],
-      additionalProperties: false,
-    });
-  });
-
-  it("makeNullable keeps the description outside an anyOf wrapper and leaves nullable schemas alone", () => {
-    expect(makeNullable({ $ref: "#/$defs/X", description: "d" })).toEqual({ description: "d", anyOf: [{ $ref: "#/$defs/X" }, { type: "null" }] });
-    expect(makeNullable({ type: ["string", "null"] })).toEqual({ type: ["string", "null"] });
   });
 });

@@ -13,6 +13,7 @@
  * Anything the comparison cannot read (`$ref` it cannot resolve, `allOf`, a node with no type
  * information, a generated `{}` for `any`) is skipped: skipping beats a false alarm.
  */
+import { toOpenAiStrict } from "./dialects.js";
 import type { JsonSchema, JsonValue } from "./json-schema.js";
 
 export type DriftKind =
@@ -48,7 +49,7 @@ export interface Drift {
 export interface CompareOptions {
   /**
    * The tool is in OpenAI strict mode: every property must be listed in `required`, optional ones
-   * as nullable. The expected schema is converted with {@link toStrictForm} before comparing.
+   * as nullable. The expected schema is converted with `toOpenAiStrict` before comparing.
    */
   strict?: boolean;
   /**
@@ -69,7 +70,7 @@ interface Context {
 
 /** Every disagreement between the generated `expected` schema and the hand-written `actual` one. */
 export function compareSchemas(expected: JsonSchema, actual: JsonValue, options: CompareOptions = {}): Drift[] {
-  const expectedRoot = options.strict ? toStrictForm(expected) : expected;
+  const expectedRoot = options.strict ? toOpenAiStrict(expected) : expected;
   const ctx: Context = {
     strictNullChecks: options.strictNullChecks ?? true,
     expectedRoot,
@@ -473,61 +474,4 @@ function describeShape(shape: Shape, root: unknown, hideNull: boolean, depth = 0
   }
   if (shape.nullable && !hideNull) parts.push("null");
   return parts.length === 0 ? "never" : parts.join(" | ");
-}
-
-// ─── OpenAI strict form ─────────────────────────────────────────────────────────────────────────
-
-/**
- * OpenAI strict form of a schema: every object lists all its properties in `required`, optional
- * ones become nullable, and `additionalProperties: false` is set on every object.
- */
-export function toStrictForm(schema: JsonSchema): JsonSchema {
-  return strictNode(schema) as JsonSchema;
-}
-
-function strictNode(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(strictNode);
-  if (!isSchemaObject(node)) return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "properties" && isSchemaObject(value)) {
-      const required = new Set(stringArray(node.required));
-      out[key] = Object.fromEntries(
-        Object.entries(value).map(([name, sub]) => {
-          const converted = strictNode(sub) as JsonSchema;
-          return [name, required.has(name) ? converted : makeNullable(converted)];
-        }),
-      );
-    } else if (key === "items" || key === "additionalProperties" || key === "$defs" || key === "definitions") {
-      out[key] =
-        key === "$defs" || key === "definitions"
-          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strictNode(v)]))
-          : strictNode(value);
-    } else if (key === "anyOf" || key === "oneOf" || key === "prefixItems") {
-      out[key] = strictNode(value);
-    } else {
-      out[key] = value;
-    }
-  }
-  if (isSchemaObject(node.properties)) {
-    out.required = Object.keys(node.properties);
-    if (out.additionalProperties === undefined) out.additionalProperties = false;
-  }
-  return out;
-}
-
-/** The same schema, also accepting `null`, written the way the schema already writes types. */
-export function makeNullable(schema: JsonSchema): JsonSchema {
-  if (canBeNull(schema, schema)) return schema;
-  const names = typeNames(schema.type);
-  if (Array.isArray(schema.enum)) {
-    const out: JsonSchema = { ...schema, enum: [...schema.enum, null] };
-    if (names.length > 0) out.type = [...names, "null"] as JsonSchema["type"];
-    return out;
-  }
-  if (names.length > 0 && schema.const === undefined) return { ...schema, type: [...names, "null"] as JsonSchema["type"] };
-  const members = Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (members) return { ...schema, anyOf: [...members, { type: "null" }] };
-  const { description, ...rest } = schema;
-  return { ...(description !== undefined && { description }), anyOf: [rest, { type: "null" }] };
 }
