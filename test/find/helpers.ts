@@ -1,6 +1,6 @@
 // Runs getToolDefinitions through ESLint's Linter on a snippet (TS or JS, no type information) and
 // returns what it found, flattened to plain data the tests can compare.
-import { Linter } from "eslint";
+import { Linter, type Rule } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { getToolDefinitions, type ToolDefinition } from "../../src/find/index.js";
@@ -73,7 +73,7 @@ export function findIn(
       {
         files: ["**/*.{ts,tsx,js,mjs,cjs}"],
         languageOptions: filename.endsWith(".ts") ? { parser: tsParser as Linter.Parser } : {},
-        plugins: { test: { rules: { collect: collect as unknown as Linter.RuleModule } } },
+        plugins: { test: { rules: { collect: collect as unknown as Rule.RuleModule } } },
         rules: { "test/collect": "error" },
         settings: options.settings ?? {},
       },

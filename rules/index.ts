@@ -1,0 +1,13 @@
+// Every rule of the plugin, by id (without the "tool-schema/" prefix).
+import type { TSESLint } from "@typescript-eslint/utils";
+import noDuplicateToolNames from "./no-duplicate-tool-names.js";
+import requireDescription from "./require-description.js";
+import validToolName from "./valid-tool-name.js";
+
+export const rules = {
+  "no-duplicate-tool-names": noDuplicateToolNames,
+  "require-description": requireDescription,
+  "valid-tool-name": validToolName,
+} satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
+
+export type RuleId = keyof typeof rules;

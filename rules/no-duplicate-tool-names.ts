@@ -1,0 +1,105 @@
+// no-duplicate-tool-names: two tools under one name on the same registry or in the same tool list.
+// The provider either rejects the request (Anthropic, Gemini) or one tool silently shadows the other.
+//   In the file: definitions whose group (registry variable, tools array, Vercel tools object) is the
+//   same. Across files (type information only): registrations on the same registry symbol.
+import path from "node:path";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { createRule } from "../src/eslint/create-rule.js";
+import { getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
+import { registrySitesNamed } from "../src/find/program-index.js";
+
+type MessageIds = "duplicate" | "duplicateInOtherFile";
+
+function containerLabel(group: string): string {
+  if (group.startsWith("registry")) return "registry";
+  if (group.startsWith("object")) return "tools object";
+  return "tool list";
+}
+
+export default createRule<[], MessageIds>({
+  name: "no-duplicate-tool-names",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow two tools with the same name on one registry or in one tool list",
+      recommended: true,
+    },
+    messages: {
+      duplicate:
+        'Tool name "{{name}}" is used again at line {{otherLine}} in the same {{container}}; the provider rejects duplicate names or one tool silently replaces the other. Rename one of them or remove the duplicate.',
+      duplicateInOtherFile:
+        'Tool name "{{name}}" is also registered on this registry in {{otherFile}}:{{otherLine}}; the last registration silently replaces the other. Rename one of them or remove the duplicate.',
+    },
+    schema: [],
+    defaultOptions: [],
+  },
+  create(context) {
+    const sourceCode = context.sourceCode;
+
+    /** In-file duplicates: every definition of a name that occurs more than once in one group. */
+    function reportInFile(definitions: readonly ToolDefinition[]): void {
+      const byKey = new Map<string, ToolDefinition[]>();
+      for (const definition of definitions) {
+        if (definition.group === undefined || definition.name === undefined) continue;
+        const key = `${definition.group}\u0000${definition.name}`;
+        const list = byKey.get(key);
+        if (list === undefined) byKey.set(key, [definition]);
+        else list.push(definition);
+      }
+      for (const list of byKey.values()) {
+        if (list.length < 2) continue;
+        for (const definition of list) {
+          // Name the nearest other occurrence: the next one, or for the last, the previous.
+          const others = list.filter((other) => other !== definition);
+          const other = others.find((o) => o.node.range[0] > definition.node.range[0]) ?? others.at(-1)!;
+          context.report({
+            node: definition.nameNode ?? definition.headNode ?? definition.node,
+            messageId: "duplicate",
+            data: {
+              name: definition.name!,
+              otherLine: String((other.nameNode ?? other.node).loc.start.line),
+              container: containerLabel(definition.group!),
+            },
+          });
+        }
+      }
+    }
+
+    /** Cross-file duplicates on an imported or exported registry (needs the type checker). */
+    function reportAcrossFiles(definitions: readonly ToolDefinition[]): void {
+      const services = optionalTypeServices(sourceCode);
+      if (services === undefined) return;
+      for (const definition of definitions) {
+        const receiver = definition.registry;
+        if (definition.format !== "registry" || receiver?.type !== AST_NODE_TYPES.Identifier) continue;
+        if (definition.name === undefined) continue;
+        const tsReceiver = services.esTreeNodeToTSNodeMap.get(receiver as TSESTree.Node);
+        if (tsReceiver === undefined) continue;
+        const thisFile = tsReceiver.getSourceFile().fileName;
+        const elsewhere = registrySitesNamed(services.program, tsReceiver, definition.name).filter(
+          (site) => site.fileName !== thisFile,
+        );
+        const other = elsewhere[0];
+        if (other === undefined) continue;
+        context.report({
+          node: definition.nameNode ?? definition.headNode ?? definition.node,
+          messageId: "duplicateInOtherFile",
+          data: {
+            name: definition.name,
+            otherFile: path.relative(context.cwd, other.fileName).split(path.sep).join("/"),
+            otherLine: String(other.line),
+          },
+        });
+      }
+    }
+
+    return {
+      "Program:exit"() {
+        const definitions = getToolDefinitions(context);
+        if (definitions.length === 0) return;
+        reportInFile(definitions);
+        reportAcrossFiles(definitions);
+      },
+    };
+  },
+});

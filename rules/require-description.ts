@@ -1,0 +1,141 @@
+// require-description: a tool the model cannot tell when to use — no description, an empty one, or
+// one that only repeats the name; with `parameters: true`, schema properties without descriptions.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { createRule } from "../src/eslint/create-rule.js";
+import {
+  findProperty,
+  followConst,
+  getToolDefinitions,
+  propertyValue,
+  readStaticString,
+  staticProperties,
+  type ToolDefinition,
+} from "../src/find/index.js";
+import { normalizeForComparison } from "../src/find/names.js";
+
+type MessageIds = "missing" | "empty" | "repeatsName" | "missingParameter";
+type Options = [{ parameters?: boolean }];
+
+/** Schema keywords whose branches may carry the description instead of the property itself. */
+const BRANCH_KEYWORDS = ["anyOf", "oneOf", "allOf"];
+
+/** How a tool is named in messages. */
+function toolLabel(definition: ToolDefinition): string {
+  if (definition.name !== undefined) return `"${definition.name}"`;
+  const functionName = definition.implementation?.functionName;
+  return functionName !== undefined && functionName !== "<anonymous>" ? `for ${functionName}` : "here";
+}
+
+export default createRule<Options, MessageIds>({
+  name: "require-description",
+  meta: {
+    type: "suggestion",
+    docs: {
+      description: "Require every tool, and optionally every parameter, to have a meaningful description",
+      recommended: true,
+    },
+    messages: {
+      missing:
+        "Tool {{tool}} has no description. The description is the model's only clue to when to call it: say what the tool does and when to use it.",
+      empty:
+        "Tool {{tool}} has an empty description. Say what the tool does and when the model should use it.",
+      repeatsName:
+        'The description of tool {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
+      missingParameter:
+        'Parameter "{{parameter}}" of tool {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
+    },
+    schema: [
+      {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          parameters: {
+            type: "boolean",
+            description: "Also require a non-empty `description` on every top-level property of the tool's schema.",
+          },
+        },
+      },
+    ],
+    defaultOptions: [{ parameters: false }],
+  },
+  create(context, [options]) {
+    const sourceCode = context.sourceCode;
+
+    function checkToolDescription(definition: ToolDefinition): void {
+      const tool = toolLabel(definition);
+      if (definition.descriptionNode === undefined) {
+        if (definition.descriptionUnreadable) return;
+        context.report({ node: definition.headNode ?? definition.node, messageId: "missing", data: { tool } });
+        return;
+      }
+      const description = definition.description;
+      if (description === undefined) return; // written, but not statically readable
+      if (description.trim() === "") {
+        context.report({ node: definition.descriptionNode, messageId: "empty", data: { tool } });
+        return;
+      }
+      const names = [definition.name, definition.implementation?.functionName].filter(
+        (name): name is string => name !== undefined && name !== "<anonymous>",
+      );
+      const normalized = normalizeForComparison(description);
+      if (names.some((name) => normalizeForComparison(name) === normalized)) {
+        context.report({ node: definition.descriptionNode, messageId: "repeatsName", data: { tool, description } });
+      }
+    }
+
+    /** Whether a property schema (or one of its anyOf/oneOf/allOf branches) states a description. */
+    function hasDescription(schema: TSESTree.ObjectExpression): boolean {
+      const value = propertyValue(findProperty(schema, "description"));
+      if (value !== undefined) {
+        const text = readStaticString(sourceCode, value);
+        return text === undefined || text.trim() !== ""; // unreadable counts as present
+      }
+      // Absent but possibly spread in, or described through a reference: not ours to judge.
+      if (schema.properties.some((p) => p.type === AST_NODE_TYPES.SpreadElement)) return true;
+      if (findProperty(schema, "$ref") !== undefined) return true;
+      return BRANCH_KEYWORDS.some((keyword) => {
+        const branches = propertyValue(findProperty(schema, keyword));
+        const list = branches === undefined ? undefined : followConst(sourceCode, branches);
+        return (
+          list?.type === AST_NODE_TYPES.ArrayExpression &&
+          list.elements.some((element) => {
+            if (element === null || element.type === AST_NODE_TYPES.SpreadElement) return false;
+            const branch = followConst(sourceCode, element);
+            return branch.type === AST_NODE_TYPES.ObjectExpression && hasDescription(branch);
+          })
+        );
+      });
+    }
+
+    // One schema literal can serve several tools; report each of its properties once.
+    const reportedKeys = new Set<TSESTree.Node>();
+
+    function checkParameterDescriptions(definition: ToolDefinition): void {
+      if (definition.schemaNode === undefined) return;
+      const propertiesValue = propertyValue(findProperty(definition.schemaNode, "properties"));
+      if (propertiesValue === undefined) return;
+      const properties = followConst(sourceCode, propertiesValue);
+      if (properties.type !== AST_NODE_TYPES.ObjectExpression) return;
+      for (const { name, property } of staticProperties(properties)) {
+        const schema = followConst(sourceCode, property.value);
+        if (schema.type !== AST_NODE_TYPES.ObjectExpression || hasDescription(schema)) continue;
+        if (reportedKeys.has(property.key)) continue;
+        reportedKeys.add(property.key);
+        context.report({
+          node: property.key,
+          messageId: "missingParameter",
+          data: { parameter: name, tool: toolLabel(definition) },
+        });
+      }
+    }
+
+    return {
+      "Program:exit"() {
+        for (const definition of getToolDefinitions(context)) {
+          checkToolDescription(definition);
+          if (options.parameters === true) checkParameterDescriptions(definition);
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,44 @@
+// The rule factory every tool-schema rule is made with, and the one reader of
+// `settings["tool-schema"]` they share.
+import { ESLintUtils } from "@typescript-eslint/utils";
+import { readNameMatchSetting } from "../find/index.js";
+import type { NameMatchStyle } from "../find/names.js";
+
+/** Extra `meta.docs` fields of tool-schema rules. */
+export interface ToolSchemaRuleDocs {
+  /** Whether the rule needs type information (a TypeScript program) to do anything. */
+  requiresTypeChecking?: boolean;
+  /** Whether `configs.recommended` turns the rule on. */
+  recommended?: boolean;
+}
+
+export const DOCS_BASE_URL = "https://github.com/tool-schema/tool-schema/blob/main/docs/rules/";
+
+export const createRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>((name) => `${DOCS_BASE_URL}${name}.md`);
+
+export const PROVIDERS = ["openai", "anthropic", "gemini", "mcp"] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export interface ToolSchemaSettings {
+  /** The provider tools are sent to (default "openai"). */
+  provider: Provider;
+  /** Which spellings of a tool name link it to a function (default: all). */
+  nameMatch: readonly NameMatchStyle[];
+}
+
+export function isProvider(value: unknown): value is Provider {
+  return typeof value === "string" && (PROVIDERS as readonly string[]).includes(value);
+}
+
+/**
+ * `settings["tool-schema"]` with defaults; values of the wrong type fall back to the default rather
+ * than failing the lint run.
+ */
+export function readSettings(settings: unknown): ToolSchemaSettings {
+  const own = (settings as Record<string, unknown> | undefined)?.["tool-schema"];
+  const provider = (own as Record<string, unknown> | undefined)?.["provider"];
+  return {
+    provider: isProvider(provider) ? provider : "openai",
+    nameMatch: readNameMatchSetting(settings),
+  };
+}
