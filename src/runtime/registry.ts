@@ -1,0 +1,449 @@
+/**
+ * `ToolRegistry`: one-line registration of a function with the schema the generator wrote, the
+ * provider formats of those schemas, and a validated `invoke` that always resolves to a string.
+ */
+import type { JsonSchema, ObjectJsonSchema } from "../schema/json-schema.js";
+import { ajvValidator } from "./ajv.js";
+import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type NullPlan } from "./arguments.js";
+import { describeThrown, describeValue } from "./describe.js";
+import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
+import type { ToolContext } from "./types.js";
+import { valueAtPointer, type SchemaValidator, type ValidateFunction, type ValidationIssue } from "./validation.js";
+
+export interface ToolRegistryOptions {
+  /** Abandon a call still running after this many milliseconds: `invoke` resolves to a "timed out" string and the tool's `signal` is aborted. */
+  timeoutMs?: number;
+  /** Validates arguments before each call. Default: ajv (draft 2020-12). See `cfworkerValidator` for edge runtimes. */
+  validator?: SchemaValidator;
+}
+
+export interface ToolOptions {
+  /** The name the model calls; defaults to `fn.name`. Must match `^[a-zA-Z0-9_-]{1,64}$` (OpenAI and Anthropic). */
+  name?: string;
+  /** What the tool does, for the model. Required: a tool without one is rarely picked. */
+  description: string;
+  /** JSON Schema of the arguments object (root `type: "object"`), as `eslint --fix` / `tool-schema generate` writes it. */
+  parameters: JsonSchema;
+  /** For positional functions: parameter names in call order (`fn(args[p0], args[p1], …, ctx)`). Without it the function takes the arguments object. */
+  positional?: readonly string[];
+}
+
+export interface ToSchemasOptions<F extends ToolFormat = ToolFormat> {
+  /** Default `"openai"` (Chat Completions). */
+  format?: F;
+  /** OpenAI formats: the strict dialect and `strict: true`; Anthropic: closed objects and `strict: true`. Default false. */
+  strict?: boolean;
+}
+
+/** An OpenAI Chat Completions `tool_calls[]` entry (openai `ChatCompletionMessageToolCall`). */
+export interface OpenAiToolCall {
+  id: string;
+  type: string;
+  function?: { name: string; arguments: string };
+}
+
+/** The `{ role: "tool" }` message answering one tool call (openai `ChatCompletionToolMessageParam`). */
+export interface OpenAiToolMessage {
+  role: "tool";
+  tool_call_id: string;
+  content: string;
+}
+
+/** A Responses API `function_call` output item (openai `ResponseFunctionToolCall`). */
+export interface OpenAiResponsesFunctionCall {
+  type: "function_call";
+  call_id: string;
+  name: string;
+  arguments: string;
+}
+
+/** The `function_call_output` input item answering one `function_call`. */
+export interface OpenAiResponsesFunctionCallOutput {
+  type: "function_call_output";
+  call_id: string;
+  output: string;
+}
+
+/** An Anthropic `tool_use` content block (@anthropic-ai/sdk `ToolUseBlock`). */
+export interface AnthropicToolUse {
+  type: "tool_use";
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+/** The `tool_result` block answering one `tool_use` (@anthropic-ai/sdk `ToolResultBlockParam`); `is_error` when the call failed. */
+export interface AnthropicToolResult {
+  type: "tool_result";
+  tool_use_id: string;
+  content: string;
+  is_error?: boolean;
+}
+
+/** An MCP `tools/call` result. */
+export interface McpCallToolResult {
+  [key: string]: unknown;
+  content: { type: "text"; text: string }[];
+  isError?: boolean;
+}
+
+/** The name pattern both OpenAI and Anthropic accept. */
+const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** Validation lines shown at most; the rest are counted. */
+const MAX_ISSUE_LINES = 20;
+
+/** A call that did not produce a result; its message is what the model reads. */
+class ToolFailure {
+  constructor(readonly message: string) {}
+}
+
+type Caller = (fn: (...args: never[]) => unknown, args: Record<string, unknown>, context: ToolContext) => unknown;
+
+interface RegisteredTool {
+  readonly name: string;
+  readonly description: string;
+  readonly parameters: ObjectJsonSchema;
+  readonly fn: (...args: never[]) => unknown;
+  readonly call: Caller;
+  readonly nullPlan: NullPlan | undefined;
+  /** Context for calls without `context` and without a timeout: built once, frozen. */
+  readonly sharedContext: ToolContext;
+  validate: ValidateFunction | ToolFailure | undefined;
+  readonly formats: Map<string, unknown>;
+}
+
+/** A signal that never aborts, for calls without a timeout. */
+const NEVER_ABORTED = new AbortController().signal;
+
+export class ToolRegistry {
+  readonly #tools = new Map<string, RegisteredTool>();
+  readonly #timeoutMs: number | undefined;
+  readonly #validator: SchemaValidator;
+
+  constructor(options: ToolRegistryOptions = {}) {
+    const { timeoutMs, validator } = options;
+    if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
+      throw new Error(`tool-schema: timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
+    }
+    this.#timeoutMs = timeoutMs;
+    this.#validator = validator ?? ajvValidator();
+  }
+
+  /**
+   * Registers `fn` as a tool and returns it unchanged. Throws an `Error` naming the tool for a
+   * duplicate or invalid name, a missing description, missing or non-object `parameters`, or a
+   * `positional` entry that is not a property.
+   */
+  tool<F extends (...args: never[]) => unknown>(fn: F, options: ToolOptions): F {
+    const name = options?.name ?? (typeof fn === "function" ? fn.name : "");
+    const refuse = (reason: string): never => {
+      throw new Error(`tool-schema: cannot register tool ${name ? `"${name}"` : "(anonymous function)"}: ${reason}`);
+    };
+    if (typeof fn !== "function") refuse(`expected a function, got ${describeValue(fn)}`);
+    if (!name) refuse('the function has no name; pass { name: "…" }');
+    if (!TOOL_NAME.test(name)) refuse("the name must be 1-64 characters of a-z, A-Z, 0-9, _ or - (the pattern OpenAI and Anthropic accept)");
+    if (this.#tools.has(name)) refuse("a tool with this name is already registered (the last one would silently win)");
+    if (typeof options.description !== "string" || options.description.trim() === "") {
+      refuse("a non-empty description is required (the model chooses tools by their descriptions)");
+    }
+    const parameters = snapshotParameters(options.parameters, refuse);
+    const positional = checkPositional(options.positional, parameters, refuse);
+    const tool: RegisteredTool = {
+      name,
+      description: options.description,
+      parameters,
+      fn,
+      call: makeCaller(positional),
+      nullPlan: buildNullPlan(parameters),
+      sharedContext: Object.freeze({ toolName: name, signal: NEVER_ABORTED }),
+      validate: undefined,
+      formats: new Map(),
+    };
+    this.#tools.set(name, tool);
+    return fn;
+  }
+
+  /** Whether a tool of this name is registered. */
+  has(name: string): boolean {
+    return this.#tools.has(name);
+  }
+
+  /** Registered names, in registration order. */
+  names(): string[] {
+    return [...this.#tools.keys()];
+  }
+
+  /**
+   * The tools in a provider's format, in registration order (default: OpenAI Chat Completions).
+   * Each definition is computed once per tool, format and strictness, then cached; the returned
+   * objects are shared and frozen, the array is new.
+   */
+  toSchemas<F extends ToolFormat = "openai">(options: ToSchemasOptions<F> = {}): ToolSchemaByFormat[F][] {
+    const format = (options.format ?? "openai") as F;
+    if (!TOOL_FORMATS.includes(format)) {
+      throw new Error(`tool-schema: unknown format "${String(format)}"; expected one of ${TOOL_FORMATS.join(", ")}`);
+    }
+    const strict = options.strict === true;
+    const key = `${format}${strict ? ":strict" : ""}`;
+    const schemas: ToolSchemaByFormat[F][] = [];
+    for (const tool of this.#tools.values()) {
+      let formatted = tool.formats.get(key) as ToolSchemaByFormat[F] | undefined;
+      if (formatted === undefined) {
+        formatted = deepFreeze(formatTool(tool, format, strict));
+        tool.formats.set(key, formatted);
+      }
+      schemas.push(formatted);
+    }
+    return schemas;
+  }
+
+  /**
+   * Calls the tool `name` with the model's arguments (a JSON string or an object) and resolves to
+   * the string to send back. Never rejects: unknown tools, bad JSON, invalid arguments, throws,
+   * rejections, unserializable results and timeouts all become a string that tells the model what
+   * went wrong. `context` is spread into the tool's trailing `ToolContext` parameter.
+   */
+  async invoke(name: string, args: unknown, context?: object): Promise<string> {
+    const outcome = await this.#run(name, args, context);
+    return typeof outcome === "string" ? outcome : outcome.message;
+  }
+
+  /** Answers one Chat Completions `tool_calls` entry with its `{ role: "tool" }` message. */
+  async openAiToolMessage(call: OpenAiToolCall, context?: object): Promise<OpenAiToolMessage> {
+    const content = call.function
+      ? await this.invoke(call.function.name, call.function.arguments, context)
+      : `Tool call ${call.id} is of type "${call.type}"; only function tools can be called here.`;
+    return { role: "tool", tool_call_id: call.id, content };
+  }
+
+  /** Answers every entry of an assistant message's `tool_calls` (run concurrently), in order. */
+  openAiToolMessages(calls: readonly OpenAiToolCall[] | null | undefined, context?: object): Promise<OpenAiToolMessage[]> {
+    return Promise.all((calls ?? []).map((call) => this.openAiToolMessage(call, context)));
+  }
+
+  /** Answers one Responses API `function_call` item with its `function_call_output` item. */
+  async responsesToolOutput(call: OpenAiResponsesFunctionCall, context?: object): Promise<OpenAiResponsesFunctionCallOutput> {
+    return { type: "function_call_output", call_id: call.call_id, output: await this.invoke(call.name, call.arguments, context) };
+  }
+
+  /** Answers every `function_call` item of a Responses API `output` array (run concurrently), in order. */
+  responsesToolOutputs(output: readonly { type: string }[], context?: object): Promise<OpenAiResponsesFunctionCallOutput[]> {
+    const calls = output.filter((item): item is OpenAiResponsesFunctionCall => item.type === "function_call");
+    return Promise.all(calls.map((call) => this.responsesToolOutput(call, context)));
+  }
+
+  /** Answers one Anthropic `tool_use` block with its `tool_result` block (`is_error: true` when the call failed). */
+  async anthropicToolResult(block: AnthropicToolUse, context?: object): Promise<AnthropicToolResult> {
+    const outcome = await this.#run(block.name, block.input, context);
+    return typeof outcome === "string"
+      ? { type: "tool_result", tool_use_id: block.id, content: outcome }
+      : { type: "tool_result", tool_use_id: block.id, content: outcome.message, is_error: true };
+  }
+
+  /** Answers every `tool_use` block of an assistant message's `content` (run concurrently), in order. */
+  anthropicToolResults(content: readonly { type: string }[], context?: object): Promise<AnthropicToolResult[]> {
+    const uses = content.filter((block): block is AnthropicToolUse => block.type === "tool_use");
+    return Promise.all(uses.map((block) => this.anthropicToolResult(block, context)));
+  }
+
+  /** Runs an MCP `tools/call` request: the result text as one text content item, `isError` when the call failed. */
+  async mcpCallTool(name: string, args: unknown, context?: object): Promise<McpCallToolResult> {
+    const outcome = await this.#run(name, args, context);
+    return typeof outcome === "string"
+      ? { content: [{ type: "text", text: outcome }] }
+      : { content: [{ type: "text", text: outcome.message }], isError: true };
+  }
+
+  async #run(name: string, rawArgs: unknown, context: object | undefined): Promise<string | ToolFailure> {
+    const tool = this.#tools.get(name);
+    if (tool === undefined) return unknownTool(name, this.names());
+    try {
+      const args = prepareArguments(tool, rawArgs);
+      if (args instanceof ToolFailure) return args;
+      const validate = (tool.validate ??= compileValidator(this.#validator, tool));
+      if (validate instanceof ToolFailure) return validate;
+      const issues = validate(args);
+      if (issues.length > 0) return new ToolFailure(formatIssues(tool.name, issues, args));
+      const result =
+        this.#timeoutMs === undefined
+          ? await tool.call(tool.fn, args, context === undefined ? tool.sharedContext : contextFor(tool, context, undefined))
+          : await this.#callWithTimeout(tool, args, context, this.#timeoutMs);
+      return result instanceof ToolFailure ? result : resultToString(tool.name, result);
+    } catch (thrown) {
+      return new ToolFailure(`Tool "${name}" failed: ${describeThrown(thrown)}`);
+    }
+  }
+
+  async #callWithTimeout(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined, timeoutMs: number): Promise<unknown> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<ToolFailure>((resolve) => {
+      timer = setTimeout(() => {
+        const message = `Tool "${tool.name}" timed out after ${timeoutMs} ms; the call was abandoned.`;
+        controller.abort(Object.assign(new Error(message), { name: "TimeoutError" }));
+        resolve(new ToolFailure(message));
+      }, timeoutMs);
+    });
+    try {
+      // A synchronous throw surfaces here and is caught by #run like any other failure.
+      const pending = tool.call(tool.fn, args, contextFor(tool, context, controller.signal));
+      return await Promise.race([pending, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Deep-copies (so later edits by the caller cannot desynchronise validation) and checks the root. */
+function snapshotParameters(parameters: unknown, refuse: (reason: string) => never): ObjectJsonSchema {
+  if (parameters === undefined || parameters === null) {
+    return refuse("`parameters` is missing; run `eslint --fix` (rule tool-schema/no-schema-drift) or `tool-schema generate` to write it from the signature");
+  }
+  if (typeof parameters !== "object" || Array.isArray(parameters)) return refuse(`\`parameters\` must be a JSON Schema object, got ${describeValue(parameters)}`);
+  const schema = parameters as JsonSchema;
+  if (schema.type !== "object") {
+    return refuse(`the root of \`parameters\` must be { type: "object", … } (tool arguments are a JSON object), got type ${JSON.stringify(schema.type) ?? "undefined"}`);
+  }
+  let copy: JsonSchema;
+  try {
+    copy = structuredClone(schema);
+  } catch (error) {
+    return refuse(`\`parameters\` must be plain JSON: ${describeThrown(error)}`);
+  }
+  if (copy.properties === undefined) copy.properties = {};
+  return deepFreeze(copy as ObjectJsonSchema);
+}
+
+function checkPositional(positional: unknown, parameters: ObjectJsonSchema, refuse: (reason: string) => never): readonly string[] | undefined {
+  if (positional === undefined) return undefined;
+  if (!Array.isArray(positional) || positional.some((entry) => typeof entry !== "string")) {
+    return refuse("`positional` must be an array of parameter names");
+  }
+  const names = positional as string[];
+  const properties = Object.keys(parameters.properties);
+  for (const [index, entry] of names.entries()) {
+    if (!Object.hasOwn(parameters.properties, entry)) {
+      refuse(`positional entry "${entry}" is not a property of \`parameters\` (properties: ${properties.join(", ") || "none"})`);
+    }
+    if (names.indexOf(entry) !== index) refuse(`positional entry "${entry}" is listed twice`);
+  }
+  return Object.freeze([...names]);
+}
+
+/**
+ * How a tool is called. Object-style tools get `fn(args, ctx)`; positional ones get
+ * `fn(args[p0], …, ctx)`, with the common arities spelled out so a call builds no array.
+ */
+function makeCaller(positional: readonly string[] | undefined): Caller {
+  type Fn = (...args: unknown[]) => unknown;
+  if (positional === undefined) return (fn, args, ctx) => (fn as Fn)(args, ctx);
+  const [a, b, c, d] = positional as [string, string, string, string];
+  switch (positional.length) {
+    case 0:
+      return (fn, _args, ctx) => (fn as Fn)(ctx);
+    case 1:
+      return (fn, args, ctx) => (fn as Fn)(args[a], ctx);
+    case 2:
+      return (fn, args, ctx) => (fn as Fn)(args[a], args[b], ctx);
+    case 3:
+      return (fn, args, ctx) => (fn as Fn)(args[a], args[b], args[c], ctx);
+    case 4:
+      return (fn, args, ctx) => (fn as Fn)(args[a], args[b], args[c], args[d], ctx);
+    default:
+      return (fn, args, ctx) => (fn as Fn)(...positional.map((name) => args[name]), ctx);
+  }
+}
+
+/** Parses and sanity-checks the model's arguments; turns OpenAI strict `null`s back into absence. */
+function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, unknown> | ToolFailure {
+  let args = raw;
+  if (typeof raw === "string") {
+    if (raw.trim() === "") {
+      args = {}; // some models send "" for a tool without parameters
+    } else {
+      try {
+        args = JSON.parse(raw);
+      } catch (error) {
+        return new ToolFailure(
+          `Invalid arguments for tool "${tool.name}": they are not valid JSON (${describeThrown(error)}). Send the arguments as one JSON object.`,
+        );
+      }
+    }
+  } else if (raw === undefined) {
+    args = {};
+  }
+  if (typeof args !== "object" || args === null || Array.isArray(args)) {
+    return new ToolFailure(`Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`);
+  }
+  if (exceedsDepth(args)) {
+    return new ToolFailure(`Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`);
+  }
+  return (tool.nullPlan ? applyNullPlan(args, tool.nullPlan) : args) as Record<string, unknown>;
+}
+
+function compileValidator(validator: SchemaValidator, tool: RegisteredTool): ValidateFunction | ToolFailure {
+  try {
+    return validator.compile(tool.parameters);
+  } catch (error) {
+    return new ToolFailure(`Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`);
+  }
+}
+
+/** One line per failing path: `Invalid arguments for tool "t": /count: expected integer, got string "3"`. */
+export function formatIssues(toolName: string, issues: readonly ValidationIssue[], args: unknown): string {
+  const byPath = new Map<string, string[]>();
+  for (const { path, expected } of issues) {
+    const list = byPath.get(path);
+    if (list === undefined) byPath.set(path, [expected]);
+    else if (!list.includes(expected)) list.push(expected);
+  }
+  const lines: string[] = [];
+  for (const [path, expected] of byPath) {
+    if (lines.length === MAX_ISSUE_LINES) break;
+    const shownPath = path === "" ? "(arguments)" : path;
+    lines.push(`Invalid arguments for tool "${toolName}": ${shownPath}: expected ${expected.join(" and ")}, got ${describeValue(valueAtPointer(args, path))}`);
+  }
+  if (byPath.size > MAX_ISSUE_LINES) lines.push(`… and ${byPath.size - MAX_ISSUE_LINES} more invalid paths for tool "${toolName}"`);
+  return lines.join("\n");
+}
+
+function unknownTool(name: string, names: string[]): ToolFailure {
+  const available = names.length === 0 ? "No tools are registered." : `Available tools: ${names.join(", ")}.`;
+  return new ToolFailure(`Unknown tool ${JSON.stringify(name)}. ${available}`);
+}
+
+function contextFor(tool: RegisteredTool, context: object | undefined, timeoutSignal: AbortSignal | undefined): ToolContext {
+  const callerSignal = context !== undefined && "signal" in context && context.signal instanceof AbortSignal ? context.signal : undefined;
+  const signal = combineSignals(callerSignal, timeoutSignal) ?? NEVER_ABORTED;
+  return { ...context, toolName: tool.name, signal };
+}
+
+/** A signal aborted when either is: the caller's own (passed as `context.signal`) or the timeout's. */
+function combineSignals(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  if (typeof AbortSignal.any === "function") return AbortSignal.any([a, b]);
+  const controller = new AbortController();
+  const forward = (source: AbortSignal) => () => controller.abort(source.reason);
+  a.addEventListener("abort", forward(a), { once: true });
+  b.addEventListener("abort", forward(b), { once: true });
+  return controller.signal;
+}
+
+/** A tool's result as the string sent back: strings as they are, `undefined` as "", the rest as JSON. */
+function resultToString(toolName: string, result: unknown): string | ToolFailure {
+  if (typeof result === "string") return result;
+  if (result === undefined) return "";
+  try {
+    return JSON.stringify(result) ?? "";
+  } catch (error) {
+    return new ToolFailure(`Tool "${toolName}" returned a value that cannot be converted to JSON: ${describeThrown(error)}`);
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

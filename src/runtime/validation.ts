@@ -1,0 +1,211 @@
+/**
+ * The validator seam of `ToolRegistry`: any JSON Schema validator can check a tool's arguments if
+ * it is wrapped as a `SchemaValidator`. The registry turns the issues into the lines the model reads
+ * (`/count: expected integer, got string "3"`), so adapters only say where and what was expected.
+ */
+import type { JsonSchema } from "../schema/json-schema.js";
+
+/** One failing place in a tool's arguments. */
+export interface ValidationIssue {
+  /**
+   * JSON Pointer (RFC 6901, `~0`/`~1` escapes, no `#`) to the failing value: `"/count"`,
+   * `"/items/0/name"`; `""` is the arguments object itself. A missing required property is
+   * reported at the path it should have had.
+   */
+  readonly path: string;
+  /** What the schema wants there, completing "expected …": `integer`, `one of "c", "f"`. */
+  readonly expected: string;
+}
+
+/** Checks one value; returns no issues (any empty array, may be shared) when it is valid. */
+export type ValidateFunction = (value: unknown) => readonly ValidationIssue[];
+
+/**
+ * A JSON Schema validator for tool arguments. `compile` is called once per tool, lazily, on its
+ * first `invoke`; it may throw for a schema it cannot compile (the invoke then returns a string
+ * naming the tool and the reason). The schema passed in is deeply frozen: copy it if the
+ * validator needs to annotate it.
+ */
+export interface SchemaValidator {
+  compile(schema: JsonSchema): ValidateFunction;
+}
+
+/** Shared by validators for "no issues", so a valid call allocates nothing. */
+export const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Escapes one JSON Pointer segment. */
+export const escapePointerSegment = (segment: string): string => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+
+const unescapePointerSegment = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+
+/** The value at a JSON Pointer, or `undefined` when the path does not exist (own properties only). */
+export function valueAtPointer(root: unknown, pointer: string): unknown {
+  if (pointer === "") return root;
+  let current: unknown = root;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = unescapePointerSegment(raw);
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/**
+ * The sub-schema at a schema location such as `#/properties/r/$ref/properties/x`, following local
+ * `$ref`s where a segment is `$ref` (the form validators use in keyword locations).
+ */
+export function schemaAtLocation(root: JsonSchema, location: string): unknown {
+  const pointer = location.startsWith("#") ? location.slice(1) : location;
+  let current: unknown = root;
+  if (pointer === "") return current;
+  for (const raw of pointer.slice(1).split("/")) {
+    const segment = unescapePointerSegment(safeDecode(raw));
+    if (segment === "$ref" && isRecord(current) && typeof current.$ref === "string") {
+      current = current.$ref.startsWith("#") ? schemaAtLocation(root, current.$ref) : undefined;
+      continue;
+    }
+    if (typeof current !== "object" || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const MAX_LISTED = 12;
+
+/** A short list of JSON values: `"c", "f"`, cut after a dozen. */
+function listValues(values: readonly unknown[]): string {
+  const shown = values.slice(0, MAX_LISTED).map((value) => JSON.stringify(value) ?? String(value));
+  return values.length > MAX_LISTED ? `${shown.join(", ")}, … (${values.length} values)` : shown.join(", ");
+}
+
+/** A few words for what a schema accepts: `string`, `array of integer`, `object`, `one of "a", "b"`. */
+export function summarizeSchema(schema: unknown): string {
+  if (schema === true || (isRecord(schema) && Object.keys(schema).length === 0)) return "any value";
+  if (schema === false) return "no value";
+  if (!isRecord(schema)) return "a value";
+  if (typeof schema.$ref === "string") return schema.$ref.split("/").pop() || "a value";
+  if ("const" in schema) return JSON.stringify(schema.const) ?? "a constant";
+  if (Array.isArray(schema.enum)) return `one of ${listValues(schema.enum)}`;
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(branches)) return branches.map(summarizeSchema).join(" or ");
+  const types = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
+  if (types.length === 0) return isRecord(schema.properties) ? "object" : "a value";
+  return types.map((type) => (type === "array" && isRecord(schema.items) ? `array of ${summarizeSchema(schema.items)}` : String(type))).join(" or ");
+}
+
+/**
+ * What a failing keyword expected, completing "expected …". `value` is the keyword's value in the
+ * schema, `parent` the schema object holding it.
+ */
+export function describeExpectation(keyword: string, value: unknown, parent?: unknown): string {
+  switch (keyword) {
+    case "type":
+      return Array.isArray(value) ? value.join(" or ") : String(value);
+    case "enum":
+      return Array.isArray(value) ? `one of ${listValues(value)}` : "one of the allowed values";
+    case "const":
+      return JSON.stringify(value) ?? "the constant value";
+    case "minimum":
+      return `a number >= ${String(value)}`;
+    case "maximum":
+      return `a number <= ${String(value)}`;
+    case "exclusiveMinimum":
+      return `a number > ${String(value)}`;
+    case "exclusiveMaximum":
+      return `a number < ${String(value)}`;
+    case "multipleOf":
+      return `a multiple of ${String(value)}`;
+    case "minLength":
+      return `a string of at least ${String(value)} characters`;
+    case "maxLength":
+      return `a string of at most ${String(value)} characters`;
+    case "pattern":
+      return `a string matching the pattern ${String(value)}`;
+    case "format":
+      return `a string in "${String(value)}" format`;
+    case "minItems":
+      return `an array of at least ${String(value)} items`;
+    case "maxItems":
+      return `an array of at most ${String(value)} items`;
+    case "uniqueItems":
+      return "an array without duplicate items";
+    case "minProperties":
+      return `an object with at least ${String(value)} properties`;
+    case "maxProperties":
+      return `an object with at most ${String(value)} properties`;
+    case "anyOf":
+      return Array.isArray(value) ? `one of: ${value.map(summarizeSchema).join(" | ")}` : "one of the alternatives";
+    case "oneOf":
+      return Array.isArray(value)
+        ? `exactly one of: ${value.map(summarizeSchema).join(" | ")}`
+        : "exactly one of the alternatives";
+    case "not":
+      return `anything but ${summarizeSchema(value)}`;
+    case "required":
+      return `${summarizeSchema(parent)} (required property)`;
+    case "additionalProperties":
+      return `no such property (allowed: ${allowedProperties(parent)})`;
+    case "false":
+      return "no value here";
+    default:
+      return `a value satisfying "${keyword}"`;
+  }
+}
+
+function allowedProperties(objectSchema: unknown): string {
+  const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? Object.keys(objectSchema.properties) : [];
+  return properties.length === 0 ? "none" : properties.join(", ");
+}
+
+/** Issue for a missing required property `name` of the object schema `objectSchema` at `path`. */
+export function missingPropertyIssue(path: string, name: string, objectSchema: unknown): ValidationIssue {
+  const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? objectSchema.properties : {};
+  const propertySchema = Object.hasOwn(properties, name) ? properties[name] : undefined;
+  return { path: `${path}/${escapePointerSegment(name)}`, expected: describeExpectation("required", undefined, propertySchema) };
+}
+
+/** Issue for a property `name` that the object schema `objectSchema` at `path` does not allow. */
+export function unexpectedPropertyIssue(path: string, name: string, objectSchema: unknown): ValidationIssue {
+  return {
+    path: `${path}/${escapePointerSegment(name)}`,
+    expected: describeExpectation("additionalProperties", false, objectSchema),
+  };
+}
+
+// Formats checked by the default validator. Each pattern is linear-time (no nested or adjacent
+// overlapping quantifiers), so a multi-megabyte string cannot make validation hang.
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
+
+function isValidDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}
+
+/** Format checkers: name → test. Unlisted formats are annotations only. */
+export const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> = {
+  date: isValidDate,
+  time: (text) => TIME.test(text),
+  "date-time": (text) => {
+    const separator = text.search(/[tT ]/);
+    return separator === 10 && isValidDate(text.slice(0, 10)) && /([zZ]|[+-]\d\d:\d\d)$/.test(text) && TIME.test(text.slice(11));
+  },
+  email: (text) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text),
+  uuid: (text) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text),
+  ipv4: (text) => /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(text),
+  uri: (text) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(text),
+};
