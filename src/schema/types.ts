@@ -35,4 +35,12 @@ export interface SchemaDiagnostic {
 
 export interface GenerateResult extends GeneratedSchema {
   diagnostics: SchemaDiagnostic[];
+  /** The function's JSDoc summary (all text before the first tag), when it has one. */
+  description?: string;
+}
+
+/** Options for `generateSchema`. */
+export interface GenerateOptions {
+  /** The name diagnostics use for the function; defaults to its name as written (or "<anonymous>"). */
+  functionName?: string;
 }

@@ -1,0 +1,92 @@
+/** The exported functions of a file, each with its generated schema (what the CLI prints). */
+import ts from "typescript";
+import { STRICT_NULL_CHECKS_OFF } from "./diagnostics.js";
+import { generateSchema } from "./from-signature.js";
+import type { GenerateResult, SchemaDiagnostic } from "./types.js";
+
+/** A function a file exports, under its exported name (`default` for an unnamed default export). */
+export interface ExportedFunction {
+  name: string;
+  node: ts.SignatureDeclaration;
+}
+
+export interface GeneratedFunction extends GenerateResult {
+  name: string;
+  node: ts.SignatureDeclaration;
+}
+
+export interface FileGeneration {
+  functions: GeneratedFunction[];
+  /** Diagnostics about the whole program, said once (e.g. strictNullChecks off). */
+  diagnostics: SchemaDiagnostic[];
+}
+
+/**
+ * Exported functions in declaration order: `export function`, `export const f = (…) => …` or
+ * `= function …`, `export default function`, and names exported by `export { f }` lists.
+ * An overloaded function is read from its implementation.
+ */
+export function exportedFunctions(sourceFile: ts.SourceFile, checker: ts.TypeChecker): ExportedFunction[] {
+  const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
+  if (!moduleSymbol) return [];
+  const found: ExportedFunction[] = [];
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const node = functionDeclarationOf(symbol);
+    if (node) found.push({ name: exported.name, node });
+  }
+  return found.sort((a, b) => order(a.node, sourceFile) - order(b.node, sourceFile));
+}
+
+/** Declarations in this file first, in source order; re-exported ones after, in export order. */
+function order(node: ts.Node, sourceFile: ts.SourceFile): number {
+  return node.getSourceFile() === sourceFile ? node.pos : Number.MAX_SAFE_INTEGER;
+}
+
+function functionDeclarationOf(symbol: ts.Symbol): ts.SignatureDeclaration | undefined {
+  const declarations = symbol.declarations ?? [];
+  const functions = declarations.filter(ts.isFunctionDeclaration);
+  if (functions.length > 0) return functions.find((f) => f.body !== undefined) ?? functions[0];
+  for (const declaration of declarations) {
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
+      const initializer = unwrapExpression(declaration.initializer);
+      if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) return initializer;
+    }
+    if (ts.isExportAssignment(declaration)) {
+      const expression = unwrapExpression(declaration.expression);
+      if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return expression;
+    }
+  }
+  return undefined;
+}
+
+/** Looks through `(…)`, `as`, `satisfies` and `!` to the expression inside. */
+function unwrapExpression(expression: ts.Expression): ts.Expression {
+  let current = expression;
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isNonNullExpression(current) ||
+    ts.isTypeAssertionExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once. */
+export function generateFile(sourceFile: ts.SourceFile, program: ts.Program): FileGeneration {
+  const checker = program.getTypeChecker();
+  const diagnostics: SchemaDiagnostic[] = [];
+  const functions = exportedFunctions(sourceFile, checker).map(({ name, node }) => {
+    const result = generateSchema(node, program, { functionName: name });
+    const own = result.diagnostics.filter((d) => d.code !== STRICT_NULL_CHECKS_OFF);
+    if (own.length !== result.diagnostics.length && diagnostics.length === 0) {
+      const note = result.diagnostics.find((d) => d.code === STRICT_NULL_CHECKS_OFF)!;
+      diagnostics.push({ ...note, functionName: "", message: note.message.replace(/^[^:]*: /, "") });
+    }
+    return { ...result, diagnostics: own, name, node };
+  });
+  return { functions, diagnostics };
+}

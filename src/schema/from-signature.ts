@@ -1,0 +1,264 @@
+/**
+ * Function signature → the JSON Schema of its tool arguments (`parameters`), the call style
+ * (`positional` or one arguments object) and diagnostics. Called from lint rules, so it never throws.
+ */
+import ts from "typescript";
+import { makeDiagnostic, strictNullChecksEnabled, strictNullChecksOff } from "./diagnostics.js";
+import { applyConstraints, cloneJson, includesUndefined, misplacedReason, TypeMapper, withDescription, type TypeIssue } from "./from-type.js";
+import {
+  constraintsFromTags,
+  functionConstraintTags,
+  functionSummary,
+  locationOf,
+  ownTags,
+  paramTagNames,
+  paramTagTexts,
+  tagSources,
+  type SourceLocation,
+  type TagSource,
+} from "./jsdoc.js";
+import type { JsonSchema, ObjectJsonSchema } from "./json-schema.js";
+import { CONSTRAINT_TAGS } from "./constraints.js";
+import type { GenerateOptions, GenerateResult, SchemaDiagnostic } from "./types.js";
+
+/** One parameter as the generator sees it, after `this` is dropped. */
+interface ParameterInfo {
+  node: ts.ParameterDeclaration;
+  /** The property name the model uses: the identifier, or a JSDoc name for a destructured parameter. */
+  name: string;
+  type: ts.Type;
+  optional: boolean;
+  location: SourceLocation | undefined;
+}
+
+/**
+ * Derives the tool schema of a function: a function declaration, function expression, arrow
+ * function or method of `program`. Diagnostics say what could not be mapped; the result is always
+ * usable (unsupported types become `{}`), and nothing is thrown.
+ */
+export function generateSchema(
+  fn: ts.SignatureDeclaration,
+  program: ts.Program,
+  options: GenerateOptions = {},
+): GenerateResult {
+  const functionName = options.functionName ?? functionNameOf(fn);
+  try {
+    return generate(fn, program, functionName);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      parameters: { type: "object", properties: {} },
+      diagnostics: [
+        {
+          severity: "error",
+          code: "internal-error",
+          message: `${functionName}: the schema could not be generated (${reason}); please report this`,
+          functionName,
+          path: [],
+          ...locationOf(fn),
+        },
+      ],
+    };
+  }
+}
+
+function generate(fn: ts.SignatureDeclaration, program: ts.Program, functionName: string): GenerateResult {
+  const checker = program.getTypeChecker();
+  const mapper = new TypeMapper(checker);
+  const diagnostics: SchemaDiagnostic[] = [];
+  if (!strictNullChecksEnabled(program.getCompilerOptions())) diagnostics.push(strictNullChecksOff(functionName, fn));
+
+  const report = (issue: TypeIssue, path: readonly string[], at: SourceLocation | undefined): void => {
+    diagnostics.push(makeDiagnostic(functionName, issue, [...path, ...issue.path], issue.location ?? at));
+  };
+
+  const tagNames = paramTagNames(fn);
+  const parameters: ParameterInfo[] = [];
+  let index = 0;
+  for (const node of fn.parameters) {
+    if (ts.isIdentifier(node.name) && node.name.text === "this") continue;
+    const position = index++;
+    const type = checker.getTypeAtLocation(node);
+    if (isToolContextType(type, checker)) continue;
+    const name = ts.isIdentifier(node.name) ? node.name.text : (tagNames[position] ?? `arg${position}`);
+    const location = locationOf(node);
+    if (node.dotDotDotToken) {
+      report(restParameterIssue(), [name], location);
+      continue;
+    }
+    const optional = checker.isOptionalParameter(node) || includesUndefined(type);
+    parameters.push({ node, name, type, optional, location });
+  }
+
+  const descriptions = paramTagTexts(fn);
+  const summary = functionSummary(fn, checker);
+  const described = (result: GenerateResult): GenerateResult => (summary ? { ...result, description: summary } : result);
+
+  const only = parameters.length === 1 && fn.parameters.every((p) => !p.dotDotDotToken) ? parameters[0]! : undefined;
+  if (only) {
+    const objectStyle = objectParameters(only, mapper, descriptions);
+    if (objectStyle) {
+      for (const issue of objectStyle.issues) report(issue, [only.name], only.location);
+      return described({ parameters: finish(objectStyle.schema), diagnostics });
+    }
+  }
+
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  const defs = new Set<ts.Type>();
+  const functionTags = constraintTagsByParameter(fn, parameters);
+  for (const problem of functionTags.problems) diagnostics.push(makeDiagnostic(functionName, problem, problem.path, problem.location));
+  for (const parameter of parameters) {
+    const mapped = mapper.map(parameter.type);
+    for (const issue of mapped.issues) report(issue, [parameter.name], parameter.location);
+    for (const def of mapped.defs) defs.add(def);
+    const tags = [...tagSources(ownTags(parameter.node)), ...(functionTags.byParameter.get(parameter.name) ?? [])];
+    const { constraints, problems } = constraintsFromTags(tags);
+    for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.location);
+    const applied = applyConstraints(mapped.schema, constraints);
+    for (const keyword of applied.misplaced) {
+      report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.location);
+    }
+    properties[parameter.name] = withDescription(applied.schema, descriptions.get(parameter.name));
+    if (!parameter.optional) required.push(parameter.name);
+  }
+  const root: ObjectJsonSchema = { type: "object", properties };
+  if (required.length > 0) root.required = required;
+  root.additionalProperties = false;
+  const defsRecord = mapper.collectDefs(defs);
+  if (Object.keys(defsRecord).length > 0) root.$defs = defsRecord;
+  return described({ parameters: finish(root), positional: parameters.map((p) => p.name), diagnostics });
+}
+
+/**
+ * The arguments-object style: one parameter whose type maps to an object with named properties.
+ * Returns undefined when the parameter is anything else (array, record, Date, union, nullable…).
+ */
+function objectParameters(
+  parameter: ParameterInfo,
+  mapper: TypeMapper,
+  descriptions: ReadonlyMap<string, string>,
+): { schema: ObjectJsonSchema; issues: readonly TypeIssue[] } | undefined {
+  const mapped = mapper.map(parameter.type);
+  const shape = mapped.schema.$ref !== undefined ? mapper.definitionOf(objectDefType(parameter.type, mapped)) : mapped.schema;
+  if (!shape || shape.type !== "object" || !shape.properties || Object.keys(shape.properties).length === 0) return undefined;
+  // The root is the arguments object itself: a description there would repeat the tool's.
+  const { description: _typeDescription, ...rest } = shape;
+  const root = { ...rest, properties: describeProperties(shape.properties, parameter, descriptions) } as ObjectJsonSchema;
+  const defs = mapper.collectDefs(mapped.defs);
+  if (Object.keys(defs).length > 0) root.$defs = defs;
+  return { schema: root, issues: mapped.issues };
+}
+
+/** The recursive type a root `$ref` points to: the parameter's type without `undefined`. */
+function objectDefType(type: ts.Type, mapped: { defs: ReadonlySet<ts.Type> }): ts.Type {
+  if (mapped.defs.has(type)) return type;
+  const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+  return members.length === 1 && mapped.defs.has(members[0]!) ? members[0]! : type;
+}
+
+/**
+ * `@param options.query text` (or `@param query text` for a destructured `{ query }`) describes a
+ * property of the arguments object; it wins over the property's own JSDoc for this function.
+ */
+function describeProperties(
+  properties: Record<string, JsonSchema>,
+  parameter: ParameterInfo,
+  descriptions: ReadonlyMap<string, string>,
+): Record<string, JsonSchema> {
+  const destructured = ts.isObjectBindingPattern(parameter.node.name);
+  const described: Record<string, JsonSchema> = {};
+  for (const [key, schema] of Object.entries(properties)) {
+    const text = descriptions.get(`${parameter.name}.${key}`) ?? (destructured ? descriptions.get(key) : undefined);
+    described[key] = withDescription(schema, text);
+  }
+  return described;
+}
+
+/**
+ * Function-level constraint tags name the parameter they constrain: `@minimum count 1`.
+ * Tags that name no parameter are reported rather than guessed at.
+ */
+function constraintTagsByParameter(
+  fn: ts.SignatureDeclaration,
+  parameters: readonly ParameterInfo[],
+): { byParameter: Map<string, TagSource[]>; problems: (TypeIssue & { path: string[] })[] } {
+  const byParameter = new Map<string, TagSource[]>();
+  const problems: (TypeIssue & { path: string[] })[] = [];
+  const names = new Set(parameters.map((p) => p.name));
+  for (const tag of tagSources(functionConstraintTags(fn))) {
+    const tagName = tag.name;
+    if (!(tagName in CONSTRAINT_TAGS)) {
+      // Misspelt tags are reported whether or not they name a parameter.
+      const { problems: found } = constraintsFromTags([tag]);
+      for (const p of found) problems.push({ ...tagIssue(p.reason, p.location), path: [] });
+      continue;
+    }
+    const [target = "", ...value] = tag.text.trim().split(/\s+/);
+    if (!names.has(target)) {
+      const where = locationOf(tag.node);
+      const reason = `@${tagName} in the function's JSDoc must name a parameter first (@${tagName} <parameter> <value>); "${target}" is not one`;
+      problems.push({ ...tagIssue(reason, where), path: [] });
+      continue;
+    }
+    const list = byParameter.get(target) ?? [];
+    list.push({ ...tag, text: value.join(" ") });
+    byParameter.set(target, list);
+  }
+  return { byParameter, problems };
+}
+
+function tagIssue(reason: string, location?: SourceLocation): TypeIssue {
+  return { code: "bad-constraint-tag", severity: "error", path: [], reason, ...(location ? { location } : {}) };
+}
+
+function restParameterIssue(): TypeIssue {
+  return {
+    code: "rest-parameter",
+    severity: "error",
+    path: [],
+    reason: "a rest parameter cannot be passed by name; take an array parameter instead",
+  };
+}
+
+/**
+ * `ToolContext` is injected by the runtime: recognised by its declared name (imported from
+ * tool-schema, a relative path or declared locally), also through `?`, intersections and interfaces
+ * that extend it.
+ */
+export function isToolContextType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (type.aliasSymbol?.name === "ToolContext") return true;
+  if (type.isUnion()) {
+    const defined = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+    return defined.length === 1 && isToolContextType(defined[0]!, checker, depth + 1);
+  }
+  if (type.isIntersection()) return type.types.some((t) => isToolContextType(t, checker, depth + 1));
+  const symbol = type.getSymbol();
+  if (symbol?.name === "ToolContext") return true;
+  if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && type.isClassOrInterface()) {
+    return (checker.getBaseTypes(type) ?? []).some((base) => isToolContextType(base, checker, depth + 1));
+  }
+  return false;
+}
+
+/** The function's name as written: declaration, method, `const x = () => …`, or `{ x: () => … }`. */
+export function functionNameOf(fn: ts.SignatureDeclaration): string {
+  if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name) || ts.isPrivateIdentifier(fn.name))) {
+    return fn.name.text;
+  }
+  const parent = fn.parent as ts.Node | undefined;
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))) {
+    const name = parent.name;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
+  }
+  return "<anonymous>";
+}
+
+/**
+ * Output is a fresh JSON tree: schemas are shared with the per-checker cache, and a caller that
+ * edits its result must not change the next function's.
+ */
+function finish(schema: ObjectJsonSchema): ObjectJsonSchema {
+  return cloneJson(schema);
+}

@@ -1,0 +1,551 @@
+/**
+ * The one mapping from a TypeScript type (as the checker sees it) to JSON Schema 2020-12.
+ *
+ * Results are memoised per `ts.Type` in a cache that lives as long as its checker (a WeakMap keyed
+ * by the checker), so the second function that takes an `Options` type pays nothing for it.
+ * Recursive types become `$defs` entries referenced by `$ref`: a type met again while it is still
+ * being mapped is a cycle, and only types whose mapping touches no unfinished type are cached.
+ */
+import ts from "typescript";
+import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
+import { makeNullable } from "./dialects.js";
+import { makeDiagnostic } from "./diagnostics.js";
+import { locationOf, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
+import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
+import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
+
+/** A problem found in a type, with its path relative to the type that was mapped. */
+export interface TypeIssue {
+  code: "unsupported-type" | "any-type" | "unknown-type" | "bad-constraint-tag" | "rest-parameter" | "internal-error";
+  severity: DiagnosticSeverity;
+  path: readonly string[];
+  typeText?: string;
+  reason: string;
+  /** Where the problem is written, when that is not where the type is used (a misspelt tag). */
+  location?: SourceLocation;
+}
+
+/** A mapped type. Schemas are shared with the cache: copy before changing one. */
+export interface MappedType {
+  schema: JsonSchema;
+  issues: readonly TypeIssue[];
+  /** Recursive types whose `$defs` entries the schema refers to. */
+  defs: ReadonlySet<ts.Type>;
+  /** Types still being mapped that the schema refers to; while non-empty the result is not cached. */
+  open: ReadonlySet<ts.Type>;
+}
+
+interface DefEntry {
+  name: string;
+  schema: JsonSchema;
+  defs: ReadonlySet<ts.Type>;
+}
+
+interface CheckerCache {
+  mapped: Map<ts.Type, MappedType>;
+  defs: Map<ts.Type, DefEntry>;
+  defNames: Map<ts.Type, string>;
+  usedDefNames: Set<string>;
+}
+
+const caches = new WeakMap<ts.TypeChecker, CheckerCache>();
+const EMPTY: ReadonlySet<ts.Type> = new Set();
+/** Deeper than this, a type is expanding without end (e.g. `type Deep<T> = { next: Deep<T[]> }`). */
+const MAX_DEPTH = 64;
+
+function cacheFor(checker: ts.TypeChecker): CheckerCache {
+  let cache = caches.get(checker);
+  if (!cache) {
+    cache = { mapped: new Map(), defs: new Map(), defNames: new Map(), usedDefNames: new Set() };
+    caches.set(checker, cache);
+  }
+  return cache;
+}
+
+/** Maps types for one caller; holds the stack of types being mapped. Cheap to create. */
+export class TypeMapper {
+  private readonly cache: CheckerCache;
+  private readonly inProgress = new Map<ts.Type, { recursive: boolean }>();
+
+  constructor(readonly checker: ts.TypeChecker) {
+    this.cache = cacheFor(checker);
+  }
+
+  map(type: ts.Type): MappedType {
+    const cached = this.cache.mapped.get(type);
+    if (cached) return cached;
+    const frame = this.inProgress.get(type);
+    if (frame) {
+      frame.recursive = true;
+      const self = new Set([type]);
+      return { schema: { $ref: this.refTo(type) }, issues: [], defs: self, open: self };
+    }
+    if (this.inProgress.size >= MAX_DEPTH) {
+      return this.tooDeep(type);
+    }
+    const ownFrame = { recursive: false };
+    this.inProgress.set(type, ownFrame);
+    let result: MappedType;
+    try {
+      const parts = new Parts(this);
+      const schema = withTypeDescription(mapUncached(type, parts), type, this.checker);
+      result = parts.done(schema);
+    } finally {
+      this.inProgress.delete(type);
+    }
+    const open = new Set(result.open);
+    open.delete(type);
+    if (ownFrame.recursive) {
+      this.cache.defs.set(type, { name: this.refName(type), schema: result.schema, defs: result.defs });
+      const defs = new Set(result.defs).add(type);
+      result = { schema: { $ref: this.refTo(type) }, issues: result.issues, defs, open };
+    } else {
+      result = { ...result, open };
+    }
+    if (open.size === 0) this.cache.mapped.set(type, result);
+    return result;
+  }
+
+  /** The `$defs` entries a set of recursive types needs, following the references between them. */
+  collectDefs(roots: Iterable<ts.Type>): Record<string, JsonSchema> {
+    const defs: Record<string, JsonSchema> = {};
+    const queue = [...roots];
+    const seen = new Set<ts.Type>();
+    while (queue.length > 0) {
+      const type = queue.shift()!;
+      if (seen.has(type)) continue;
+      seen.add(type);
+      const entry = this.cache.defs.get(type);
+      if (!entry) continue;
+      defs[entry.name] = entry.schema;
+      queue.push(...entry.defs);
+    }
+    return defs;
+  }
+
+  /** The schema a `$ref` to a recursive type stands for (to inline it at a root). */
+  definitionOf(type: ts.Type): JsonSchema | undefined {
+    return this.cache.defs.get(type)?.schema;
+  }
+
+  typeText(type: ts.Type): string {
+    return this.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+  }
+
+  private refTo(type: ts.Type): string {
+    return `#/$defs/${this.refName(type)}`;
+  }
+
+  private refName(type: ts.Type): string {
+    const known = this.cache.defNames.get(type);
+    if (known) return known;
+    const base = this.typeText(type).replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "") || "Type";
+    let name = base;
+    for (let n = 2; this.cache.usedDefNames.has(name); n++) name = `${base}_${n}`;
+    this.cache.usedDefNames.add(name);
+    this.cache.defNames.set(type, name);
+    return name;
+  }
+
+  private tooDeep(type: ts.Type): MappedType {
+    const issue: TypeIssue = {
+      code: "unsupported-type",
+      severity: "error",
+      path: [],
+      typeText: this.typeText(type),
+      reason: `type ${this.typeText(type)} is not supported: it nests more than ${MAX_DEPTH} levels deep (a generic type that expands without end?)`,
+    };
+    return { schema: {}, issues: [issue], defs: EMPTY, open: EMPTY };
+  }
+}
+
+/** Gathers what the children of one type contribute: issues (re-rooted), `$defs` and open references. */
+class Parts {
+  readonly issues: TypeIssue[] = [];
+  private defs: Set<ts.Type> | undefined;
+  private open: Set<ts.Type> | undefined;
+
+  constructor(readonly mapper: TypeMapper) {}
+
+  get checker(): ts.TypeChecker {
+    return this.mapper.checker;
+  }
+
+  child(type: ts.Type, segment?: string): JsonSchema {
+    const mapped = this.mapper.map(type);
+    for (const issue of mapped.issues) {
+      this.issues.push(segment === undefined ? issue : { ...issue, path: [segment, ...issue.path] });
+    }
+    if (mapped.defs.size > 0) for (const d of mapped.defs) (this.defs ??= new Set()).add(d);
+    if (mapped.open.size > 0) for (const o of mapped.open) (this.open ??= new Set()).add(o);
+    return mapped.schema;
+  }
+
+  issue(code: TypeIssue["code"], type: ts.Type | undefined, reason: string, extra: Partial<TypeIssue> = {}): void {
+    const severity: DiagnosticSeverity = code === "any-type" || code === "unknown-type" ? "warning" : "error";
+    const typeText = type ? this.mapper.typeText(type) : undefined;
+    this.issues.push({ code, severity, path: [], ...(typeText ? { typeText } : {}), reason, ...extra });
+  }
+
+  /** Records a type JSON cannot carry (`why` says why and what to use instead); its schema is `{}`. */
+  unsupported(type: ts.Type, why: string): JsonSchema {
+    this.issue("unsupported-type", type, `type ${this.mapper.typeText(type)} is not supported: ${why}`);
+    return {};
+  }
+
+  done(schema: JsonSchema): MappedType {
+    return { schema, issues: this.issues, defs: this.defs ?? EMPTY, open: this.open ?? EMPTY };
+  }
+}
+
+function mapUncached(type: ts.Type, parts: Parts): JsonSchema {
+  const f = type.flags;
+  const F = ts.TypeFlags;
+  if (f & F.Any) {
+    parts.issue("any-type", type, "type any tells the model nothing about this value; give it a real type");
+    return {};
+  }
+  if (f & F.Unknown) {
+    parts.issue("unknown-type", type, "type unknown tells the model nothing about this value; give it a real type");
+    return {};
+  }
+  if (f & F.Never) return parts.unsupported(type, "no value has type never");
+  if (f & F.Void) return parts.unsupported(type, "no value can be passed for void; remove the parameter");
+  if (f & F.Undefined) return parts.unsupported(type, "JSON has no undefined; make it optional instead");
+  if (f & F.Null) return { type: "null" };
+  if (f & F.ESSymbolLike) return parts.unsupported(type, "JSON cannot carry symbols; use a string");
+  if (f & F.BigIntLike) return parts.unsupported(type, "JSON cannot carry bigints; use number, Integer or a string of digits");
+  if (f & F.Boolean) return { type: "boolean" };
+  if (f & F.Union) return mapUnion(type as ts.UnionType, parts);
+  if (f & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) return literalEnum([literalValue(type, parts.checker)]);
+  if (f & (F.String | F.TemplateLiteral | F.StringMapping)) return { type: "string" };
+  if (f & (F.Number | F.Enum)) return { type: "number" };
+  if (f & F.Intersection) return mapIntersection(type as ts.IntersectionType, parts);
+  if (f & F.NonPrimitive) return { type: "object" };
+  if (f & F.TypeParameter) return mapTypeParameter(type, parts);
+  if (f & F.Object) return mapObject(type as ts.ObjectType, parts);
+  if (f & (F.Index | F.IndexedAccess | F.Conditional | F.Substitution)) {
+    const constraint = parts.checker.getBaseConstraintOfType(type);
+    if (constraint && constraint !== type && !(constraint.flags & F.Unknown)) return parts.child(constraint);
+  }
+  return parts.unsupported(type, "it cannot be resolved to a concrete type");
+}
+
+function literalValue(type: ts.Type, checker: ts.TypeChecker): JsonValue {
+  if (type.isStringLiteral() || type.isNumberLiteral()) return type.value;
+  return checker.typeToString(type) === "true";
+}
+
+function jsonTypeOf(value: JsonValue): JsonSchemaTypeName {
+  return typeof value === "string" ? "string" : typeof value === "number" ? "number" : "boolean";
+}
+
+/** `"a" | "b"` → `{ type: "string", enum: ["a", "b"] }`; mixed kinds give a type array. */
+function literalEnum(values: JsonValue[]): JsonSchema {
+  const types = [...new Set(values.map(jsonTypeOf))];
+  return { type: types.length === 1 ? types[0]! : types, enum: values };
+}
+
+function mapUnion(union: ts.UnionType, parts: Parts): JsonSchema {
+  const F = ts.TypeFlags;
+  let nullable = false;
+  const literals: JsonValue[] = [];
+  const others: ts.Type[] = [];
+  let trueSeen = false;
+  let falseSeen = false;
+  for (const member of union.types) {
+    if (member.flags & F.Undefined) continue; // optionality: the caller leaves the property out of `required`
+    if (member.flags & F.Null) nullable = true;
+    else if (member.flags & F.BooleanLiteral) {
+      if (literalValue(member, parts.checker) === true) trueSeen = true;
+      else falseSeen = true;
+    } else if (member.flags & (F.StringLiteral | F.NumberLiteral)) literals.push(literalValue(member, parts.checker));
+    else others.push(member);
+  }
+  if (trueSeen !== falseSeen) literals.push(trueSeen);
+  const branches = others.map((member) => parts.child(member));
+  if (trueSeen && falseSeen) branches.push({ type: "boolean" });
+  if (literals.length > 0) branches.push(literalEnum(literals));
+  if (branches.length === 0) {
+    if (nullable) return { type: "null" };
+    return parts.unsupported(union, "JSON has no undefined; make it optional instead");
+  }
+  const schema = branches.length === 1 ? branches[0]! : { anyOf: branches.flatMap(flattenAnyOf) };
+  return nullable ? makeNullable(schema) : schema;
+}
+
+function flattenAnyOf(schema: JsonSchema): JsonSchema[] {
+  return schema.anyOf && Object.keys(schema).length === 1 ? schema.anyOf : [schema];
+}
+
+function mapIntersection(type: ts.IntersectionType, parts: Parts): JsonSchema {
+  if (isIntegerType(type, parts.checker)) return { type: "integer" };
+  // A branded primitive (`string & { __brand: "Email" }`) is that primitive on the wire.
+  const primitive = type.types.find((t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike));
+  if (primitive) return parts.child(primitive);
+  const array = type.types.find((t) => parts.checker.isArrayType(t) || parts.checker.isTupleType(t));
+  if (array) return parts.child(array);
+  return mapObject(type, parts);
+}
+
+/**
+ * `Integer` from tool-schema: recognised by its alias name, or structurally by its phantom brand
+ * (`number & { [brand]?: "Integer" }`), so a copy declared anywhere works the same.
+ */
+export function isIntegerType(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (!(type.flags & ts.TypeFlags.Intersection)) return false;
+  const members = (type as ts.IntersectionType).types;
+  if (!members.some((t) => t.flags & ts.TypeFlags.Number)) return false;
+  if (type.aliasSymbol?.name === "Integer") return true;
+  return members.some((member) =>
+    checker.getPropertiesOfType(member).some((property) => {
+      const propertyType = checker.getNonNullableType(checker.getTypeOfSymbol(property));
+      return propertyType.isStringLiteral() && propertyType.value === "Integer";
+    }),
+  );
+}
+
+function mapTypeParameter(type: ts.Type, parts: Parts): JsonSchema {
+  const constraint = parts.checker.getBaseConstraintOfType(type);
+  if (constraint && constraint !== type && !(constraint.flags & ts.TypeFlags.Unknown)) return parts.child(constraint);
+  parts.issue("unknown-type", type, `type parameter ${parts.mapper.typeText(type)} has no constraint, so the model is told nothing about it; give it one`);
+  return {};
+}
+
+/** Library types with a fixed answer, by name. */
+const LIBRARY_ADVICE: Readonly<Record<string, string>> = {
+  Map: "JSON has no maps; use Record<string, T> or an array of [key, value] pairs",
+  ReadonlyMap: "JSON has no maps; use Record<string, T> or an array of [key, value] pairs",
+  WeakMap: "JSON has no maps; use Record<string, T>",
+  Set: "JSON has no sets; use an array",
+  ReadonlySet: "JSON has no sets; use an array",
+  WeakSet: "JSON has no sets; use an array",
+  Promise: "the model sends plain JSON values, not promises",
+  PromiseLike: "the model sends plain JSON values, not promises",
+  Function: "JSON cannot carry functions",
+};
+
+function mapObject(type: ts.ObjectType | ts.IntersectionType, parts: Parts): JsonSchema {
+  const checker = parts.checker;
+  if (checker.isTupleType(type)) return mapTuple(type as ts.TupleTypeReference, parts);
+  if (checker.isArrayType(type)) {
+    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    return { type: "array", items: element ? parts.child(element, "[]") : {} };
+  }
+  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) {
+    return parts.unsupported(type, "JSON cannot carry functions");
+  }
+  const symbol = type.getSymbol();
+  if (symbol && isLibrarySymbol(symbol)) {
+    if (symbol.name === "Date") return { type: "string", format: "date-time" };
+    const advice = LIBRARY_ADVICE[symbol.name];
+    if (advice) return parts.unsupported(type, advice);
+    if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && hasMethods(type, checker)) {
+      return parts.unsupported(type, `${symbol.name} is a built-in object with methods, and JSON carries only data`);
+    }
+  }
+  if (symbol && symbol.flags & ts.SymbolFlags.Class && hasMethods(type, checker)) {
+    return parts.unsupported(
+      type,
+      `class ${symbol.name} has methods, and JSON carries only data; take a plain object type`,
+    );
+  }
+  return mapProperties(type, parts);
+}
+
+/**
+ * Declared by TypeScript's standard library (`lib.es5.d.ts`, `lib.dom.d.ts`, …). TypeScript 6 lib
+ * files no longer carry `no-default-lib`, so the file name is checked too; only the checker is at
+ * hand here, not the program.
+ */
+function isLibrarySymbol(symbol: ts.Symbol): boolean {
+  return (symbol.declarations ?? []).some((d) => {
+    const sourceFile = d.getSourceFile();
+    return sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName);
+  });
+}
+
+function hasMethods(type: ts.Type, checker: ts.TypeChecker): boolean {
+  return checker.getPropertiesOfType(type).some((p) => p.flags & ts.SymbolFlags.Method);
+}
+
+function mapTuple(type: ts.TupleTypeReference, parts: Parts): JsonSchema {
+  const target = type.target;
+  const elements = parts.checker.getTypeArguments(type);
+  const prefixItems: JsonSchema[] = [];
+  let rest: JsonSchema | undefined;
+  for (let i = 0; i < elements.length; i++) {
+    const flags = target.elementFlags[i] ?? ts.ElementFlags.Required;
+    if (flags & ts.ElementFlags.Variable) {
+      if (i !== elements.length - 1) {
+        return parts.unsupported(type, "JSON Schema cannot describe elements after a rest element; use an object");
+      }
+      if (flags & ts.ElementFlags.Rest) {
+        rest = parts.child(elements[i]!, "[]");
+      } else {
+        // A variadic `...T` element: T is an array type; its items are the rest.
+        const spread = parts.child(elements[i]!);
+        rest = typeof spread.items === "object" ? spread.items : {};
+      }
+    } else {
+      prefixItems.push(parts.child(elements[i]!, `[${i}]`));
+    }
+  }
+  const schema: JsonSchema = { type: "array" };
+  if (prefixItems.length > 0) schema.prefixItems = prefixItems;
+  schema.minItems = target.minLength;
+  if (rest) schema.items = rest;
+  else schema.maxItems = prefixItems.length;
+  return schema;
+}
+
+function mapProperties(type: ts.Type, parts: Parts): JsonSchema {
+  const checker = parts.checker;
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const property of checker.getPropertiesOfType(type)) {
+    if (!isDataProperty(property)) continue;
+    const name = property.name;
+    const propertyType = checker.getTypeOfSymbol(property);
+    const schema = parts.child(propertyType, name);
+    properties[name] = annotate(schema, property, name, parts);
+    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+    if (!optional && !includesUndefined(propertyType)) required.push(name);
+  }
+  const schema: JsonSchema = { type: "object" };
+  const index = stringIndex(type, checker);
+  if (Object.keys(properties).length > 0 || !index) schema.properties = properties;
+  if (required.length > 0) schema.required = required;
+  schema.additionalProperties = index ? parts.child(index.type, "[key]") : false;
+  return schema;
+}
+
+/** Symbol-keyed, `#private` and private/protected members are not part of the JSON shape. */
+function isDataProperty(property: ts.Symbol): boolean {
+  const name = property.escapedName as string;
+  if (name.startsWith("__@") || name.startsWith("#")) return false;
+  return !(property.declarations ?? []).some(
+    (d) => ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
+  );
+}
+
+function stringIndex(type: ts.Type, checker: ts.TypeChecker): ts.IndexInfo | undefined {
+  const infos = checker.getIndexInfosOfType(type);
+  return infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
+}
+
+export function includesUndefined(type: ts.Type): boolean {
+  if (type.flags & ts.TypeFlags.Undefined) return true;
+  return type.isUnion() && type.types.some((t) => t.flags & ts.TypeFlags.Undefined);
+}
+
+/** Adds a property's JSDoc description and constraint tags to its schema; bad tags become issues. */
+function annotate(schema: JsonSchema, property: ts.Symbol, name: string, parts: Parts): JsonSchema {
+  const docs = propertyAnnotations(property, parts.checker);
+  for (const problem of docs.problems) {
+    parts.issue("bad-constraint-tag", undefined, problem.reason, {
+      path: [name],
+      ...(problem.location ? { location: problem.location } : {}),
+    });
+  }
+  const { schema: constrained, misplaced } = applyConstraints(schema, docs.constraints);
+  for (const keyword of misplaced) {
+    parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name] });
+  }
+  return withDescription(constrained, docs.description);
+}
+
+/** Puts constraint keywords on a schema, returning those that cannot apply to its type. */
+export function applyConstraints(
+  schema: JsonSchema,
+  constraints: Readonly<Record<string, JsonValue>>,
+): { schema: JsonSchema; misplaced: string[] } {
+  const keywords = Object.keys(constraints);
+  if (keywords.length === 0) return { schema, misplaced: [] };
+  const misplaced = keywords.filter((k) => !constraintFits(k, schema));
+  const fitting = Object.fromEntries(keywords.filter((k) => !misplaced.includes(k)).map((k) => [k, constraints[k]!]));
+  return { schema: addConstraints(schema, fitting), misplaced };
+}
+
+function constraintFits(keyword: string, schema: JsonSchema): boolean {
+  return schema.$ref !== undefined || constraintApplies(keyword, schema);
+}
+
+export function misplacedReason(keyword: string, schema: JsonSchema): string {
+  const types = Array.isArray(schema.type) ? schema.type.join(" | ") : (schema.type ?? "this value");
+  return `@${keyword} applies to ${constraintTarget(keyword)}, not to ${types}; it was left out`;
+}
+
+/** Sets `description`, keeping `type` first and the description right after it (how people write it). */
+export function withDescription(schema: JsonSchema, description: string | undefined): JsonSchema {
+  if (description === undefined) return schema;
+  const { type, description: _old, ...rest } = schema;
+  return type === undefined ? { description, ...rest } : { type, description, ...rest };
+}
+
+/** An interface's, alias's or enum's own JSDoc becomes the description of its schema. */
+function withTypeDescription(schema: JsonSchema, type: ts.Type, checker: ts.TypeChecker): JsonSchema {
+  // Integer's own JSDoc explains the brand to programmers, not the value to the model.
+  if (schema.description !== undefined || schema.type === "integer") return schema;
+  const symbol = type.aliasSymbol ?? namedSymbol(type);
+  if (!symbol || isLibrarySymbol(symbol)) return schema;
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  return text ? withDescription(schema, text) : schema;
+}
+
+function namedSymbol(type: ts.Type): ts.Symbol | undefined {
+  const symbol = type.getSymbol();
+  if (!symbol) return undefined;
+  const named = ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
+  return symbol.flags & named ? symbol : undefined;
+}
+
+export interface TypeSchemaOptions {
+  /** The name diagnostics start with (a function or variable name); default "<type>". */
+  name?: string;
+  /** A path to prefix diagnostic paths with, e.g. ["args"]. */
+  path?: readonly string[];
+  /** The node the type was read from, for the diagnostics' file and line. */
+  node?: ts.Node;
+}
+
+export interface TypeSchemaResult {
+  /** The type's schema; `$defs` at its root when the type is recursive. */
+  schema: JsonSchema;
+  diagnostics: SchemaDiagnostic[];
+}
+
+/**
+ * Maps one type (a cast, a type guard, a declared argument type…) to a standalone JSON Schema,
+ * with the same mapping and cache as `generateSchema`. Never throws.
+ */
+export function schemaFromType(type: ts.Type, checker: ts.TypeChecker, options: TypeSchemaOptions = {}): TypeSchemaResult {
+  const name = options.name ?? "<type>";
+  const prefix = options.path ?? [];
+  const at = options.node ? locationOf(options.node) : undefined;
+  try {
+    const mapper = new TypeMapper(checker);
+    const mapped = mapper.map(type);
+    let schema = mapped.schema;
+    if (schema.$ref !== undefined && mapped.defs.has(type)) schema = mapper.definitionOf(type) ?? schema;
+    const defs = mapper.collectDefs(mapped.defs);
+    if (Object.keys(defs).length > 0) schema = { ...schema, $defs: defs };
+    const diagnostics = mapped.issues.map((issue) =>
+      makeDiagnostic(name, issue, [...prefix, ...issue.path], issue.location ?? at),
+    );
+    return { schema: cloneJson(schema) as JsonSchema, diagnostics };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const issue: TypeIssue = { code: "internal-error", severity: "error", path: [], reason: `the schema could not be generated (${reason}); please report this` };
+    return { schema: {}, diagnostics: [makeDiagnostic(name, issue, prefix, at)] };
+  }
+}
+
+/** A deep copy of a JSON tree (schemas handed out must not share objects with the cache). */
+export function cloneJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(cloneJson) as T;
+  if (value === null || typeof value !== "object") return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) copy[key] = cloneJson(inner);
+  return copy as T;
+}

@@ -1,0 +1,98 @@
+/**
+ * Building the `ts.Program` the CLI reads a file with: the given or nearest tsconfig.json, or strict
+ * defaults when there is none. Every failure is a one-line message, never an exception.
+ */
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+export interface LoadedFile {
+  program: ts.Program;
+  sourceFile: ts.SourceFile;
+  /** The tsconfig.json used, or undefined when defaults were used. */
+  configPath: string | undefined;
+}
+
+export type LoadResult = { ok: true; value: LoadedFile } | { ok: false; error: string };
+
+/** Compiler options when no tsconfig.json is found: strict, modern module resolution. */
+export const DEFAULT_COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+export function loadFile(file: string, options: { project?: string | undefined; cwd: string }): LoadResult {
+  const fileName = resolve(options.cwd, file);
+  if (!existsSync(fileName)) return fail(`file not found: ${file}`);
+  if (!statSync(fileName).isFile()) return fail(`not a file: ${file}`);
+
+  const config = findConfig(fileName, options);
+  if (!config.ok) return config;
+  const configPath = config.value;
+  let compilerOptions = DEFAULT_COMPILER_OPTIONS;
+  let rootNames = [fileName];
+  if (configPath) {
+    const parsed = parseConfig(configPath, options.cwd);
+    if (!parsed.ok) return parsed;
+    if (!includes(parsed.value.fileNames, fileName)) {
+      return fail(
+        `${file} is not part of the project ${displayPath(configPath, options.cwd)} (see its "include"/"files"); pass --project with a tsconfig that includes it`,
+      );
+    }
+    compilerOptions = { ...parsed.value.options, noEmit: true };
+    // Only the file and the project's declaration files: they may declare globals the file uses,
+    // and the rest of the project is not needed to read this file's types.
+    rootNames = [fileName, ...parsed.value.fileNames.filter((f) => f.endsWith(".d.ts"))];
+  }
+  const program = ts.createProgram({ rootNames, options: compilerOptions });
+  const sourceFile = program.getSourceFile(fileName);
+  if (!sourceFile) return fail(`TypeScript could not read ${file}`);
+  return { ok: true, value: { program, sourceFile, configPath } };
+}
+
+function findConfig(fileName: string, options: { project?: string | undefined; cwd: string }): { ok: true; value: string | undefined } | { ok: false; error: string } {
+  if (options.project === undefined) {
+    return { ok: true, value: ts.findConfigFile(dirname(fileName), ts.sys.fileExists, "tsconfig.json") };
+  }
+  let configPath = resolve(options.cwd, options.project);
+  if (existsSync(configPath) && statSync(configPath).isDirectory()) configPath = join(configPath, "tsconfig.json");
+  if (!existsSync(configPath)) return fail(`tsconfig not found: ${options.project}`);
+  return { ok: true, value: configPath };
+}
+
+function parseConfig(configPath: string, cwd: string): { ok: true; value: ts.ParsedCommandLine } | { ok: false; error: string } {
+  const where = displayPath(configPath, cwd);
+  const read = ts.readConfigFile(configPath, ts.sys.readFile);
+  if (read.error) return fail(`broken tsconfig ${where}: ${messageText(read.error)}`);
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(configPath), undefined, configPath);
+  // TS18003 "No inputs were found" only means the file cannot be in it, reported below as such.
+  const errors = parsed.errors.filter((e) => e.code !== 18003);
+  if (errors.length > 0) return fail(`broken tsconfig ${where}: ${messageText(errors[0]!)}`);
+  return { ok: true, value: parsed };
+}
+
+function includes(fileNames: readonly string[], fileName: string): boolean {
+  const normalise = (f: string): string => {
+    const path = resolve(f);
+    return ts.sys.useCaseSensitiveFileNames ? path : path.toLowerCase();
+  };
+  const wanted = normalise(fileName);
+  return fileNames.some((f) => normalise(f) === wanted);
+}
+
+function messageText(diagnostic: ts.Diagnostic): string {
+  return ts.flattenDiagnosticMessageText(diagnostic.messageText, " ").replace(/\s+/g, " ").trim();
+}
+
+function displayPath(path: string, cwd: string): string {
+  const relativePath = relative(cwd, path);
+  return relativePath.startsWith("..") ? path : relativePath;
+}
+
+function fail(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}
