@@ -1,0 +1,193 @@
+import { fileURLToPath } from "node:url";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+import rule from "../../rules/valid-tool-name.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
+
+// Typed (projectService, like configs.recommended) and untyped (plain parse, also for JavaScript).
+const typed = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: fixtures } },
+});
+const untyped = new RuleTester();
+
+const POLICY = {
+  openai: { provider: "OpenAI", max: "64", allowed: "letters, digits, _ and -", first: "" },
+  anthropic: { provider: "Anthropic", max: "64", allowed: "letters, digits, _ and -", first: "" },
+  gemini: { provider: "Gemini", max: "64", allowed: "letters, digits, _, ., : and -", first: "a letter or _" },
+  mcp: { provider: "MCP", max: "128", allowed: "letters, digits, _, - and .", first: "" },
+};
+/** The full message data (RuleTester compares every placeholder). */
+const data = (provider: keyof typeof POLICY, name: string, extra: Record<string, string> = {}) => ({
+  ...POLICY[provider],
+  name,
+  ...extra,
+});
+
+const chat = (name: string) => `export const tools = [{ type: "function", function: { name: ${name}, description: "d" } }];`;
+
+typed.run("valid-tool-name", rule, {
+  valid: [
+    chat(`"get_weather"`),
+    chat(`"Get-Weather-2"`),
+    chat(`"${"a".repeat(64)}"`),
+    `export const t = { type: "function", name: "search_docs", parameters: {} };`,
+    `export const t = { name: "lookup_order", input_schema: { type: "object" } };`,
+    // MCP allows dots.
+    `export const t = { name: "orders.lookup", inputSchema: { type: "object" } };`,
+    // Not statically known: no report.
+    chat(`makeName()`),
+    chat("`tool_${1}`"),
+    chat(`42`),
+    `declare const n: any; export const tools = [{ type: "function", function: { name: n } }];`,
+    // A const name is followed.
+    `const NAME = "get_weather" as const; export const tools = [{ type: "function", function: { name: NAME } }];`,
+    // Registry and Vercel tools go by the configured provider.
+    {
+      code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "maps:route", description: "d" }); function f() {}`,
+      settings: { "tool-schema": { provider: "gemini" } },
+    },
+    {
+      code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "orders.lookup", description: "d" }); function f() {}`,
+      options: [{ provider: "mcp" }],
+    },
+    `import { tool } from "ai"; export const tools = { get_weather: tool({ description: "d", execute: async () => 1 }) };`,
+    // Odd input never crashes.
+    `export const t = {}; export const u = { type: "function" }; export const v = { ...t, name: "a b" };`,
+    `const k = "name"; export const t = { [k]: "a b", input_schema: {} };`,
+  ],
+  invalid: [
+    {
+      code: chat(`"get weather"`),
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("openai", "get weather", { characters: "a space" }),
+          line: 1,
+          column: 61,
+          endColumn: 74,
+          suggestions: [
+            { messageId: "renameTo", data: { suggestion: "get_weather" }, output: chat(`"get_weather"`) },
+          ],
+        },
+      ],
+    },
+    {
+      code: chat(`"weather.get"`),
+      settings: { "tool-schema": { provider: "mcp" } }, // an OpenAI object is checked as OpenAI regardless
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("openai", "weather.get", { characters: '"."' }),
+          suggestions: [{ messageId: "renameTo", data: { suggestion: "weather_get" }, output: chat(`"weather_get"`) }],
+        },
+      ],
+    },
+    {
+      code: chat(`"${"a".repeat(65)}"`),
+      errors: [
+        {
+          messageId: "tooLong",
+          data: data("openai", "a".repeat(65), { length: "65" }),
+          suggestions: [{ messageId: "renameTo", output: chat(`"${"a".repeat(64)}"`) }],
+        },
+      ],
+    },
+    { code: chat(`""`), errors: [{ messageId: "empty", data: data("openai", "") }] },
+    {
+      code: `export const t = { name: "look up order!", input_schema: { type: "object" } };`,
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("anthropic", "look up order!", { characters: 'a space, "!"' }),
+          column: 26,
+          suggestions: [
+            {
+              messageId: "renameTo",
+              output: `export const t = { name: "look_up_order_", input_schema: { type: "object" } };`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: `export const t = { name: "-orders", inputSchema: { type: "object" } };`,
+      errors: [
+        {
+          messageId: "edgeCharacter",
+          data: data("mcp", "-orders", { character: "-" }),
+          suggestions: [{ messageId: "renameTo", output: `export const t = { name: "orders", inputSchema: { type: "object" } };` }],
+        },
+      ],
+    },
+    {
+      code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "1st_tool", description: "d" }); function f() {}`,
+      settings: { "tool-schema": { provider: "gemini" } },
+      errors: [
+        {
+          messageId: "invalidStart",
+          data: data("gemini", "1st_tool", { character: "1" }),
+          suggestions: [
+            {
+              messageId: "renameTo",
+              output: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "_1st_tool", description: "d" }); function f() {}`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // The rule option wins over settings.
+      code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "maps:route", description: "d" }); function f() {}`,
+      settings: { "tool-schema": { provider: "gemini" } },
+      options: [{ provider: "anthropic" }],
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("anthropic", "maps:route", { characters: '":"' }),
+          suggestions: [
+            {
+              messageId: "renameTo",
+              output: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "maps_route", description: "d" }); function f() {}`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A name behind a const is reported where it is used; no rewrite of the const from here.
+      code: `const NAME = "get weather"; export const tools = [{ type: "function", function: { name: NAME } }];`,
+      errors: [{ messageId: "invalidCharacters", column: 89, endColumn: 93, suggestions: [] }],
+    },
+    {
+      // A Vercel tool is named by its key.
+      code: `import { tool } from "ai"; export const tools = { "get weather": tool({ description: "d", execute: async () => 1 }) };`,
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          column: 51,
+          suggestions: [
+            {
+              messageId: "renameTo",
+              output: `import { tool } from "ai"; export const tools = { "get_weather": tool({ description: "d", execute: async () => 1 }) };`,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+untyped.run("valid-tool-name (JavaScript, no type information)", rule, {
+  valid: [
+    { code: `const tools = [{ type: "function", function: { name: "get_weather" } }];`, filename: "tools.js" },
+    { code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function ok() {}, {});`, filename: "tools.cjs" },
+  ],
+  invalid: [
+    {
+      code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function bad$name() {}, { description: "d" });`,
+      filename: "tools.cjs",
+      // The name comes from the function: reported there, nothing to rewrite safely.
+      errors: [{ messageId: "invalidCharacters", data: data("openai", "bad$name", { characters: '"$"' }), suggestions: [] }],
+    },
+  ],
+});
