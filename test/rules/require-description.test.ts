@@ -1,0 +1,118 @@
+import { fileURLToPath } from "node:url";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+import rule from "../../rules/require-description.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
+const typed = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: fixtures } },
+});
+const untyped = new RuleTester();
+
+const registry = `import { ToolRegistry } from "tool-schema";\nconst registry = new ToolRegistry();\n`;
+const strict = [{ parameters: true }] as const;
+
+typed.run("require-description", rule, {
+  valid: [
+    `${registry}registry.tool(getWeather, { description: "Current weather for a city; use before planning outdoors" });\nfunction getWeather() {}`,
+    `export const t = [{ type: "function", function: { name: "get_weather", description: "Weather for a city" } }];`,
+    `export const t = { type: "function", name: "search", description: "Search the docs", parameters: {} };`,
+    `export const t = { name: "lookup", description: "Look up an order by id", input_schema: {} };`,
+    `export const t = { name: "lookup", description: "Look up an order by id", inputSchema: {} };`,
+    `import { tool } from "ai"; export const t = { lookup: tool({ description: "Look up an order", execute: async () => 1 }) };`,
+    // Description through a const, or not statically readable: trusted.
+    `const D = "Look up an order" as const; export const t = { name: "lookup", description: D, input_schema: {} };`,
+    `declare function describe(): string; export const t = { name: "lookup", description: describe(), input_schema: {} };`,
+    // A spread may carry the description.
+    `declare const base: object; export const t = { ...base, name: "lookup", input_schema: {} };`,
+    // Options built elsewhere: nothing to say.
+    `${registry}declare const options: any; registry.tool(f, options); function f() {}`,
+    // Not a tool at all.
+    `export const t = { name: "lookup" }; export const u = { type: "function" };`,
+    // Parameter descriptions are only checked with the option.
+    `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: { id: { type: "string" } } } };`,
+    {
+      code: `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: {
+        id: { type: "string", description: "Order id" },
+        note: { anyOf: [{ type: "string", description: "Free text" }, { type: "null" }] },
+        ref: { $ref: "#/$defs/Ref" },
+        spread: { ...common },
+        [computed]: { type: "string" },
+      } } };
+      declare const common: object; declare const computed: string;`,
+      options: strict,
+    },
+  ],
+  invalid: [
+    {
+      code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
+      errors: [{ messageId: "missing", data: { tool: '"get_weather"' }, line: 3, column: 35, endColumn: 48 }],
+    },
+    {
+      // Named after the function: reported on the function argument.
+      code: `${registry}registry.tool(getWeather, {});\nfunction getWeather() {}`,
+      errors: [{ messageId: "missing", data: { tool: '"getWeather"' }, line: 3, column: 15, endColumn: 25 }],
+    },
+    {
+      code: `${registry}registry.tool(getWeather);\nfunction getWeather() {}`,
+      errors: [{ messageId: "missing", data: { tool: '"getWeather"' }, line: 3, column: 15 }],
+    },
+    {
+      code: `export const t = [{ type: "function", function: { name: "get_weather", description: "" } }];`,
+      errors: [{ messageId: "empty", data: { tool: '"get_weather"' }, column: 85, endColumn: 87 }],
+    },
+    {
+      code: "export const t = { name: \"lookup\", description: `   `, input_schema: {} };",
+      errors: [{ messageId: "empty", data: { tool: '"lookup"' } }],
+    },
+    {
+      code: `export const t = { type: "function", name: "search_docs", description: "Search docs.", parameters: {} };`,
+      errors: [{ messageId: "repeatsName", data: { tool: '"search_docs"', description: "Search docs." }, column: 72 }],
+    },
+    {
+      // Repeating the implementing function's name is no better.
+      code: `${registry}registry.tool(lookupOrder, { name: "orders", description: "lookupOrder" });\nfunction lookupOrder() {}`,
+      errors: [{ messageId: "repeatsName", data: { tool: '"orders"', description: "lookupOrder" } }],
+    },
+    {
+      code: `export const t = { name: "lookup", inputSchema: { type: "object" } };`,
+      errors: [{ messageId: "missing", data: { tool: '"lookup"' }, column: 26, endColumn: 34 }],
+    },
+    {
+      code: `import { tool } from "ai"; export const t = { lookup: tool({ execute: async () => 1 }) };`,
+      errors: [{ messageId: "missing", data: { tool: '"lookup"' }, column: 47, endColumn: 53 }],
+    },
+    {
+      // Unnamed Vercel tool: reported on the callee.
+      code: `import { tool } from "ai"; export const lookup = tool({ execute: async () => 1 });`,
+      errors: [{ messageId: "missing", data: { tool: "here" }, column: 50, endColumn: 54 }],
+    },
+    {
+      code: `const schema = { type: "object", properties: { id: { type: "string" }, note: { type: "string", description: "" }, ok: { type: "string", description: "fine" } } } as const;
+export const tools = [
+  { name: "lookup", description: "Look up an order", input_schema: schema },
+  { name: "cancel", description: "Cancel an order", input_schema: schema },
+];`,
+      options: strict,
+      // One schema shared by two tools: each property reported once.
+      errors: [
+        { messageId: "missingParameter", data: { parameter: "id", tool: '"lookup"' }, line: 1, column: 48, endColumn: 50 },
+        { messageId: "missingParameter", data: { parameter: "note", tool: '"lookup"' }, line: 1, column: 72 },
+      ],
+    },
+  ],
+});
+
+untyped.run("require-description (JavaScript, no type information)", rule, {
+  valid: [
+    { code: `const t = { name: "lookup", description: "Look up an order", input_schema: {} };`, filename: "tools.js" },
+    // `tool` from somewhere else is not Vercel's.
+    { code: `import { tool } from "./mine.js"; export const t = { x: tool({ execute() {} }) };`, filename: "tools.mjs" },
+  ],
+  invalid: [
+    {
+      code: `const { ToolRegistry } = require("tool-schema");\nconst r = new ToolRegistry();\nr.tool(function search() {}, { description: "search" });`,
+      filename: "tools.cjs",
+      errors: [{ messageId: "repeatsName", data: { tool: '"search"', description: "search" }, line: 3 }],
+    },
+  ],
+});
