@@ -35,6 +35,8 @@ export interface Drift {
   path: string[];
   /** The parameter path for messages: `count`, `options.limit`, `tags[]`. */
   name: string;
+  /** missing/extra/required drift: the property's own key in its object. */
+  property?: string;
   /** Human-readable sides, e.g. `number` / `string`, `required` / `optional`, `"c" | "f"`. */
   expected: string;
   actual: string;
@@ -346,6 +348,7 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
         kind: "missing-property",
         path: propertiesPath,
         name: displayName([...propertiesPath, key]),
+        property: key,
         expected: describeSchema(expectedProps[key], ctx.expectedRoot, !ctx.strictNullChecks),
         actual: "absent",
         expectedSchema: resolveForFix(expectedProps[key], ctx.expectedRoot),
@@ -358,6 +361,7 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
         kind: "extra-property",
         path: [...propertiesPath, key],
         name: displayName([...propertiesPath, key]),
+        property: key,
         expected: "absent",
         actual: describeSchema(actualProps[key], ctx.actualRoot, !ctx.strictNullChecks),
         ...(rename && { rename }),
@@ -375,6 +379,7 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
           kind: "required-mismatch",
           path: propertyPath,
           name: displayName(propertyPath),
+          property: key,
           expected: isRequired ? "required" : "optional",
           actual: listed ? "required" : "optional",
           expectedRequired: isRequired,

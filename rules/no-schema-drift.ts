@@ -1,0 +1,232 @@
+// no-schema-drift: a hand-written tool schema that disagrees with the function it describes.
+// find (tool definitions, linked functions) → generate (the schema the signature implies) →
+// compare (drifts) → report each at its node, with a fix that rewrites only what drifted.
+import { ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type ts from "typescript";
+import { createRule } from "../src/eslint/create-rule.js";
+import { implementationFunction } from "../src/find/implementation-function.js";
+import { getToolDefinitions, type ToolDefinition } from "../src/find/index.js";
+import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
+import type { TextEdit } from "../src/fix/edits.js";
+import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";
+import { detectStyle } from "../src/fix/style.js";
+import { compareSchemas, comparePositional, type Drift } from "../src/schema/compare.js";
+import { toOpenAiStrict } from "../src/schema/dialects.js";
+import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
+import { constResolver, pointer, readLiteral } from "../src/schema/from-literal.js";
+import { generateSchema } from "../src/schema/from-signature.js";
+import type { JsonSchema, JsonValue } from "../src/schema/json-schema.js";
+import type { GenerateResult } from "../src/schema/types.js";
+
+type MessageIds =
+  | "missingProperty"
+  | "extraProperty"
+  | "renamedProperty"
+  | "typeMismatch"
+  | "enumMismatch"
+  | "requiredMismatch"
+  | "positionalMismatch"
+  | "missingParameters"
+  | "regenerate";
+
+const MESSAGE_OF_KIND: Record<Drift["kind"], MessageIds> = {
+  "missing-property": "missingProperty",
+  "extra-property": "extraProperty",
+  "type-mismatch": "typeMismatch",
+  "enum-mismatch": "enumMismatch",
+  "required-mismatch": "requiredMismatch",
+  "positional-order": "positionalMismatch",
+};
+
+/** Generator codes that mean "this parameter's type says nothing": never compare it. */
+const UNREADABLE_TYPE_CODES = new Set(["any-type", "unknown-type"]);
+
+export default createRule<[], MessageIds>({
+  name: "no-schema-drift",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow tool schemas that disagree with the signature of the function they describe",
+      requiresTypeChecking: true,
+      recommended: true,
+    },
+    fixable: "code",
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      missingProperty: "`{{name}}` ({{expected}}) is a parameter of {{signature}} but the schema lacks it: add it.",
+      extraProperty: "`{{name}}` is in the schema but {{signature}} takes no such parameter: remove it.",
+      renamedProperty: "`{{name}}` is in the schema but {{signature}} calls it `{{to}}`: rename it.",
+      typeMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
+      enumMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
+      requiredMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
+      positionalMismatch: "`positional` is {{actual}} but {{signature}} takes its arguments as {{expected}}.",
+      missingParameters:
+        "This tool has no `parameters`, so the model cannot know what {{signature}} takes: write its schema here.",
+      regenerate: "Regenerate the whole schema from {{signature}} (keeps your descriptions and annotations).",
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const services = ESLintUtils.getParserServices(context);
+    const program = services.program;
+    const sourceCode = context.sourceCode;
+    const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
+    // Several tools may share one implementation: generate its schema once per file.
+    const generated = new Map<ts.SignatureDeclaration, GenerateResult>();
+
+    function generate(fn: ts.SignatureDeclaration, functionName: string): GenerateResult {
+      let result = generated.get(fn);
+      if (!result) {
+        result = generateSchema(fn, program, { functionName });
+        generated.set(fn, result);
+      }
+      return result;
+    }
+
+    function check(definition: ToolDefinition): void {
+      const link = definition.implementation;
+      if (!link) return;
+      const fn = implementationFunction(link, services);
+      if (!fn) return;
+      const result = generate(fn, link.functionName);
+      const skip = parametersToSkip(result);
+      if (skip === "all") return;
+      const signature = signatureLabel(link.functionName, fn);
+      const positional = definition.format === "registry" ? result.positional : undefined;
+
+      if (!definition.schemaNode) {
+        if (!definition.schemaUnreadable) reportMissingParameters(definition, result, positional, signature);
+        return;
+      }
+      const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
+      if (!literal.readable) return;
+      const strict = definition.strict && definition.format.startsWith("openai");
+      const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
+        (drift) => !skip.has(parameterOf(drift) ?? ""),
+      );
+      const schema: SchemaLiteral = {
+        sourceCode,
+        root: definition.schemaNode,
+        nodes: literal.nodes,
+        style: detectStyle(sourceCode, definition.schemaNode),
+      };
+      const expected = strict ? toOpenAiStrict(result.parameters) : result.parameters;
+      for (const drift of drifts) reportDrift(drift, drifts, schema, expected, signature);
+      if (definition.format === "registry") checkPositional(definition, positional, schema, signature);
+    }
+
+    function reportDrift(drift: Drift, all: Drift[], schema: SchemaLiteral, expected: JsonSchema, signature: string): void {
+      const edits = planDriftFix(schema, drift, all);
+      const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
+      context.report({
+        node: reportNode(schema, drift),
+        messageId: renamed ? "renamedProperty" : MESSAGE_OF_KIND[drift.kind],
+        data: { name: drift.name, expected: drift.expected, actual: drift.actual, signature, to: drift.rename?.to ?? "" },
+        fix: edits ? (fixer) => toFixes(fixer, edits) : null,
+        suggest: [
+          {
+            messageId: "regenerate",
+            data: { signature },
+            fix: (fixer) => fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
+          },
+        ],
+      });
+    }
+
+    function checkPositional(definition: ToolDefinition, expected: string[] | undefined, schema: SchemaLiteral, signature: string): void {
+      const container = definition.containerNode;
+      const writtenProperty = container && findPropertyNamed(container, "positional");
+      let actual: JsonValue[] | undefined;
+      if (definition.positionalNode) {
+        const read = readLiteral(definition.positionalNode, constResolver(sourceCode));
+        if (!read.readable || !Array.isArray(read.value)) return;
+        actual = read.value;
+      } else if (writtenProperty || (!container && expected)) {
+        return; // written as something we cannot read, or nowhere to look
+      }
+      for (const drift of comparePositional(expected, actual)) {
+        const edits = planPositional(sourceCode, container, definition.positionalNode, expected, schema.style);
+        context.report({
+          node: definition.positionalNode ?? schema.root.parent ?? schema.root,
+          messageId: "positionalMismatch",
+          data: { expected: drift.expected, actual: drift.actual, signature },
+          fix: edits ? (fixer) => toFixes(fixer, edits) : null,
+        });
+      }
+    }
+
+    function reportMissingParameters(
+      definition: ToolDefinition,
+      result: GenerateResult,
+      positional: string[] | undefined,
+      signature: string,
+    ): void {
+      const container = definition.containerNode;
+      // The registry needs a schema for every tool; for OpenAI chat an omitted schema means
+      // "no parameters", which is only drift when the function takes some.
+      const needed =
+        definition.format === "registry" ||
+        (definition.format === "openai-chat" && Object.keys(result.parameters.properties).length > 0);
+      if (!needed || !container || findPropertyNamed(container, "parameters")) return;
+      const edits = planMissingParameters(sourceCode, container, result.parameters, positional, detectStyle(sourceCode, container));
+      context.report({
+        node: definition.headNode ?? container,
+        messageId: "missingParameters",
+        data: { signature },
+        fix: (fixer) => toFixes(fixer, edits),
+      });
+    }
+
+    return {
+      Program() {
+        for (const definition of getToolDefinitions(context)) check(definition);
+      },
+    };
+  },
+});
+
+/** Parameters whose generated schema cannot be trusted; "all" when the function itself failed. */
+function parametersToSkip(result: GenerateResult): Set<string> | "all" {
+  const skip = new Set<string>();
+  for (const diagnostic of result.diagnostics) {
+    if (diagnostic.severity !== "error" && !UNREADABLE_TYPE_CODES.has(diagnostic.code)) continue;
+    const parameter = diagnostic.path[0];
+    if (parameter === undefined) return "all";
+    skip.add(parameter);
+  }
+  return skip;
+}
+
+/** The top-level parameter a drift concerns. */
+function parameterOf(drift: Drift): string | undefined {
+  if (drift.path.length === 1 && drift.path[0] === "properties") return drift.property;
+  return drift.path[0] === "properties" ? drift.path[1] : undefined;
+}
+
+/** `searchDocs(query, count)`: how messages name the function. */
+function signatureLabel(functionName: string, fn: ts.SignatureDeclaration): string {
+  const names = fn.parameters.map((p) => {
+    const name = p.name.getText();
+    return name.startsWith("{") ? "{…}" : name.startsWith("[") ? "[…]" : name;
+  });
+  const label = functionName === "<anonymous>" ? "the function" : functionName;
+  return `${label}(${names.filter((n) => n !== "this").join(", ")})`;
+}
+
+/** The node a drift is reported at: the property key when there is one, else the nearest node written. */
+function reportNode(schema: SchemaLiteral, drift: Drift): TSESTree.Node {
+  for (let length = drift.path.length; length >= 0; length--) {
+    const entry = schema.nodes.get(pointer(drift.path.slice(0, length)));
+    if (!entry) continue;
+    if (entry.property) return entry.property.key;
+    const parent = schema.root.parent;
+    if (entry.node === schema.root && parent?.type === "Property") return parent.key;
+    return entry.node;
+  }
+  return schema.root;
+}
+
+function toFixes(fixer: TSESLint.RuleFixer, edits: TextEdit[]): TSESLint.RuleFix[] {
+  return edits.map((edit) => fixer.replaceTextRange(edit.range, edit.text));
+}

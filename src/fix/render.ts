@@ -1,0 +1,81 @@
+/**
+ * JSON values as TypeScript source text in the file's own style. Pure: no AST, no `typescript`.
+ */
+import type { JsonValue } from "../schema/json-schema.js";
+import type { JsonStyle } from "./style.js";
+
+/** Longest one-line object or array written inline before it is broken onto several lines. */
+const INLINE_LIMIT = 80;
+
+/** A string literal in the file's quote style. */
+export function renderString(value: string, style: Pick<JsonStyle, "quote">): string {
+  const json = JSON.stringify(value);
+  if (style.quote === '"') return json;
+  // Swap the delimiters: unescape \" and escape ' (a backslash before " stays escaped as \\").
+  const body = json.slice(1, -1).replace(/\\"|'/g, (match) => (match === "'" ? "\\'" : '"'));
+  return `'${body}'`;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** An object key: bare when the style allows and the name is an identifier, quoted otherwise. */
+export function renderKey(key: string, style: Pick<JsonStyle, "quote" | "quoteKeys">): string {
+  return !style.quoteKeys && IDENTIFIER.test(key) ? key : renderString(key, style);
+}
+
+const isPrimitive = (value: JsonValue): boolean => value === null || typeof value !== "object";
+
+/** An object whose values are all primitives (or arrays of primitives): a candidate for one line. */
+function isLeafObject(value: { [key: string]: JsonValue }): boolean {
+  return Object.values(value).every((v) => isPrimitive(v) || (Array.isArray(v) && v.every(isPrimitive)));
+}
+
+/**
+ * `value` as source text, starting at a position whose line is indented by `indent`: nested lines
+ * are indented one `style.indentUnit` deeper, and the closing bracket lines up with `indent`.
+ */
+export function renderValue(value: JsonValue, style: JsonStyle, indent: string): string {
+  if (value === null) return "null";
+  if (typeof value === "string") return renderString(value, style);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    if (value.every(isPrimitive)) {
+      const inline = `[${value.map((v) => renderValue(v, style, indent)).join(", ")}]`;
+      if (inline.length <= INLINE_LIMIT) return inline;
+    }
+    return renderLines(
+      "[",
+      "]",
+      value.map((v) => renderValue(v, style, indent + style.indentUnit)),
+      style,
+      indent,
+    );
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return "{}";
+  if (style.inlineLeaves && isLeafObject(value)) {
+    const inline = `{ ${entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent)}`).join(", ")} }`;
+    if (inline.length <= INLINE_LIMIT && !inline.includes("\n")) return inline;
+  }
+  return renderLines(
+    "{",
+    "}",
+    entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent + style.indentUnit)}`),
+    style,
+    indent,
+  );
+}
+
+/** Members one per line between `open` and `close`, in the file's indentation and comma style. */
+export function renderLines(open: string, close: string, members: string[], style: JsonStyle, indent: string): string {
+  const inner = indent + style.indentUnit;
+  const body = members.map((m) => `${inner}${m}`).join(",\n");
+  return `${open}\n${body}${style.trailingComma ? "," : ""}\n${indent}${close}`;
+}
+
+/** Members on one line: `{ a: 1, b: 2 }` / `[1, 2]`. */
+export function renderInline(open: string, close: string, members: string[]): string {
+  if (members.length === 0) return `${open}${close}`;
+  return open === "{" ? `{ ${members.join(", ")} }` : `[${members.join(", ")}]`;
+}
