@@ -1,0 +1,138 @@
+import { fileURLToPath } from "node:url";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+import rule from "../../rules/no-duplicate-tool-names.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
+const typed = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: fixtures } },
+});
+const untyped = new RuleTester();
+
+const registry = `import { ToolRegistry } from "tool-schema";\nconst registry = new ToolRegistry();\n`;
+/** A file of the cross-file fixture project (test/fixtures/eslint/cross/), linted with the test's content. */
+const CROSS = "cross/lint-me.ts";
+const WEATHER = "cross/weather.ts"; // relative to the linting cwd (the fixture root here)
+const SEARCH = "cross/search.ts";
+
+typed.run("no-duplicate-tool-names", rule, {
+  valid: [
+    `${registry}registry.tool(a, { name: "one", description: "d" });\nregistry.tool(b, { name: "two", description: "d" });\nfunction a() {}\nfunction b() {}`,
+    // Two registries are two namespaces.
+    `${registry}const other = new ToolRegistry();\nregistry.tool(a, { name: "one" });\nother.tool(a, { name: "one" });\nfunction a() {}`,
+    // The same tool offered to two providers, one list each.
+    `export const openaiTools = [{ type: "function", function: { name: "get_weather" } }];
+     export const anthropicTools = [{ name: "get_weather", input_schema: {} }];`,
+    `export const a = [{ name: "x", inputSchema: {} }]; export const b = [{ name: "x", inputSchema: {} }];`,
+    // Definitions in no list at all: nothing tells they are offered together.
+    `export const a = { name: "x", input_schema: {} }; export const b = { name: "x", input_schema: {} };`,
+    // Names that cannot be read statically.
+    `declare const n: string; export const t = [{ name: n, input_schema: {} }, { name: n, input_schema: {} }];`,
+    `export const t = [{ name: \`a\${1}\`, input_schema: {} }, { name: \`a\${1}\`, input_schema: {} }];`,
+    // Cross-file: another registry, another name, or a name only used here.
+    { code: `import { otherRegistry } from "./registry.js";\notherRegistry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
+    { code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_forecast" });\nfunction f() {}`, filename: CROSS },
+    // A local registry that shadows nothing shared.
+    { code: `${registry}registry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
+  ],
+  invalid: [
+    {
+      code: `${registry}registry.tool(a, { name: "lookup", description: "d" });\nregistry.tool(b, { name: "lookup", description: "d" });\nfunction a() {}\nfunction b() {}`,
+      errors: [
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "registry" }, line: 3, column: 26, endColumn: 34 },
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "registry" }, line: 4, column: 26 },
+      ],
+    },
+    {
+      // A registered function's own name counts as its tool name.
+      code: `${registry}registry.tool(lookup, {});\nregistry.tool(other, { name: "lookup" });\nfunction lookup() {}\nfunction other() {}`,
+      errors: [
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "registry" }, line: 3, column: 15 },
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "registry" }, line: 4 },
+      ],
+    },
+    {
+      code: `export const tools = [
+  { type: "function", function: { name: "get_weather", description: "a" } },
+  { type: "function", function: { name: "get_weather", description: "b" } },
+  { type: "function", function: { name: "get_weather", description: "c" } },
+];`,
+      errors: [
+        { messageId: "duplicate", data: { name: "get_weather", otherLine: "3", container: "tool list" }, line: 2 },
+        { messageId: "duplicate", data: { name: "get_weather", otherLine: "4", container: "tool list" }, line: 3 },
+        { messageId: "duplicate", data: { name: "get_weather", otherLine: "3", container: "tool list" }, line: 4 },
+      ],
+    },
+    {
+      // Definitions kept in consts and listed together.
+      code: `const a = { name: "lookup", description: "x", inputSchema: {} } as const;
+const b = { name: "lookup", description: "y", inputSchema: {} } satisfies object;
+export const tools = [a, b];`,
+      errors: [
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "2", container: "tool list" }, line: 1, column: 19 },
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "1", container: "tool list" }, line: 2, column: 19 },
+      ],
+    },
+    {
+      // An MCP ListTools handler returning the same name twice.
+      code: `export function listTools() {
+  return { tools: [{ name: "search", inputSchema: { type: "object" } }, { name: "search", inputSchema: { type: "object" } }] };
+}`,
+      errors: [
+        { messageId: "duplicate", data: { name: "search", otherLine: "2", container: "tool list" }, line: 2, column: 28 },
+        { messageId: "duplicate", data: { name: "search", otherLine: "2", container: "tool list" }, line: 2, column: 81 },
+      ],
+    },
+    {
+      // Vercel: a repeated key silently replaces the first tool.
+      code: `import { tool } from "ai";
+export const tools = {
+  lookup: tool({ description: "a", execute: async () => 1 }),
+  "lookup": tool({ description: "b", execute: async () => 2 }),
+};`,
+      errors: [
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "tools object" }, line: 3, column: 3 },
+        { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "tools object" }, line: 4, column: 3 },
+      ],
+    },
+    {
+      // Cross-file: the shared registry already has "get_weather" (cross/weather.ts).
+      code: `import { registry } from "./registry.js";\nexport function fetchWeather() {}\nregistry.tool(fetchWeather, { name: "get_weather", description: "d" });`,
+      filename: CROSS,
+      errors: [
+        {
+          messageId: "duplicateInOtherFile",
+          data: { name: "get_weather", otherFile: WEATHER, otherLine: "8" },
+          line: 3,
+          column: 38,
+          endColumn: 51,
+        },
+      ],
+    },
+    {
+      // Through a re-export under another name (cross/search.ts registers searchDocs on `tools`),
+      // with the name read from a const.
+      code: `import { registry as shared } from "./registry.js";\nconst NAME = "searchDocs";\nshared.tool(find, { name: NAME });\nfunction find() {}`,
+      filename: CROSS,
+      errors: [{ messageId: "duplicateInOtherFile", data: { name: "searchDocs", otherFile: SEARCH, otherLine: "7" }, line: 3 }],
+    },
+  ],
+});
+
+untyped.run("no-duplicate-tool-names (no type information: in-file only)", rule, {
+  valid: [
+    {
+      code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_weather" });\nfunction f() {}`,
+      filename: "tools.js",
+    },
+  ],
+  invalid: [
+    {
+      code: `const { ToolRegistry } = require("tool-schema");\nconst r = new ToolRegistry();\nr.tool(function a() {}, { name: "x" });\nr.tool(function b() {}, { name: "x" });`,
+      filename: "tools.cjs",
+      errors: [
+        { messageId: "duplicate", data: { name: "x", otherLine: "4", container: "registry" }, line: 3 },
+        { messageId: "duplicate", data: { name: "x", otherLine: "3", container: "registry" }, line: 4 },
+      ],
+    },
+  ],
+});
