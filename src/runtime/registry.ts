@@ -203,9 +203,10 @@ export class ToolRegistry {
    * rejections, unserializable results and timeouts all become a string that tells the model what
    * went wrong. `context` is spread into the tool's trailing `ToolContext` parameter.
    */
-  async invoke(name: string, args: unknown, context?: object): Promise<string> {
-    const outcome = await this.#run(name, args, context);
-    return typeof outcome === "string" ? outcome : outcome.message;
+  invoke(name: string, args: unknown, context?: object): Promise<string> {
+    // Synchronous tools are run without any async function in between: one settled promise per call.
+    const outcome = this.#start(name, args, context);
+    return outcome instanceof Promise ? outcome.then(textOf) : Promise.resolve(textOf(outcome));
   }
 
   /** Answers one Chat Completions `tool_calls` entry with its `{ role: "tool" }` message. */
@@ -234,7 +235,7 @@ export class ToolRegistry {
 
   /** Answers one Anthropic `tool_use` block with its `tool_result` block (`is_error: true` when the call failed). */
   async anthropicToolResult(block: AnthropicToolUse, context?: object): Promise<AnthropicToolResult> {
-    const outcome = await this.#run(block.name, block.input, context);
+    const outcome = await this.#start(block.name, block.input, context);
     return typeof outcome === "string"
       ? { type: "tool_result", tool_use_id: block.id, content: outcome }
       : { type: "tool_result", tool_use_id: block.id, content: outcome.message, is_error: true };
@@ -248,13 +249,17 @@ export class ToolRegistry {
 
   /** Runs an MCP `tools/call` request: the result text as one text content item, `isError` when the call failed. */
   async mcpCallTool(name: string, args: unknown, context?: object): Promise<McpCallToolResult> {
-    const outcome = await this.#run(name, args, context);
+    const outcome = await this.#start(name, args, context);
     return typeof outcome === "string"
       ? { content: [{ type: "text", text: outcome }] }
       : { content: [{ type: "text", text: outcome.message }], isError: true };
   }
 
-  async #run(name: string, rawArgs: unknown, context: object | undefined): Promise<string | ToolFailure> {
+  /**
+   * Everything up to the call is synchronous; the outcome is a promise only when the tool returned
+   * one or a timeout is set. Total: it neither throws nor returns a promise that rejects.
+   */
+  #start(name: string, rawArgs: unknown, context: object | undefined): Outcome | Promise<Outcome> {
     const tool = this.#tools.get(name);
     if (tool === undefined) return unknownTool(name, this.names());
     try {
@@ -264,17 +269,20 @@ export class ToolRegistry {
       if (validate instanceof ToolFailure) return validate;
       const issues = validate(args);
       if (issues.length > 0) return new ToolFailure(formatIssues(tool.name, issues, args));
-      const result =
-        this.#timeoutMs === undefined
-          ? await tool.call(tool.fn, args, context === undefined ? tool.sharedContext : contextFor(tool, context, undefined))
-          : await this.#callWithTimeout(tool, args, context, this.#timeoutMs);
-      return result instanceof ToolFailure ? result : resultToString(tool.name, result);
+      if (this.#timeoutMs !== undefined) return this.#callWithTimeout(tool, args, context, this.#timeoutMs);
+      const result = tool.call(tool.fn, args, context === undefined ? tool.sharedContext : contextFor(tool, context, undefined));
+      return isThenable(result)
+        ? Promise.resolve(result).then(
+            (value) => resultToString(tool.name, value),
+            (thrown: unknown) => toolFailed(tool.name, thrown),
+          )
+        : resultToString(tool.name, result);
     } catch (thrown) {
-      return new ToolFailure(`Tool "${name}" failed: ${describeThrown(thrown)}`);
+      return toolFailed(name, thrown);
     }
   }
 
-  async #callWithTimeout(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined, timeoutMs: number): Promise<unknown> {
+  async #callWithTimeout(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined, timeoutMs: number): Promise<Outcome> {
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<ToolFailure>((resolve) => {
@@ -285,13 +293,24 @@ export class ToolRegistry {
       }, timeoutMs);
     });
     try {
-      // A synchronous throw surfaces here and is caught by #run like any other failure.
-      const pending = tool.call(tool.fn, args, contextFor(tool, context, controller.signal));
-      return await Promise.race([pending, timedOut]);
+      const result = await Promise.race([tool.call(tool.fn, args, contextFor(tool, context, controller.signal)), timedOut]);
+      return result instanceof ToolFailure ? result : resultToString(tool.name, result);
+    } catch (thrown) {
+      return toolFailed(tool.name, thrown);
     } finally {
       clearTimeout(timer);
     }
   }
+}
+
+type Outcome = string | ToolFailure;
+
+const textOf = (outcome: Outcome): string => (typeof outcome === "string" ? outcome : outcome.message);
+
+const toolFailed = (name: string, thrown: unknown): ToolFailure => new ToolFailure(`Tool "${name}" failed: ${describeThrown(thrown)}`);
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as PromiseLike<unknown>).then === "function";
 }
 
 /** Deep-copies (so later edits by the caller cannot desynchronise validation) and checks the root. */
@@ -306,12 +325,30 @@ function snapshotParameters(parameters: unknown, refuse: (reason: string) => nev
   }
   let copy: JsonSchema;
   try {
-    copy = structuredClone(schema);
+    copy = jsonCopy(schema, 0) as JsonSchema;
   } catch (error) {
     return refuse(`\`parameters\` must be plain JSON: ${describeThrown(error)}`);
   }
   if (copy.properties === undefined) copy.properties = {};
   return deepFreeze(copy as ObjectJsonSchema);
+}
+
+/** A deep copy of JSON data (structuredClone is an order of magnitude slower for small schemas). */
+function jsonCopy(value: unknown, depth: number): unknown {
+  if (typeof value !== "object" || value === null) {
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") throw new Error(`a ${typeof value} is not JSON`);
+    return value;
+  }
+  if (depth > 1000) throw new Error("nested more than 1000 levels (is it cyclic?)");
+  if (Array.isArray(value)) return value.map((item) => jsonCopy(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (child === undefined) continue;
+    // A property named "__proto__" (a schema may describe one) must stay a property.
+    if (key === "__proto__") Object.defineProperty(copy, key, { value: jsonCopy(child, depth + 1), enumerable: true, writable: true, configurable: true });
+    else copy[key] = jsonCopy(child, depth + 1);
+  }
+  return copy;
 }
 
 function checkPositional(positional: unknown, parameters: ObjectJsonSchema, refuse: (reason: string) => never): readonly string[] | undefined {
@@ -357,17 +394,19 @@ function makeCaller(positional: readonly string[] | undefined): Caller {
 /** Parses and sanity-checks the model's arguments; turns OpenAI strict `null`s back into absence. */
 function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, unknown> | ToolFailure {
   let args = raw;
+  // A JSON text nests at most half its length deep: short texts need no depth walk.
+  let mayBeTooDeep = true;
   if (typeof raw === "string") {
-    if (raw.trim() === "") {
-      args = {}; // some models send "" for a tool without parameters
-    } else {
-      try {
-        args = JSON.parse(raw);
-      } catch (error) {
+    mayBeTooDeep = raw.length >= 2 * (MAX_ARGUMENT_DEPTH + 1);
+    try {
+      args = JSON.parse(raw);
+    } catch (error) {
+      if (raw.trim() !== "") {
         return new ToolFailure(
           `Invalid arguments for tool "${tool.name}": they are not valid JSON (${describeThrown(error)}). Send the arguments as one JSON object.`,
         );
       }
+      args = {}; // some models send "" for a tool without parameters
     }
   } else if (raw === undefined) {
     args = {};
@@ -375,7 +414,7 @@ function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, un
   if (typeof args !== "object" || args === null || Array.isArray(args)) {
     return new ToolFailure(`Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`);
   }
-  if (exceedsDepth(args)) {
+  if (mayBeTooDeep && exceedsDepth(args)) {
     return new ToolFailure(`Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`);
   }
   return (tool.nullPlan ? applyNullPlan(args, tool.nullPlan) : args) as Record<string, unknown>;
