@@ -4,7 +4,7 @@
 //   same. Across files (type information only): registrations on the same registry symbol.
 import path from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { createRule } from "../src/eslint/create-rule.js";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
 import { registrySitesNamed } from "../src/find/program-index.js";
 
@@ -21,17 +21,20 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow two tools with the same name on one registry or in one tool list",
       recommended: true,
+      url: ruleDocsUrl("no-duplicate-tool-names"),
     },
+    schema: [],
     messages: {
       duplicate:
         'Tool name "{{name}}" is used again at line {{otherLine}} in the same {{container}}; the provider rejects duplicate names or one tool silently replaces the other. Rename one of them or remove the duplicate.',
       duplicateInOtherFile:
         'Tool name "{{name}}" is also registered on this registry in {{otherFile}}:{{otherLine}}; the last registration silently replaces the other. Rename one of them or remove the duplicate.',
     },
-    schema: [],
-    defaultOptions: [],
+    languages: ["js/js"],
   },
   create(context) {
     const sourceCode = context.sourceCode;

@@ -1,7 +1,7 @@
 // require-description: a tool the model cannot tell when to use — no description, an empty one, or
 // one that only repeats the name; with `parameters: true`, schema properties without descriptions.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { createRule } from "../src/eslint/create-rule.js";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
   findProperty,
   followConst,
@@ -31,18 +31,11 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: "suggestion",
     docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Require every tool, and optionally every parameter, to have a meaningful description",
       recommended: true,
-    },
-    messages: {
-      missing:
-        "Tool {{tool}} has no description. The description is the model's only clue to when to call it: say what the tool does and when to use it.",
-      empty:
-        "Tool {{tool}} has an empty description. Say what the tool does and when the model should use it.",
-      repeatsName:
-        'The description of tool {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
-      missingParameter:
-        'Parameter "{{parameter}}" of tool {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
+      url: ruleDocsUrl("require-description"),
     },
     schema: [
       {
@@ -57,6 +50,17 @@ export default createRule<Options, MessageIds>({
       },
     ],
     defaultOptions: [{ parameters: false }],
+    messages: {
+      missing:
+        "Tool {{tool}} has no description. The description is the model's only clue to when to call it: say what the tool does and when to use it.",
+      empty:
+        "Tool {{tool}} has an empty description. Say what the tool does and when the model should use it.",
+      repeatsName:
+        'The description of tool {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
+      missingParameter:
+        'Parameter "{{parameter}}" of tool {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
+    },
+    languages: ["js/js"],
   },
   create(context, [options]) {
     const sourceCode = context.sourceCode;

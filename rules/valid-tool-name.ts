@@ -1,6 +1,6 @@
 // valid-tool-name: tool names the provider will reject (or, for MCP, warn about).
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { createRule, isProvider, PROVIDERS, readSettings } from "../src/eslint/create-rule.js";
+import { createRule, ruleDocsUrl, isProvider, PROVIDERS, readSettings } from "../src/eslint/create-rule.js";
 import { getToolDefinitions } from "../src/find/index.js";
 import {
   checkToolName,
@@ -32,21 +32,13 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: "problem",
     docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool names the configured provider rejects",
       recommended: true,
+      url: ruleDocsUrl("valid-tool-name"),
     },
     hasSuggestions: true,
-    messages: {
-      empty: "Tool name is empty; {{provider}} needs 1–{{max}} characters ({{allowed}}).",
-      tooLong:
-        'Tool name "{{name}}" is {{length}} characters long; {{provider}} accepts at most {{max}}. Shorten it.',
-      invalidCharacters:
-        'Tool name "{{name}}" contains {{characters}}, which {{provider}} rejects; it accepts only {{allowed}}.',
-      invalidStart: 'Tool name "{{name}}" starts with "{{character}}"; {{provider}} requires it to start with {{first}}.',
-      edgeCharacter:
-        'Tool name "{{name}}" starts or ends with "{{character}}", which MCP clients warn about. Drop it from the edges.',
-      renameTo: 'Rename the tool to "{{suggestion}}" (update the code that calls it by name too).',
-    },
     schema: [
       {
         type: "object",
@@ -62,6 +54,18 @@ export default createRule<Options, MessageIds>({
       },
     ],
     defaultOptions: [{}],
+    messages: {
+      empty: "Tool name is empty; {{provider}} needs 1–{{max}} characters ({{allowed}}).",
+      tooLong:
+        'Tool name "{{name}}" is {{length}} characters long; {{provider}} accepts at most {{max}}. Shorten it.',
+      invalidCharacters:
+        'Tool name "{{name}}" contains {{characters}}, which {{provider}} rejects; it accepts only {{allowed}}.',
+      invalidStart: 'Tool name "{{name}}" starts with "{{character}}"; {{provider}} requires it to start with {{first}}.',
+      edgeCharacter:
+        'Tool name "{{name}}" starts or ends with "{{character}}", which MCP clients warn about. Drop it from the edges.',
+      renameTo: 'Rename the tool to "{{suggestion}}" (update the code that calls it by name too).',
+    },
+    languages: ["js/js"],
   },
   create(context, [options]) {
     const configured = isProvider(options.provider) ? options.provider : readSettings(context.settings).provider;

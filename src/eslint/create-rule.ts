@@ -14,7 +14,12 @@ export interface ToolSchemaRuleDocs {
 
 export const DOCS_BASE_URL = "https://github.com/tool-schema/tool-schema/blob/main/docs/rules/";
 
-export const createRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>((name) => `${DOCS_BASE_URL}${name}.md`);
+/** Where a rule's documentation lives (docs/rules/<name>.md in the repository). */
+export function ruleDocsUrl(name: string): string {
+  return `${DOCS_BASE_URL}${name}.md`;
+}
+
+export const createRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>(ruleDocsUrl);
 
 export const PROVIDERS = ["openai", "anthropic", "gemini", "mcp"] as const;
 export type Provider = (typeof PROVIDERS)[number];

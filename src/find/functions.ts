@@ -37,7 +37,25 @@ export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
   const def = variable.defs[0]!;
   // `import * as ns` is a module, not a function.
   if (def.type === "ImportBinding" && def.node.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return "import";
+  // CommonJS: `const { getWeather } = require("./weather")` or `const getWeather = require("./weather").getWeather`.
+  if (def.type === "Variable" && def.node.init != null && isRequireOfMember(def.node.id, def.node.init)) return "import";
   return "other";
+}
+
+function isRequireCall(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.CallExpression &&
+    node.callee.type === AST_NODE_TYPES.Identifier &&
+    node.callee.name === "require" &&
+    node.arguments.length === 1
+  );
+}
+
+/** A binding that takes one member out of a required module (not the module object itself). */
+function isRequireOfMember(id: TSESTree.BindingName, init: TSESTree.Expression): boolean {
+  const value = unwrapExpression(init);
+  if (id.type === AST_NODE_TYPES.ObjectPattern) return isRequireCall(value);
+  return value.type === AST_NODE_TYPES.MemberExpression && isRequireCall(value.object);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
-import rule from "../../rules/no-duplicate-tool-names.js";
+import ruleModule from "../../rules/no-duplicate-tool-names.js";
+
+// rule-tester 8.72 ships its own copy of @typescript-eslint/utils types (8.73 here): same rule, other type identity.
+const rule = ruleModule as unknown as Parameters<RuleTester["run"]>[1];
 
 const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
 const typed = new RuleTester({
