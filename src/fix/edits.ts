@@ -69,7 +69,10 @@ export function removeMember(sourceCode: SourceCode, list: List, member: TSESTre
   const members = membersOf(list);
   const index = members.indexOf(member);
   if (members.length === 1) {
-    return { range: list.range, text: list.type === AST_NODE_TYPES.ObjectExpression ? "{}" : "[]" };
+    const [open, close] = list.type === AST_NODE_TYPES.ObjectExpression ? ["{", "}"] : ["[", "]"];
+    // A list written over several lines stays so, ready for members a later fix adds.
+    const multiline = list.loc.start.line !== list.loc.end.line;
+    return { range: list.range, text: multiline ? `${open}\n${lineIndent(sourceCode, list)}${close}` : `${open}${close}` };
   }
   if (index < members.length - 1) {
     // `a, b` → `b`: from the member up to the next one, keeping the member's own indentation.

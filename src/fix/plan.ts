@@ -34,8 +34,13 @@ const STRUCTURAL = new Set(["type", "enum", "const", "anyOf", "oneOf", "allOf", 
  */
 export function planDriftFix(literal: SchemaLiteral, drift: Drift, all: readonly Drift[] = [drift]): TextEdit[] | undefined {
   switch (drift.kind) {
-    case "missing-property":
-      return drift.rename ? planRename(literal, drift) : planAdd(literal, drift);
+    case "missing-property": {
+      if (drift.rename) return planRename(literal, drift);
+      // All properties missing from one object go in together, in the function's order: one
+      // fix per object, whichever of its reports ESLint applies first.
+      const siblings = all.filter((d) => d.kind === "missing-property" && !d.rename && samePath(d.path, drift.path));
+      return planAdd(literal, siblings.length > 0 ? siblings : [drift]);
+    }
     case "extra-property": {
       if (!drift.rename) return planRemove(literal, drift);
       const parent = drift.path.slice(0, -1).join("/");
@@ -123,33 +128,42 @@ function planRequired(literal: SchemaLiteral, objectPath: readonly string[], key
 
 // ─── add, remove, rename ────────────────────────────────────────────────────────────────────────
 
-function planAdd(literal: SchemaLiteral, drift: Drift): TextEdit[] | undefined {
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((part, i) => part === b[i]);
+}
+
+/** Adds missing properties (all of one `properties` object) and lists the required ones. */
+function planAdd(literal: SchemaLiteral, drifts: readonly Drift[]): TextEdit[] | undefined {
   const { sourceCode, style } = literal;
-  const key = drift.property;
-  if (key === undefined || !drift.expectedSchema) return undefined;
-  const objectPath = drift.path.slice(0, -1);
+  const first = drifts[0]!;
+  if (drifts.some((d) => d.property === undefined || !d.expectedSchema)) return undefined;
+  const objectPath = first.path.slice(0, -1);
   const schemaObject = editableObject(literal, objectPath);
   if (!schemaObject) return undefined;
-  const value = drift.expectedSchema as JsonValue;
-  const member: MemberRenderer = (indent) => `${renderKey(key, style)}: ${renderValue(value, style, indent)}`;
-  const properties = editableObject(literal, drift.path);
+  const members: MemberRenderer[] = drifts.map(
+    (d) => (indent) => `${renderKey(d.property!, style)}: ${renderValue(d.expectedSchema as JsonValue, style, indent)}`,
+  );
+  const required = drifts.filter((d) => d.expectedRequired).map((d) => d.property!);
+  const properties = editableObject(literal, first.path);
+  let edits: TextEdit[];
   if (properties) {
-    const edits = [insertMembers(sourceCode, properties, [member], style)];
-    if (!drift.expectedRequired) return edits;
-    const required = requiredEdits(literal, objectPath, [key], []);
-    return required && combine(edits, required);
+    edits = [insertMembers(sourceCode, properties, members, style)];
+  } else {
+    if (propertyNamed(schemaObject, "properties")) return undefined; // written as something we cannot edit
+    // No `properties` yet: write one holding the new properties, and `required` next to it if absent.
+    const written: MemberRenderer[] = [
+      (indent) =>
+        `${renderKey("properties", style)}: ${renderLines("{", "}", members.map((m) => m(indent + style.indentUnit)), style, indent)}`,
+    ];
+    if (required.length > 0 && !propertyNamed(schemaObject, "required")) {
+      written.push(() => `${renderKey("required", style)}: ${renderValue(required, style, "")}`);
+      return [insertMembers(sourceCode, schemaObject, written, style)];
+    }
+    edits = [insertMembers(sourceCode, schemaObject, written, style)];
   }
-  if (propertyNamed(schemaObject, "properties")) return undefined; // written as something we cannot edit
-  // No `properties` yet: write one holding the new property, and `required` next to it if absent.
-  const members: MemberRenderer[] = [
-    (indent) => `${renderKey("properties", style)}: ${renderLines("{", "}", [member(indent + style.indentUnit)], style, indent)}`,
-  ];
-  const hasRequired = propertyNamed(schemaObject, "required") !== undefined;
-  if (drift.expectedRequired && !hasRequired) members.push(() => `${renderKey("required", style)}: ${renderValue([key], style, "")}`);
-  const edits = [insertMembers(sourceCode, schemaObject, members, style)];
-  if (!drift.expectedRequired || !hasRequired) return edits;
-  const required = requiredEdits(literal, objectPath, [key], []);
-  return required && combine(edits, required);
+  if (required.length === 0) return edits;
+  const requiredFix = requiredEdits(literal, objectPath, required, []);
+  return requiredFix && combine(edits, requiredFix);
 }
 
 function planRemove(literal: SchemaLiteral, drift: Drift): TextEdit[] | undefined {

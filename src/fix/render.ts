@@ -25,9 +25,16 @@ export function renderKey(key: string, style: Pick<JsonStyle, "quote" | "quoteKe
 
 const isPrimitive = (value: JsonValue): boolean => value === null || typeof value !== "object";
 
-/** An object whose values are all primitives (or arrays of primitives): a candidate for one line. */
-function isLeafObject(value: { [key: string]: JsonValue }): boolean {
-  return Object.values(value).every((v) => isPrimitive(v) || (Array.isArray(v) && v.every(isPrimitive)));
+/**
+ * Whether a value may be written on one line: primitives, and small objects/arrays of such, but
+ * never an object schema with `properties` (those read best one property per line).
+ */
+function isCompact(value: JsonValue, depth = 0): boolean {
+  if (isPrimitive(value)) return true;
+  if (depth > 2) return false;
+  if (Array.isArray(value)) return value.every((v) => isCompact(v, depth + 1));
+  if (Object.hasOwn(value, "properties")) return false;
+  return Object.values(value).every((v) => isCompact(v, depth + 1));
 }
 
 /**
@@ -40,9 +47,9 @@ export function renderValue(value: JsonValue, style: JsonStyle, indent: string):
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return "[]";
-    if (value.every(isPrimitive)) {
+    if (value.every(isPrimitive) || (style.inlineLeaves && isCompact(value))) {
       const inline = `[${value.map((v) => renderValue(v, style, indent)).join(", ")}]`;
-      if (inline.length <= INLINE_LIMIT) return inline;
+      if (inline.length <= INLINE_LIMIT && !inline.includes("\n")) return inline;
     }
     return renderLines(
       "[",
@@ -54,7 +61,7 @@ export function renderValue(value: JsonValue, style: JsonStyle, indent: string):
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return "{}";
-  if (style.inlineLeaves && isLeafObject(value)) {
+  if (style.inlineLeaves && isCompact(value)) {
     const inline = `{ ${entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent)}`).join(", ")} }`;
     if (inline.length <= INLINE_LIMIT && !inline.includes("\n")) return inline;
   }

@@ -94,7 +94,9 @@ export function detectStyle(sourceCode: SourceCode, root: TSESTree.Node): JsonSt
           }
         } else if (property.key.type === AST_NODE_TYPES.Identifier) bareKeys++;
       }
-      if (properties.length > 0 && properties.every((p) => isPrimitiveNode(p.value))) {
+      // The outermost object (the schema root, or the options a fix writes into) says nothing
+      // about how the user writes property schemas.
+      if (list !== root && properties.length > 0 && properties.every((p) => isPrimitiveNode(p.value))) {
         if (multiline) multilineLeaves++;
         else inlineLeaves++;
       }

@@ -1,0 +1,98 @@
+// no-untyped-parameters: a tool's function takes a parameter typed `any` or `unknown` (written or
+// implicit), so no schema can say what the model must send for it.
+import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
+import ts from "typescript";
+import { createRule } from "../src/eslint/create-rule.js";
+import { implementationFunction } from "../src/find/implementation-function.js";
+import { getToolDefinitions } from "../src/find/index.js";
+
+type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter";
+
+export default createRule<[], MessageIds>({
+  name: "no-untyped-parameters",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow `any`, `unknown` and implicitly typed parameters in functions used as LLM tools",
+      requiresTypeChecking: true,
+      recommended: true,
+    },
+    schema: [],
+    messages: {
+      anyParameter:
+        "Parameter `{{name}}` of {{functionName}} is typed `any`, so its tool schema cannot say what to send: give it a real type.",
+      unknownParameter:
+        "Parameter `{{name}}` of {{functionName}} is typed `{{type}}`, so its tool schema cannot say what to send: give it a real type.",
+      implicitAnyParameter:
+        "Parameter `{{name}}` of {{functionName}} has no type (implicitly `any`), so its tool schema cannot say what to send: annotate it.",
+    },
+  },
+  defaultOptions: [],
+  create(context) {
+    const services = ESLintUtils.getParserServices(context);
+    const checker = services.program.getTypeChecker();
+    const sourceFile = services.esTreeNodeToTSNodeMap.get(context.sourceCode.ast).getSourceFile();
+    // One function may implement several tools: report each parameter once.
+    const reported = new Set<ts.ParameterDeclaration>();
+
+    return {
+      Program() {
+        for (const definition of getToolDefinitions(context)) {
+          const link = definition.implementation;
+          if (!link) continue;
+          const fn = implementationFunction(link, services);
+          if (!fn) continue;
+          for (const parameter of fn.parameters) {
+            if (reported.has(parameter) || isThisParameter(parameter)) continue;
+            const problem = untypedProblem(parameter, checker);
+            if (!problem) continue;
+            reported.add(parameter);
+            // A parameter declared in this file is reported where it is written; an imported
+            // function's at the link, so the report stays in the linted file.
+            const node: TSESTree.Node =
+              parameter.getSourceFile() === sourceFile
+                ? (services.tsNodeToESTreeNodeMap.get(parameter) as TSESTree.Node | undefined) ?? link.node
+                : link.node;
+            context.report({
+              node,
+              messageId: problem.messageId,
+              data: { name: parameter.name.getText(), functionName: link.functionName, type: problem.type },
+            });
+          }
+        }
+      },
+    };
+  },
+});
+
+function isThisParameter(parameter: ts.ParameterDeclaration): boolean {
+  return ts.isIdentifier(parameter.name) && parameter.name.text === "this";
+}
+
+/** Why a parameter's type says nothing, if it does not. */
+function untypedProblem(
+  parameter: ts.ParameterDeclaration,
+  checker: ts.TypeChecker,
+): { messageId: MessageIds; type: string } | undefined {
+  let type = checker.getTypeAtLocation(parameter);
+  // A type parameter stands for its constraint; without one it is `unknown`.
+  if (type.flags & ts.TypeFlags.TypeParameter) {
+    const constraint = checker.getBaseConstraintOfType(type);
+    if (constraint === undefined || constraint.flags & ts.TypeFlags.Unknown) {
+      return { messageId: "unknownParameter", type: checker.typeToString(type) };
+    }
+    type = constraint;
+  }
+  if (type.flags & ts.TypeFlags.Any) {
+    return parameter.type === undefined && !hasContextualAnnotation(parameter)
+      ? { messageId: "implicitAnyParameter", type: "any" }
+      : { messageId: "anyParameter", type: "any" };
+  }
+  if (type.flags & ts.TypeFlags.Unknown) return { messageId: "unknownParameter", type: "unknown" };
+  return undefined;
+}
+
+/** A JSDoc `@param {any}` counts as written, in JavaScript files. */
+function hasContextualAnnotation(parameter: ts.ParameterDeclaration): boolean {
+  return ts.getJSDocType(parameter) !== undefined;
+}

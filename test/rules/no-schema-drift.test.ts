@@ -1,0 +1,745 @@
+import { fileURLToPath } from "node:url";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+import rule from "../../rules/no-schema-drift.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
+const tester = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: fixtures } },
+});
+// rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
+const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
+
+const REGISTRY = `import { ToolRegistry } from "tool-schema";
+const registry = new ToolRegistry();
+`;
+
+/** `function search(query: string, count: number)` with JSDoc, registered with the given options. */
+const SEARCH = `${REGISTRY}
+/**
+ * Searches the docs.
+ * @param query What to look for.
+ * @param count How many results.
+ */
+function search(query: string, count: number): string {
+  return query + count;
+}
+`;
+
+const SIG = "search(query, count)";
+
+/** One expected error: message id, data, and (by default) the one regenerate suggestion. */
+function error(messageId: string, data: Record<string, string>, extra: Record<string, unknown> = {}) {
+  return { messageId, data, suggestions: 1, ...extra } as never;
+}
+
+tester.run("no-schema-drift", noSchemaDrift, {
+  valid: [
+    // ── every format, in agreement ──────────────────────────────────────────────────────────────
+    `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "Free text" },
+      count: { type: "number" },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+    // One object parameter: no positional.
+    `${REGISTRY}
+function find(options: { query: string; limit?: number }): string {
+  return options.query;
+}
+registry.tool(find, {
+  description: "Find",
+  parameters: { type: "object", properties: { query: { type: "string" }, limit: { type: "number" } }, required: ["query"] },
+});`,
+    `export function search_docs(query: string): string { return query; }
+export const tools = [
+  { type: "function", function: { name: "search_docs", description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } } },
+];`,
+    `function lookupOrder(id: string): string { return id; }
+export const tool = { type: "function", name: "lookup_order", description: "Find an order", parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } };`,
+    `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", description: "Weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", description: "Weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    `import { jsonSchema, tool } from "ai";
+export const weather = tool({
+  description: "Weather",
+  inputSchema: jsonSchema({ type: "object", properties: { city: { type: "string" } }, required: ["city"] }),
+  execute: async ({ city }: { city: string }) => city,
+});`,
+    // ── link styles ─────────────────────────────────────────────────────────────────────────────
+    // openai-node runTools: the implementation inside `function`.
+    `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+    // Dispatch object.
+    `function weatherNow(city: string): string { return city; }
+export const handlers = { get_weather: weatherNow };
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    // Imported implementation, and an aliased re-export of it.
+    `import { searchDocs } from "./drift-lib.js";
+export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
+    `import { findDocs } from "./drift-lib.js";
+export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
+    // A schema held in a const, through as const and satisfies.
+    `function getWeather(city: string): string { return city; }
+const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] } as const satisfies object;
+export const tool = { name: "get_weather", input_schema: schema };`,
+    // ── equivalences ────────────────────────────────────────────────────────────────────────────
+    // integer for number; annotations; additionalProperties; key order.
+    `function page(size: number, cursor: string): string { return cursor + size; }
+export const tool = { name: "page", input_schema: {
+  required: ["cursor", "size"],
+  additionalProperties: false,
+  properties: {
+    size: { type: "integer", minimum: 1, maximum: 100, default: 10, examples: [20], description: "Page size" },
+    cursor: { type: "string", format: "uuid", pattern: "^[a-f0-9-]+$", maxLength: 36, title: "Cursor" },
+  },
+  type: "object",
+} };`,
+    // Nullable written four ways for a parameter that can be null.
+    ...[
+      `{ type: ["string", "null"] }`,
+      `{ anyOf: [{ type: "string" }, { type: "null" }] }`,
+      `{ type: "string", nullable: true }`,
+      `{ oneOf: [{ type: "null" }, { type: "string" }] }`,
+    ].map(
+      (note) => `function annotate(note: string | null): string { return note ?? ""; }
+export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: ${note} }, required: ["note"] } };`,
+    ),
+    // OpenAI strict form: optional = required + nullable.
+    `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tool = { type: "function", function: { name: "list", strict: true, parameters: {
+  type: "object",
+  properties: { folder: { type: "string" }, limit: { type: ["number", "null"] } },
+  required: ["folder", "limit"],
+  additionalProperties: false,
+} } };`,
+    // Enum for a literal union, in another order; boolean as true | false.
+    `function convert(unit: "c" | "f" | "k", exact: boolean): string { return unit + exact; }
+export const tool = { name: "convert", input_schema: { type: "object", properties: { unit: { type: "string", enum: ["k", "f", "c"] }, exact: { enum: [true, false] } }, required: ["unit", "exact"] } };`,
+    // A parameter with a default is optional.
+    `function greet(name: string, greeting = "hi"): string { return greeting + name; }
+export const tool = { name: "greet", input_schema: { type: "object", properties: { name: { type: "string" }, greeting: { type: "string", default: "hi" } }, required: ["name"] } };`,
+    // Nested: arrays of objects, nested objects.
+    `function tag(items: { id: number; labels: string[] }[], options: { dryRun?: boolean }): string { return String(items.length) + options.dryRun; }
+export const tool = { name: "tag", input_schema: { type: "object", properties: {
+  items: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, labels: { type: "array", items: { type: "string" } } }, required: ["id", "labels"] } },
+  options: { type: "object", properties: { dryRun: { type: "boolean" } } },
+}, required: ["items", "options"] } };`,
+    // ── never a false alarm: what cannot be read is skipped ─────────────────────────────────────
+    `const base = { type: "string" };
+function getWeather(city: string, days: number): string { return city + days; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { ...base }, required: ["city"] } };`,
+    `const key = "city";
+function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { [key]: { type: "number" } } } };`,
+    `import { weatherSchema } from "./nowhere.js";
+function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: weatherSchema };`,
+    `function makeSchema() { return {}; }
+function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: makeSchema() };`,
+    // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
+    `function getWeather(city: any, extra: unknown): string { return String(city) + String(extra); }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" }, extra: { type: "string" } }, required: ["city", "extra"] } };`,
+    // An implementation imported from a module that does not resolve.
+    `import { getWeather } from "./missing-module.js";
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
+    // Not linked to any function: no guess.
+    `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
+    // A property with no type information says nothing wrong.
+    `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { description: "Any city" } }, required: ["city"] } };`,
+    // OpenAI chat without parameters for a function that takes none.
+    `function ping(): string { return "pong"; }
+export const tools = [{ type: "function", function: { name: "ping", description: "Ping" } }];`,
+    // Options built elsewhere.
+    `${SEARCH}
+const options = makeOptions();
+declare function makeOptions(): { description: string };
+registry.tool(search, options);`,
+  ],
+  invalid: [
+    // ── missing parameter: at `properties`, with its JSDoc description, into `required` ─────────
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "Free text" },
+    },
+    required: ["query"],
+  },
+  positional: ["query", "count"],
+});`,
+      errors: [error("missingProperty", { name: "count", expected: "number", signature: SIG }, { line: 17, column: 5 })],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "Free text" },
+      count: { type: "number", description: "How many results." },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+    },
+    // ── extra property: at its key, removed with its `required` entry ───────────────────────────
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      count: { type: "number" },
+      page: { type: "number" },
+    },
+    required: ["query", "count", "page"],
+  },
+  positional: ["query", "count"],
+});`,
+      errors: [error("extraProperty", { name: "page", signature: SIG }, { line: 20, column: 7 })],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      count: { type: "number" },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+    },
+    // ── rename: one removed + one added keeps the description, in place ─────────────────────────
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      q: { type: "string", description: "Free text", maxLength: 200 },
+      count: { type: "number" },
+    },
+    required: ["q", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+      errors: [
+        error("missingProperty", { name: "query", expected: "string", signature: SIG }, { line: 17 }),
+        error("renamedProperty", { name: "q", signature: SIG, to: "query" }, { line: 18 }),
+      ],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "Free text", maxLength: 200 },
+      count: { type: "number" },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+    },
+    // ── type mismatch: keeps the description and constraints ────────────────────────────────────
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      count: { type: "string", description: "How many", minimum: 1 },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: SIG }, { line: 19, column: 7 })],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string" },
+      count: { type: "number", description: "How many", minimum: 1 },
+    },
+    required: ["query", "count"],
+  },
+  positional: ["query", "count"],
+});`,
+    },
+    // ── positional order, absent positional, needless positional ────────────────────────────────
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
+  positional: ["count", "query"],
+});`,
+      errors: [
+        {
+          messageId: "positionalMismatch",
+          data: { expected: "[query, count]", actual: "[count, query]", signature: SIG },
+          line: 16,
+          column: 15,
+        } as never,
+      ],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
+  positional: ["query", "count"],
+});`,
+    },
+    {
+      code: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
+});`,
+      errors: [{ messageId: "positionalMismatch", data: { expected: "[query, count]", actual: "absent", signature: SIG } } as never],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
+  positional: ["query", "count"],
+});`,
+    },
+    {
+      code: `${REGISTRY}
+function find(options: { query: string }): string {
+  return options.query;
+}
+registry.tool(find, {
+  description: "Find",
+  parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+  positional: ["options"],
+});`,
+      errors: [
+        {
+          messageId: "positionalMismatch",
+          data: { expected: "absent (one object parameter)", actual: "[options]", signature: "find(options)" },
+        } as never,
+      ],
+      output: `${REGISTRY}
+function find(options: { query: string }): string {
+  return options.query;
+}
+registry.tool(find, {
+  description: "Find",
+  parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
+});`,
+    },
+    // ── a registry call with no parameters at all ───────────────────────────────────────────────
+    {
+      code: `${SEARCH}
+registry.tool(search, { description: "Search the docs" });`,
+      errors: [{ messageId: "missingParameters", data: { signature: SIG } } as never],
+      output: `${SEARCH}
+registry.tool(search, {
+  description: "Search the docs",
+  parameters: {
+    type: "object",
+    properties: {
+      query: { type: "string", description: "What to look for." },
+      count: { type: "number", description: "How many results." },
+    },
+    required: ["query", "count"],
+    additionalProperties: false,
+  },
+  positional: ["query", "count"],
+});`,
+    },
+      // ── every format reports (and so is linked and compared) ────────────────────────────────────
+    {
+      code: `function getWeather(city: string): string { return city; }
+export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } } }];`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
+      output: `function getWeather(city: string): string { return city; }
+export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } }];`,
+    },
+    {
+      code: `function getWeather(city: string): string { return city; }
+export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
+      output: `function getWeather(city: string): string { return city; }
+export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    },
+    {
+      code: `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
+      output: `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    },
+    {
+      code: `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
+      output: `function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    },
+    {
+      code: `import { jsonSchema, tool } from "ai";
+export const weather = tool({
+  description: "Weather",
+  parameters: jsonSchema({ type: "object", properties: { city: { type: "number" } }, required: ["city"] }),
+  execute: async ({ city }: { city: string }) => city,
+});`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "the function({…})" })],
+      output: `import { jsonSchema, tool } from "ai";
+export const weather = tool({
+  description: "Weather",
+  parameters: jsonSchema({ type: "object", properties: { city: { type: "string" } }, required: ["city"] }),
+  execute: async ({ city }: { city: string }) => city,
+});`,
+    },
+    // ── every link style ────────────────────────────────────────────────────────────────────────
+    {
+      // runTools: the function inside `function`.
+      code: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
+      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the function(text)" })],
+      output: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+    },
+    {
+      code: `function weatherNow(city: string): string { return city; }
+export const handlers = { get_weather: weatherNow };
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } } } };`,
+      errors: [error("requiredMismatch", { name: "city", expected: "required", actual: "optional", signature: "weatherNow(city)" })],
+      output: `function weatherNow(city: string): string { return city; }
+export const handlers = { get_weather: weatherNow };
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+    },
+    {
+      code: `import { searchDocs } from "./drift-lib.js";
+export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } };`,
+      errors: [error("missingProperty", { name: "count", expected: "number", signature: "searchDocs(query, count)" })],
+      output: `import { searchDocs } from "./drift-lib.js";
+export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
+    },
+    {
+      code: `import { findDocs } from "./drift-lib.js";
+export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "string" } }, required: ["query", "count"] } };`,
+      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: "findDocs(query, count)" })],
+      output: `import { findDocs } from "./drift-lib.js";
+export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
+    },
+    // ── at any depth: items, nested objects, unions ─────────────────────────────────────────────
+    {
+      code: `function tag(items: { id: number; labels: string[] }[], mode: string | number): string { return String(items.length) + mode; }
+export const tool = { name: "tag", input_schema: {
+  type: "object",
+  properties: {
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          id: { type: "string", description: "Item id" },
+          labels: { type: "array", items: { type: "number" } },
+        },
+        required: ["id", "labels"],
+      },
+    },
+    mode: { type: "string" },
+  },
+  required: ["items", "mode"],
+} };`,
+      errors: [
+        error("typeMismatch", { name: "items[].id", expected: "number", actual: "string", signature: "tag(items, mode)" }, { line: 10 }),
+        error("typeMismatch", { name: "items[].labels[]", expected: "string", actual: "number", signature: "tag(items, mode)" }, { line: 11, column: 36 }),
+        error("typeMismatch", { name: "mode", expected: "string | number", actual: "string", signature: "tag(items, mode)" }, { line: 16 }),
+      ],
+      output: `function tag(items: { id: number; labels: string[] }[], mode: string | number): string { return String(items.length) + mode; }
+export const tool = { name: "tag", input_schema: {
+  type: "object",
+  properties: {
+    items: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: {
+          id: { type: "number", description: "Item id" },
+          labels: { type: "array", items: { type: "string" } },
+        },
+        required: ["id", "labels"],
+      },
+    },
+    mode: { anyOf: [{ type: "string" }, { type: "number" }] },
+  },
+  required: ["items", "mode"],
+} };`,
+    },
+    // ── required vs optional, both ways ─────────────────────────────────────────────────────────
+    {
+      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["limit"] } };`,
+      errors: [
+        error("requiredMismatch", { name: "folder", expected: "required", actual: "optional", signature: "list(folder, limit)" }),
+        error("requiredMismatch", { name: "limit", expected: "optional", actual: "required", signature: "list(folder, limit)" }),
+      ],
+      // Both fixes edit \`required\`: the removal goes first, the addition on the next pass.
+      output: [
+        `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: [] } };`,
+        `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
+      ],
+    },
+    // ── enum vs literal union, both ways; nullable for a parameter that cannot be null ──────────
+    {
+      code: `function convert(unit: "c" | "f", label: string, note: string): string { return unit + label + note; }
+export const tool = { name: "convert", input_schema: { type: "object", properties: {
+  unit: { type: "string", description: "Unit" },
+  label: { type: "string", enum: ["a", "b"] },
+  note: { type: ["string", "null"] },
+}, required: ["unit", "label", "note"] } };`,
+      errors: [
+        error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: "string", signature: "convert(unit, label, note)" }),
+        error("enumMismatch", { name: "label", expected: "string", actual: '"a" | "b"', signature: "convert(unit, label, note)" }),
+        error("typeMismatch", { name: "note", expected: "string", actual: "string | null", signature: "convert(unit, label, note)" }),
+      ],
+      output: `function convert(unit: "c" | "f", label: string, note: string): string { return unit + label + note; }
+export const tool = { name: "convert", input_schema: { type: "object", properties: {
+  unit: { type: "string", description: "Unit", enum: ["c", "f"] },
+  label: { type: "string" },
+  note: { type: "string" },
+}, required: ["unit", "label", "note"] } };`,
+    },
+    // ── strict stays strict: a new optional parameter is required and nullable ──────────────────
+    {
+      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
+  type: "object",
+  properties: {
+    folder: { type: "string" },
+  },
+  required: ["folder"],
+  additionalProperties: false,
+} } }];`,
+      errors: [error("missingProperty", { name: "limit", expected: "number | null", signature: "list(folder, limit)" })],
+      output: `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
+  type: "object",
+  properties: {
+    folder: { type: "string" },
+    limit: { type: ["number", "null"] },
+  },
+  required: ["folder", "limit"],
+  additionalProperties: false,
+} } }];`,
+    },
+    // ── the file's style: single quotes, quoted keys, tabs, no trailing commas ──────────────────
+    {
+      code: `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = {
+\t'name': 'get_weather',
+\t'input_schema': {
+\t\t'type': 'object',
+\t\t'properties': {
+\t\t\t'city': { 'type': 'string' }
+\t\t},
+\t\t'required': ['city']
+\t}
+};`,
+      errors: [error("missingProperty", { name: "days", expected: "number", signature: "getWeather(city, days)" })],
+      output: `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = {
+\t'name': 'get_weather',
+\t'input_schema': {
+\t\t'type': 'object',
+\t\t'properties': {
+\t\t\t'city': { 'type': 'string' },
+\t\t\t'days': { 'type': 'number' }
+\t\t},
+\t\t'required': ['city', 'days']
+\t}
+};`,
+    },
+    // ── several missing at once go in together, in parameter order; no `properties` yet ────────
+    {
+      code: `function move(from: string, to: string, force?: boolean): string { return from + to + force; }
+export const tool = {
+  name: "move",
+  input_schema: {
+    type: "object",
+  },
+};`,
+      errors: [
+        // No \`properties\` object: reported at the schema's key.
+        error("missingProperty", { name: "from", expected: "string", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
+        error("missingProperty", { name: "to", expected: "string", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
+        error("missingProperty", { name: "force", expected: "boolean", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
+      ],
+      output: `function move(from: string, to: string, force?: boolean): string { return from + to + force; }
+export const tool = {
+  name: "move",
+  input_schema: {
+    type: "object",
+    properties: {
+      from: { type: "string" },
+      to: { type: "string" },
+      force: { type: "boolean" },
+    },
+    required: ["from", "to"],
+  },
+};`,
+    },
+    // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
+    {
+      code: `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      recipient: { type: "string", description: "Who gets it" },
+      body: { type: "number" },
+      cc: { type: "string" },
+    },
+    required: ["recipient", "body", "cc", "urgent"],
+  },
+};`,
+      errors: [
+        error("missingProperty", { name: "to", expected: "string", signature: "send(to, body, urgent)" }),
+        error("missingProperty", { name: "urgent", expected: "boolean", signature: "send(to, body, urgent)" }),
+        error("extraProperty", { name: "recipient", signature: "send(to, body, urgent)" }),
+        error("typeMismatch", { name: "body", expected: "string", actual: "number", signature: "send(to, body, urgent)" }),
+        error("extraProperty", { name: "cc", signature: "send(to, body, urgent)" }),
+      ],
+      output: [
+        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      body: { type: "number" },
+      cc: { type: "string" },
+    },
+    required: ["body", "cc", "urgent"],
+  },
+};`,
+        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      body: { type: "string" },
+      cc: { type: "string" },
+      to: { type: "string" },
+      urgent: { type: "boolean" },
+    },
+    required: ["body", "cc", "urgent", "to"],
+  },
+};`,
+        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      body: { type: "string" },
+      to: { type: "string" },
+      urgent: { type: "boolean" },
+    },
+    required: ["body", "urgent", "to"],
+  },
+};`,
+        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      body: { type: "string" },
+      to: { type: "string" },
+      urgent: { type: "boolean" },
+    },
+    required: ["body", "to"],
+  },
+};`,
+      ],
+    },
+    // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
+    {
+      code: `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = { name: "get_weather", input_schema: {
+  type: "object",
+  properties: {
+    town: { type: "string", description: "Where" },
+  },
+} };`,
+      errors: [
+        {
+          messageId: "missingProperty",
+          data: { name: "city", expected: "string", signature: "getWeather(city, days)" },
+          suggestions: [
+            {
+              messageId: "regenerate",
+              data: { signature: "getWeather(city, days)" },
+              output: `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = { name: "get_weather", input_schema: {
+  type: "object",
+  properties: {
+    city: { type: "string" },
+    days: { type: "number" },
+  },
+  required: ["city", "days"],
+  additionalProperties: false,
+} };`,
+            },
+          ],
+        } as never,
+        error("missingProperty", { name: "days", expected: "number", signature: "getWeather(city, days)" }),
+        error("extraProperty", { name: "town", signature: "getWeather(city, days)" }),
+      ],
+      output: [
+        `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = { name: "get_weather", input_schema: {
+  type: "object",
+  properties: {
+  },
+} };`,
+        `function getWeather(city: string, days: number): string { return city + days; }
+export const tool = { name: "get_weather", input_schema: {
+  type: "object",
+  properties: {
+    city: { type: "string" },
+    days: { type: "number" },
+  },
+  required: ["city", "days"],
+} };`,
+      ],
+    },
+    // ── reported, but not fixed, inside a const shared by reference ─────────────────────────────
+    {
+      code: `const citySchema = { type: "number" };
+function getWeather(city: string): string { return city; }
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: citySchema }, required: ["city"] } };`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" }, { line: 3 })],
+      output: null,
+    },
+  ],
+});
