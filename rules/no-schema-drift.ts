@@ -180,7 +180,14 @@ export default createRule<[], MessageIds>({
 
     return {
       Program() {
-        for (const definition of getToolDefinitions(context)) check(definition);
+        for (const definition of getToolDefinitions(context)) {
+          try {
+            check(definition);
+          } catch {
+            // A crash would abort the user's whole lint run; one tool left unchecked is the
+            // lesser harm (the same policy as skipping what cannot be read statically).
+          }
+        }
       },
     };
   },
