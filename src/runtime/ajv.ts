@@ -8,6 +8,9 @@ import type { JsonSchema } from "../schema/json-schema.js";
 import {
   FORMAT_CHECKS,
   NO_ISSUES,
+  branchIndexAfter,
+  reportedErrors,
+  type ErrorView,
   describeExpectation,
   missingPropertyIssue,
   unexpectedPropertyIssue,
@@ -22,7 +25,7 @@ export function ajvValidator(): SchemaValidator {
     compile(schema: JsonSchema) {
       ajv ??= createAjv();
       const validate = ajv.compile(schema);
-      return (value) => (validate(value) ? NO_ISSUES : ajvIssues(validate.errors ?? []));
+      return (value) => (validate(value) ? NO_ISSUES : ajvIssues(validate.errors ?? [], schema, value));
     },
   };
 }
@@ -44,27 +47,24 @@ const parentLocation = (schemaPath: string): string => schemaPath.slice(0, schem
 const isUnder = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
- * ajv reports the errors of every failed `anyOf`/`oneOf` branch before the combinator's own error;
- * the model needs only "expected one of: …", so those branch errors are dropped. A branch error is
- * one at or under the combinator's instance path whose schema path is inside the combinator, or
- * outside the combinator's schema object altogether (reached through a `$ref`).
+ * ajv reports the errors of every failed `anyOf`/`oneOf` branch before the combinator's own error.
+ * A branch error is one at or under the combinator's instance path whose schema path is inside the
+ * combinator, or outside the combinator's schema object altogether (reached through a `$ref`).
  */
-function isBranchError(error: ErrorObject, combinators: ErrorObject[]): boolean {
-  return combinators.some(
-    (combinator) =>
-      combinator !== error &&
-      isUnder(error.instancePath, combinator.instancePath) &&
-      (error.schemaPath.startsWith(`${combinator.schemaPath}/`) ||
-        !error.schemaPath.startsWith(`${parentLocation(combinator.schemaPath)}/`)),
-  );
-}
+const AJV_VIEW: ErrorView<ErrorObject> = {
+  path: (error) => error.instancePath,
+  keyword: (error) => error.keyword,
+  branches: (combinator) => combinator.schema,
+  inBranch: (error, combinator) =>
+    isUnder(error.instancePath, combinator.instancePath) &&
+    (error.schemaPath.startsWith(`${combinator.schemaPath}/`) || !error.schemaPath.startsWith(`${parentLocation(combinator.schemaPath)}/`)),
+  branchIndex: (error, combinator) => branchIndexAfter(error.schemaPath, combinator.schemaPath),
+};
 
 /** ajv errors → issues; exported for tests. */
-export function ajvIssues(errors: readonly ErrorObject[]): ValidationIssue[] {
-  const combinators = errors.filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf");
+export function ajvIssues(errors: readonly ErrorObject[], schema: JsonSchema, value: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  for (const error of errors) {
-    if (combinators.length > 0 && isBranchError(error, combinators)) continue;
+  for (const error of reportedErrors(errors, AJV_VIEW, schema, value)) {
     const params = error.params as Record<string, unknown>;
     if (error.keyword === "required") {
       issues.push(missingPropertyIssue(error.instancePath, String(params.missingProperty), error.parentSchema));

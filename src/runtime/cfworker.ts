@@ -9,11 +9,14 @@
 import type { JsonSchema } from "../schema/json-schema.js";
 import {
   NO_ISSUES,
+  branchIndexAfter,
   describeExpectation,
+  reportedErrors,
   missingPropertyIssue,
   schemaAtLocation,
   unexpectedPropertyIssue,
   valueAtPointer,
+  type ErrorView,
   type SchemaValidator,
   type ValidationIssue,
 } from "./validation.js";
@@ -65,17 +68,22 @@ function toPointer(instanceLocation: string): string {
     .join("/");
 }
 
+/** cfworker keyword locations run through `$ref`s, so a branch's errors all start with its location. */
+const CFWORKER_VIEW: ErrorView<CfworkerOutputUnit> = {
+  path: (error) => toPointer(error.instanceLocation),
+  keyword: (error) => error.keyword,
+  branches: (combinator, root) => schemaAtLocation(root, combinator.keywordLocation),
+  inBranch: (error, combinator) => error.keywordLocation.startsWith(`${combinator.keywordLocation}/`),
+  branchIndex: (error, combinator) => branchIndexAfter(error.keywordLocation, combinator.keywordLocation),
+};
+
 const withoutLastSegment = (location: string): string => location.slice(0, location.lastIndexOf("/"));
 
 /** cfworker output units → issues; exported for tests. */
 export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: JsonSchema, value: unknown): ValidationIssue[] {
-  const combinators = errors
-    .filter((error) => error.keyword === "anyOf" || error.keyword === "oneOf")
-    .map((error) => `${error.keywordLocation}/`);
   const issues: ValidationIssue[] = [];
   let lastAdditional: CfworkerOutputUnit | undefined;
-  for (const error of errors) {
-    if (combinators.some((prefix) => error.keywordLocation.startsWith(prefix))) continue;
+  for (const error of reportedErrors(errors, CFWORKER_VIEW, schema, value)) {
     const path = toPointer(error.instanceLocation);
     if (error.keyword === "additionalProperties") lastAdditional = error;
     if (CASCADING.has(error.keyword)) continue;

@@ -101,7 +101,17 @@ export function summarizeSchema(schema: unknown): string {
   if (Array.isArray(branches)) return branches.map(summarizeSchema).join(" or ");
   const types = Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
   if (types.length === 0) return isRecord(schema.properties) ? "object" : "a value";
-  return types.map((type) => (type === "array" && isRecord(schema.items) ? `array of ${summarizeSchema(schema.items)}` : String(type))).join(" or ");
+  return types.map((type) => summarizeType(String(type), schema)).join(" or ");
+}
+
+/** `array of string`, `object {a, b}` (its property names, so object branches can be told apart), `integer`. */
+function summarizeType(type: string, schema: Record<string, unknown>): string {
+  if (type === "array" && isRecord(schema.items)) return `array of ${summarizeSchema(schema.items)}`;
+  if (type === "object" && isRecord(schema.properties)) {
+    const names = Object.keys(schema.properties);
+    if (names.length > 0) return `object {${names.slice(0, 6).join(", ")}${names.length > 6 ? ", …" : ""}}`;
+  }
+  return type;
 }
 
 /**
@@ -209,3 +219,88 @@ export const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> 
   ipv4: (text) => /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(text),
   uri: (text) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(text),
 };
+
+/** How `reportedErrors` reads a validator's own error objects. */
+export interface ErrorView<E> {
+  /** Instance path as a JSON Pointer. */
+  path(error: E): string;
+  keyword(error: E): string;
+  /** The branch schemas of an `anyOf`/`oneOf` error; `root` is the schema validated against. */
+  branches(combinator: E, root: JsonSchema): unknown;
+  /** Whether `error` arose while checking a branch of `combinator`. */
+  inBranch(error: E, combinator: E): boolean;
+  /** Which branch of `combinator` `error` arose in, when the error's schema location says so. */
+  branchIndex(error: E, combinator: E): number | undefined;
+}
+
+/**
+ * The errors worth showing the model. A failed `anyOf`/`oneOf` yields one error per failed branch
+ * plus its own; when the value's JSON type fits exactly one branch (`{…}` against
+ * `anyOf: [Node, null]`), that branch's errors say what to fix, so they replace the combinator's
+ * "expected one of: …". Otherwise the branch errors are dropped and the combinator's line remains.
+ */
+export function reportedErrors<E>(errors: readonly E[], view: ErrorView<E>, root: JsonSchema, value: unknown): E[] {
+  const combinators = errors.filter((error) => view.keyword(error) === "anyOf" || view.keyword(error) === "oneOf");
+  if (combinators.length === 0) return [...errors];
+  const keep = new Set(errors.filter((error) => !combinators.some((combinator) => combinator !== error && view.inBranch(error, combinator))));
+  for (const combinator of combinators) {
+    const branches = view.branches(combinator, root);
+    const path = view.path(combinator);
+    const type = jsonType(valueAtPointer(value, path));
+    const candidates = Array.isArray(branches)
+      ? branches.flatMap((branch, index) => (branchAccepts(branch, type, root) ? [index] : []))
+      : [];
+    if (candidates.length !== 1 || view.keyword(combinator) !== "anyOf") continue;
+    const candidate = candidates[0]!;
+    // An error at the combinator's own path may come from any branch: it is the candidate's when its
+    // schema location says so, or (locations through a `$ref` name no branch) when the candidate is
+    // the only `$ref` branch. Deeper errors can only come from a branch the value's type fits.
+    const refBranches = (branches as unknown[]).flatMap((branch, index) => (isRefSchema(branch) ? [index] : []));
+    const unattributedIsCandidate = refBranches.length === 1 && refBranches[0] === candidate;
+    const fromCandidate = errors.filter((error) => {
+      if (error === combinator || !view.inBranch(error, combinator)) return false;
+      if (view.path(error) !== path) return true;
+      const index = view.branchIndex(error, combinator);
+      return index === undefined ? unattributedIsCandidate : index === candidate;
+    });
+    if (fromCandidate.length === 0) continue;
+    keep.delete(combinator);
+    for (const error of fromCandidate) keep.add(error);
+  }
+  // Errors rescued from a branch may themselves sit inside an outer combinator's dropped branch: keep order stable.
+  return errors.filter((error) => keep.has(error));
+}
+
+const isRefSchema = (schema: unknown): boolean =>
+  typeof schema === "object" && schema !== null && typeof (schema as JsonSchema).$ref === "string";
+
+function jsonType(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+/** Whether a branch may accept a value of JSON type `type`; `true` when the branch does not say. */
+function branchAccepts(branch: unknown, type: string, root: JsonSchema, depth = 0): boolean {
+  if (branch === false) return false;
+  if (typeof branch !== "object" || branch === null || depth > 20) return true;
+  const schema = branch as JsonSchema;
+  if (typeof schema.$ref === "string" && schema.$ref.startsWith("#")) {
+    return branchAccepts(schemaAtLocation(root, schema.$ref), type, root, depth + 1);
+  }
+  const fits = (candidate: string) => candidate === type || (candidate === "number" && type === "integer");
+  if (schema.type !== undefined) return (Array.isArray(schema.type) ? schema.type : [schema.type]).some(fits);
+  if ("const" in schema) return fits(jsonType(schema.const)) || (jsonType(schema.const) === "integer" && type === "number");
+  if (Array.isArray(schema.enum)) return schema.enum.some((item) => fits(jsonType(item)));
+  const nested = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(nested)) return nested.some((inner) => branchAccepts(inner, type, root, depth + 1));
+  return true;
+}
+
+/** `3` for `#/properties/a/anyOf/3/type` after `#/properties/a/anyOf`; `undefined` when not below it. */
+export function branchIndexAfter(location: string, combinatorLocation: string): number | undefined {
+  if (!location.startsWith(`${combinatorLocation}/`)) return undefined;
+  const segment = location.slice(combinatorLocation.length + 1).split("/", 1)[0]!;
+  return /^\d+$/.test(segment) ? Number(segment) : undefined;
+}
