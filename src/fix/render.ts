@@ -41,7 +41,7 @@ function isCompact(value: JsonValue, depth = 0): boolean {
  * `value` as source text, starting at a position whose line is indented by `indent`: nested lines
  * are indented one `style.indentUnit` deeper, and the closing bracket lines up with `indent`.
  */
-export function renderValue(value: JsonValue, style: JsonStyle, indent: string): string {
+export function renderValue(value: JsonValue, style: JsonStyle, indent: string, expand = false): string {
   if (value === null) return "null";
   if (typeof value === "string") return renderString(value, style);
   if (typeof value === "number" || typeof value === "boolean") return String(value);
@@ -61,18 +61,21 @@ export function renderValue(value: JsonValue, style: JsonStyle, indent: string):
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return "{}";
-  if (style.inlineLeaves && isCompact(value)) {
+  if (style.inlineLeaves && !expand && isCompact(value)) {
     const inline = `{ ${entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent)}`).join(", ")} }`;
     if (inline.length <= INLINE_LIMIT && !inline.includes("\n")) return inline;
   }
   return renderLines(
     "{",
     "}",
-    entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent + style.indentUnit)}`),
+    entries.map(([k, v]) => `${renderKey(k, style)}: ${renderValue(v, style, indent + style.indentUnit, MAPS.has(k))}`),
     style,
     indent,
   );
 }
+
+/** Keywords whose value maps names to schemas: written one entry per line, like `properties`. */
+const MAPS = new Set(["properties", "$defs", "definitions"]);
 
 /** Members one per line between `open` and `close`, in the file's indentation and comma style. */
 export function renderLines(open: string, close: string, members: string[], style: JsonStyle, indent: string): string {
