@@ -106,14 +106,9 @@ interface RegisteredTool {
   readonly fn: (...args: never[]) => unknown;
   readonly call: Caller;
   readonly nullPlan: NullPlan | undefined;
-  /** Context for calls without `context` and without a timeout: built once, frozen. */
-  readonly sharedContext: ToolContext;
   validate: ValidateFunction | ToolFailure | undefined;
   readonly formats: Map<string, unknown>;
 }
-
-/** A signal that never aborts, for calls without a timeout. */
-const NEVER_ABORTED = new AbortController().signal;
 
 export class ToolRegistry {
   readonly #tools = new Map<string, RegisteredTool>();
@@ -140,6 +135,7 @@ export class ToolRegistry {
       throw new Error(`tool-schema: cannot register tool ${name ? `"${name}"` : "(anonymous function)"}: ${reason}`);
     };
     if (typeof fn !== "function") refuse(`expected a function, got ${describeValue(fn)}`);
+    if (typeof options !== "object" || options === null) refuse("the options { description, parameters } are required");
     if (!name) refuse('the function has no name; pass { name: "…" }');
     if (!TOOL_NAME.test(name)) refuse("the name must be 1-64 characters of a-z, A-Z, 0-9, _ or - (the pattern OpenAI and Anthropic accept)");
     if (this.#tools.has(name)) refuse("a tool with this name is already registered (the last one would silently win)");
@@ -155,7 +151,6 @@ export class ToolRegistry {
       fn,
       call: makeCaller(positional),
       nullPlan: buildNullPlan(parameters),
-      sharedContext: Object.freeze({ toolName: name, signal: NEVER_ABORTED }),
       validate: undefined,
       formats: new Map(),
     };
@@ -270,7 +265,7 @@ export class ToolRegistry {
       const issues = validate(args);
       if (issues.length > 0) return new ToolFailure(formatIssues(tool.name, issues, args));
       if (this.#timeoutMs !== undefined) return this.#callWithTimeout(tool, args, context, this.#timeoutMs);
-      const result = tool.call(tool.fn, args, context === undefined ? tool.sharedContext : contextFor(tool, context, undefined));
+      const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, undefined));
       return isThenable(result)
         ? Promise.resolve(result).then(
             (value) => resultToString(tool.name, value),
@@ -293,7 +288,7 @@ export class ToolRegistry {
       }, timeoutMs);
     });
     try {
-      const result = await Promise.race([tool.call(tool.fn, args, contextFor(tool, context, controller.signal)), timedOut]);
+      const result = await Promise.race([tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller)), timedOut]);
       return result instanceof ToolFailure ? result : resultToString(tool.name, result);
     } catch (thrown) {
       return toolFailed(tool.name, thrown);
@@ -451,10 +446,35 @@ function unknownTool(name: string, names: string[]): ToolFailure {
   return new ToolFailure(`Unknown tool ${JSON.stringify(name)}. ${available}`);
 }
 
-function contextFor(tool: RegisteredTool, context: object | undefined, timeoutSignal: AbortSignal | undefined): ToolContext {
-  const callerSignal = context !== undefined && "signal" in context && context.signal instanceof AbortSignal ? context.signal : undefined;
-  const signal = combineSignals(callerSignal, timeoutSignal) ?? NEVER_ABORTED;
-  return { ...context, toolName: tool.name, signal };
+/**
+ * The `ToolContext` of one call: the caller's `context` fields, `toolName`, and `signal`. The signal
+ * is made on first read — Node takes microseconds to create an `AbortSignal`, and most tools never
+ * read it — and is never shared between calls, so listeners a tool adds die with its call.
+ */
+class InvocationContext implements ToolContext {
+  readonly [key: string]: unknown;
+  readonly toolName: string;
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly #timeout: AbortController | undefined;
+  #signal: AbortSignal | undefined;
+
+  constructor(toolName: string, context: object | undefined, timeout: AbortController | undefined) {
+    if (context !== undefined) {
+      for (const key of Object.keys(context)) {
+        if (key === "toolName" || key === "signal") continue;
+        Object.defineProperty(this, key, { value: (context as Record<string, unknown>)[key], enumerable: true });
+      }
+      const callerSignal = (context as { signal?: unknown }).signal;
+      this.#callerSignal = callerSignal instanceof AbortSignal ? callerSignal : undefined;
+    }
+    this.toolName = toolName;
+    this.#timeout = timeout;
+  }
+
+  /** Aborted when the call times out or the caller's own `context.signal` aborts. */
+  get signal(): AbortSignal {
+    return (this.#signal ??= combineSignals(this.#callerSignal, this.#timeout?.signal) ?? new AbortController().signal);
+  }
 }
 
 /** A signal aborted when either is: the caller's own (passed as `context.signal`) or the timeout's. */

@@ -51,6 +51,8 @@ describe("registration", () => {
       (r: ToolRegistry) => r.tool((a: string) => a, { name: "w6", description: "d", parameters: weatherParameters, positional: ["town"] }),
       /"w6".*"town" is not a property/,
     ],
+    ["missing options", (r: ToolRegistry) => r.tool(function w7() {}, undefined as never), /"w7".*options/],
+    ["something that is not a function", (r: ToolRegistry) => r.tool("w8" as never, { name: "w8", description: "d", parameters: weatherParameters }), /"w8".*expected a function/],
     ["an anonymous function without a name", (r: ToolRegistry) => r.tool(((): string => "x") as never as () => string, { name: "", description: "d", parameters: weatherParameters }), /anonymous/],
   ])("refuses %s with an Error naming the tool", (_case, register, message) => {
     const registry = setup();
@@ -386,6 +388,33 @@ describe("timeouts", () => {
     await registry.invoke("t", {}, { signal: caller.signal });
     caller.abort();
     expect(signal!.aborted).toBe(true);
+  });
+
+  it("gives every call its own signal, so listeners a tool adds die with its call", async () => {
+    const signals: AbortSignal[] = [];
+    const registry = new ToolRegistry();
+    registry.tool((_args: object, ctx: ToolContext) => void signals.push(ctx.signal), {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: {} },
+    });
+    await registry.invoke("t", {});
+    await registry.invoke("t", {});
+    expect(signals[0]).not.toBe(signals[1]);
+    expect(signals.every((signal) => !signal.aborted)).toBe(true);
+  });
+
+  it("passes the caller's signal through when there is no timeout", async () => {
+    const caller = new AbortController();
+    let signal: AbortSignal | undefined;
+    const registry = new ToolRegistry();
+    registry.tool((_args: object, ctx: ToolContext) => void (signal = ctx.signal), {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: {} },
+    });
+    await registry.invoke("t", {}, { signal: caller.signal });
+    expect(signal).toBe(caller.signal);
   });
 
   it("refuses a timeout that is not a positive number", () => {
