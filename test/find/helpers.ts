@@ -1,9 +1,13 @@
 // Runs getToolDefinitions through ESLint's Linter on a snippet (TS or JS, no type information) and
 // returns what it found, flattened to plain data the tests can compare.
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Linter, type Rule } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { getToolDefinitions, type ToolDefinition } from "../../src/find/index.js";
+
+const FIXTURES = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
 
 export interface FoundTool {
   format: ToolDefinition["format"];
@@ -47,7 +51,7 @@ export function summarise(definition: ToolDefinition): FoundTool {
 /** Lints `code` with a rule that records the definitions; returns them and any lint messages. */
 export function findIn(
   code: string,
-  options: { filename?: string; settings?: Record<string, unknown> } = {},
+  options: { filename?: string; settings?: Record<string, unknown>; typed?: boolean } = {},
 ): { definitions: ToolDefinition[]; tools: FoundTool[]; messages: Linter.LintMessage[] } {
   let definitions: ToolDefinition[] = [];
   let calls = 0;
@@ -66,19 +70,23 @@ export function findIn(
     },
   };
   const filename = options.filename ?? "file.ts";
-  const linter = new Linter({ configType: "flat" });
+  // Typed: the fixture project's default project (file.ts sits at its root), as the rule tests use.
+  const typedOptions = options.typed
+    ? { parserOptions: { projectService: { allowDefaultProject: ["*.ts"] }, tsconfigRootDir: FIXTURES } }
+    : {};
+  const linter = new Linter({ configType: "flat", cwd: FIXTURES });
   const messages = linter.verify(
     code,
     [
       {
         files: ["**/*.{ts,tsx,js,mjs,cjs}"],
-        languageOptions: filename.endsWith(".ts") ? { parser: tsParser as Linter.Parser } : {},
+        languageOptions: filename.endsWith(".ts") ? { parser: tsParser as Linter.Parser, ...typedOptions } : {},
         plugins: { test: { rules: { collect: collect as unknown as Rule.RuleModule } } },
         rules: { "test/collect": "error" },
         settings: options.settings ?? {},
       },
     ],
-    filename,
+    options.typed ? join(FIXTURES, filename) : filename,
   );
   if (calls !== 1) throw new Error(`collector ran ${calls} times: ${JSON.stringify(messages)}`);
   return { definitions, tools: definitions.map(summarise), messages };

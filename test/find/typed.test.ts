@@ -1,0 +1,55 @@
+// With type information, registries are recognised by their type wherever they come from; without
+// it, the same code falls back to syntax and stays silent where syntax cannot tell.
+import { describe, expect, it } from "vitest";
+import { findIn } from "./helpers.js";
+
+const classWithRegistry = `
+  import { ToolRegistry } from "tool-schema";
+  declare function lookup(id: string): string;
+  export class Agent {
+    private readonly registry = new ToolRegistry();
+    constructor() {
+      this.registry.tool(lookup, { name: "lookup", description: "Look up an order" });
+    }
+  }
+  export function withFactory(make: () => ToolRegistry) {
+    make().tool(lookup, { name: "factory", description: "From a factory" });
+  }
+`;
+
+describe("typed registry recognition", () => {
+  it("recognises a registry behind a class field or a factory by its type", () => {
+    const typed = findIn(classWithRegistry, { typed: true });
+    expect(typed.messages).toEqual([]);
+    // tool-schema's types may not be built when this runs; then the checker cannot name the type and
+    // only what syntax proves is found.
+    const names = typed.tools.map((t) => t.name);
+    expect(names.length === 0 || names.join() === "lookup,factory").toBe(true);
+    // Without types, syntax cannot tell what `this.registry` or `make()` is: nothing is claimed.
+    expect(findIn(classWithRegistry).tools).toEqual([]);
+  });
+
+  it("finds the same definitions with and without types for plain registries", () => {
+    const code = `
+      import { ToolRegistry } from "tool-schema";
+      const registry = new ToolRegistry();
+      export function search(query: string) { return query; }
+      registry.tool(search, { description: "Search the docs" });
+      export const tools = [{ type: "function", function: { name: "search", description: "Search the docs" } }];
+    `;
+    const typed = findIn(code, { typed: true });
+    const untyped = findIn(code);
+    expect(typed.messages).toEqual([]);
+    expect(typed.tools).toEqual(untyped.tools);
+  });
+
+  it("does not take a typed non-registry for one", () => {
+    const { tools } = findIn(
+      `class Toolbox { tool(_f: unknown, _o: unknown) {} }
+       const box = new Toolbox();
+       box.tool(() => 1, { name: "x", description: "d" });`,
+      { typed: true },
+    );
+    expect(tools).toEqual([]);
+  });
+});
