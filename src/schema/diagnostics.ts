@@ -1,5 +1,6 @@
 /** Turning mapping issues into one-line diagnostics that name the function, the path and the type. */
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 import type { TypeIssue } from "./from-type.js";
 import { locationOf, type SourceLocation } from "./jsdoc.js";
 import type { SchemaDiagnostic } from "./types.js";
@@ -42,13 +43,13 @@ export function makeDiagnostic(
 /** TypeScript 6 turned `strict` on by default; earlier versions default it off. */
 const STRICT_BY_DEFAULT = Number(ts.versionMajorMinor.split(".")[0]) >= 6;
 
-export function strictNullChecksEnabled(options: ts.CompilerOptions): boolean {
+export function strictNullChecksEnabled(options: TS.CompilerOptions): boolean {
   return options.strictNullChecks ?? options.strict ?? STRICT_BY_DEFAULT;
 }
 
 export const STRICT_NULL_CHECKS_OFF = "strict-null-checks-off";
 
-export function strictNullChecksOff(functionName: string, fn: ts.Node): SchemaDiagnostic {
+export function strictNullChecksOff(functionName: string, fn: TS.Node): SchemaDiagnostic {
   return {
     severity: "warning",
     code: STRICT_NULL_CHECKS_OFF,

@@ -1,5 +1,6 @@
 /** The exported functions of a file, each with its generated schema (what the CLI prints). */
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 import { STRICT_NULL_CHECKS_OFF } from "./diagnostics.js";
 import { generateSchema } from "./from-signature.js";
 import type { GenerateResult, SchemaDiagnostic } from "./types.js";
@@ -7,12 +8,12 @@ import type { GenerateResult, SchemaDiagnostic } from "./types.js";
 /** A function a file exports, under its exported name (`default` for an unnamed default export). */
 export interface ExportedFunction {
   name: string;
-  node: ts.SignatureDeclaration;
+  node: TS.SignatureDeclaration;
 }
 
 export interface GeneratedFunction extends GenerateResult {
   name: string;
-  node: ts.SignatureDeclaration;
+  node: TS.SignatureDeclaration;
 }
 
 export interface FileGeneration {
@@ -26,7 +27,7 @@ export interface FileGeneration {
  * `= function …`, `export default function`, and names exported by `export { f }` lists.
  * An overloaded function is read from its implementation.
  */
-export function exportedFunctions(sourceFile: ts.SourceFile, checker: ts.TypeChecker): ExportedFunction[] {
+export function exportedFunctions(sourceFile: TS.SourceFile, checker: TS.TypeChecker): ExportedFunction[] {
   const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
   if (!moduleSymbol) return [];
   const found: ExportedFunction[] = [];
@@ -39,11 +40,11 @@ export function exportedFunctions(sourceFile: ts.SourceFile, checker: ts.TypeChe
 }
 
 /** Declarations in this file first, in source order; re-exported ones after, in export order. */
-function order(node: ts.Node, sourceFile: ts.SourceFile): number {
+function order(node: TS.Node, sourceFile: TS.SourceFile): number {
   return node.getSourceFile() === sourceFile ? node.pos : Number.MAX_SAFE_INTEGER;
 }
 
-function functionDeclarationOf(symbol: ts.Symbol): ts.SignatureDeclaration | undefined {
+function functionDeclarationOf(symbol: TS.Symbol): TS.SignatureDeclaration | undefined {
   const declarations = symbol.declarations ?? [];
   const functions = declarations.filter(ts.isFunctionDeclaration);
   if (functions.length > 0) return functions.find((f) => f.body !== undefined) ?? functions[0];
@@ -61,7 +62,7 @@ function functionDeclarationOf(symbol: ts.Symbol): ts.SignatureDeclaration | und
 }
 
 /** Looks through `(…)`, `as`, `satisfies` and `!` to the expression inside. */
-function unwrapExpression(expression: ts.Expression): ts.Expression {
+function unwrapExpression(expression: TS.Expression): TS.Expression {
   let current = expression;
   while (
     ts.isParenthesizedExpression(current) ||
@@ -76,7 +77,7 @@ function unwrapExpression(expression: ts.Expression): ts.Expression {
 }
 
 /** Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once. */
-export function generateFile(sourceFile: ts.SourceFile, program: ts.Program): FileGeneration {
+export function generateFile(sourceFile: TS.SourceFile, program: TS.Program): FileGeneration {
   const checker = program.getTypeChecker();
   const diagnostics: SchemaDiagnostic[] = [];
   const functions = exportedFunctions(sourceFile, checker).map(({ name, node }) => {

@@ -2,17 +2,16 @@
  * Function signature → the JSON Schema of its tool arguments (`parameters`), the call style
  * (`positional` or one arguments object) and diagnostics. Called from lint rules, so it never throws.
  */
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 import { makeDiagnostic, strictNullChecksEnabled, strictNullChecksOff } from "./diagnostics.js";
 import { applyConstraints, cloneJson, includesUndefined, misplacedReason, TypeMapper, withDescription, type TypeIssue } from "./from-type.js";
 import {
   constraintsFromTags,
-  functionConstraintTags,
-  functionSummary,
+  functionDocs,
+  hasDocComment,
   locationOf,
   ownTags,
-  paramTagNames,
-  paramTagTexts,
   tagSources,
   type SourceLocation,
   type TagSource,
@@ -23,12 +22,11 @@ import type { GenerateOptions, GenerateResult, SchemaDiagnostic } from "./types.
 
 /** One parameter as the generator sees it, after `this` is dropped. */
 interface ParameterInfo {
-  node: ts.ParameterDeclaration;
+  node: TS.ParameterDeclaration;
   /** The property name the model uses: the identifier, or a JSDoc name for a destructured parameter. */
   name: string;
-  type: ts.Type;
+  type: TS.Type;
   optional: boolean;
-  location: SourceLocation | undefined;
 }
 
 /**
@@ -37,8 +35,8 @@ interface ParameterInfo {
  * usable (unsupported types become `{}`), and nothing is thrown.
  */
 export function generateSchema(
-  fn: ts.SignatureDeclaration,
-  program: ts.Program,
+  fn: TS.SignatureDeclaration,
+  program: TS.Program,
   options: GenerateOptions = {},
 ): GenerateResult {
   const functionName = options.functionName ?? functionNameOf(fn);
@@ -62,17 +60,18 @@ export function generateSchema(
   }
 }
 
-function generate(fn: ts.SignatureDeclaration, program: ts.Program, functionName: string): GenerateResult {
+function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName: string): GenerateResult {
   const checker = program.getTypeChecker();
   const mapper = new TypeMapper(checker);
   const diagnostics: SchemaDiagnostic[] = [];
   if (!strictNullChecksEnabled(program.getCompilerOptions())) diagnostics.push(strictNullChecksOff(functionName, fn));
 
-  const report = (issue: TypeIssue, path: readonly string[], at: SourceLocation | undefined): void => {
-    diagnostics.push(makeDiagnostic(functionName, issue, [...path, ...issue.path], issue.location ?? at));
+  // Locations are computed only for what is reported: finding a line costs more than the mapping.
+  const report = (issue: TypeIssue, path: readonly string[], at: TS.Node): void => {
+    diagnostics.push(makeDiagnostic(functionName, issue, [...path, ...issue.path], issue.location ?? locationOf(at)));
   };
 
-  const tagNames = paramTagNames(fn);
+  const docs = functionDocs(fn);
   const parameters: ParameterInfo[] = [];
   let index = 0;
   for (const node of fn.parameters) {
@@ -80,44 +79,44 @@ function generate(fn: ts.SignatureDeclaration, program: ts.Program, functionName
     const position = index++;
     const type = checker.getTypeAtLocation(node);
     if (isToolContextType(type, checker)) continue;
-    const name = ts.isIdentifier(node.name) ? node.name.text : (tagNames[position] ?? `arg${position}`);
-    const location = locationOf(node);
+    const name = ts.isIdentifier(node.name) ? node.name.text : (docs.paramNames[position] ?? `arg${position}`);
     if (node.dotDotDotToken) {
-      report(restParameterIssue(), [name], location);
+      report(restParameterIssue(), [name], node);
       continue;
     }
     const optional = checker.isOptionalParameter(node) || includesUndefined(type);
-    parameters.push({ node, name, type, optional, location });
+    parameters.push({ node, name, type, optional });
   }
 
-  const descriptions = paramTagTexts(fn);
-  const summary = functionSummary(fn, checker);
+  const descriptions = docs.paramTexts;
+  const summary = docs.summary;
   const described = (result: GenerateResult): GenerateResult => (summary ? { ...result, description: summary } : result);
 
   const only = parameters.length === 1 && fn.parameters.every((p) => !p.dotDotDotToken) ? parameters[0]! : undefined;
   if (only) {
     const objectStyle = objectParameters(only, mapper, descriptions);
     if (objectStyle) {
-      for (const issue of objectStyle.issues) report(issue, [only.name], only.location);
+      for (const issue of objectStyle.issues) report(issue, [only.name], only.node);
       return described({ parameters: finish(objectStyle.schema), diagnostics });
     }
   }
 
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
-  const defs = new Set<ts.Type>();
-  const functionTags = constraintTagsByParameter(fn, parameters);
+  const defs = new Set<TS.Type>();
+  const functionTags = constraintTagsByParameter(docs.otherTags, parameters);
   for (const problem of functionTags.problems) diagnostics.push(makeDiagnostic(functionName, problem, problem.path, problem.location));
   for (const parameter of parameters) {
     const mapped = mapper.map(parameter.type);
-    for (const issue of mapped.issues) report(issue, [parameter.name], parameter.location);
+    for (const issue of mapped.issues) report(issue, [parameter.name], parameter.node);
     for (const def of mapped.defs) defs.add(def);
-    const tags = [...tagSources(ownTags(parameter.node)), ...(functionTags.byParameter.get(parameter.name) ?? [])];
+    const ownParameterTags = hasDocComment(parameter.node) ? tagSources(ownTags(parameter.node)) : [];
+    const tags = [...ownParameterTags, ...(functionTags.byParameter.get(parameter.name) ?? [])];
     const { constraints, problems } = constraintsFromTags(tags);
-    for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.location);
+    for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.node);
     const applied = applyConstraints(mapped.schema, constraints);
     for (const keyword of applied.misplaced) {
-      report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.location);
+      report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.node);
     }
     properties[parameter.name] = withDescription(applied.schema, descriptions.get(parameter.name));
     if (!parameter.optional) required.push(parameter.name);
@@ -151,7 +150,7 @@ function objectParameters(
 }
 
 /** The recursive type a root `$ref` points to: the parameter's type without `undefined`. */
-function objectDefType(type: ts.Type, mapped: { defs: ReadonlySet<ts.Type> }): ts.Type {
+function objectDefType(type: TS.Type, mapped: { defs: ReadonlySet<TS.Type> }): TS.Type {
   if (mapped.defs.has(type)) return type;
   const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
   return members.length === 1 && mapped.defs.has(members[0]!) ? members[0]! : type;
@@ -180,13 +179,13 @@ function describeProperties(
  * Tags that name no parameter are reported rather than guessed at.
  */
 function constraintTagsByParameter(
-  fn: ts.SignatureDeclaration,
+  functionTags: readonly TS.JSDocTag[],
   parameters: readonly ParameterInfo[],
 ): { byParameter: Map<string, TagSource[]>; problems: (TypeIssue & { path: string[] })[] } {
   const byParameter = new Map<string, TagSource[]>();
   const problems: (TypeIssue & { path: string[] })[] = [];
   const names = new Set(parameters.map((p) => p.name));
-  for (const tag of tagSources(functionConstraintTags(fn))) {
+  for (const tag of tagSources(functionTags)) {
     const tagName = tag.name;
     if (!(tagName in CONSTRAINT_TAGS)) {
       // Misspelt tags are reported whether or not they name a parameter.
@@ -226,7 +225,7 @@ function restParameterIssue(): TypeIssue {
  * tool-schema, a relative path or declared locally), also through `?`, intersections and interfaces
  * that extend it.
  */
-export function isToolContextType(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
+export function isToolContextType(type: TS.Type, checker: TS.TypeChecker, depth = 0): boolean {
   if (depth > 8) return false;
   if (type.aliasSymbol?.name === "ToolContext") return true;
   if (type.isUnion()) {
@@ -243,11 +242,11 @@ export function isToolContextType(type: ts.Type, checker: ts.TypeChecker, depth 
 }
 
 /** The function's name as written: declaration, method, `const x = () => …`, or `{ x: () => … }`. */
-export function functionNameOf(fn: ts.SignatureDeclaration): string {
+export function functionNameOf(fn: TS.SignatureDeclaration): string {
   if (fn.name && (ts.isIdentifier(fn.name) || ts.isStringLiteral(fn.name) || ts.isPrivateIdentifier(fn.name))) {
     return fn.name.text;
   }
-  const parent = fn.parent as ts.Node | undefined;
+  const parent = fn.parent as TS.Node | undefined;
   if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))) {
     const name = parent.name;
     if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;

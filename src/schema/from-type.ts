@@ -6,7 +6,8 @@
  * Recursive types become `$defs` entries referenced by `$ref`: a type met again while it is still
  * being mapped is a cycle, and only types whose mapping touches no unfinished type are cached.
  */
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
 import { makeNullable } from "./dialects.js";
 import { makeDiagnostic } from "./diagnostics.js";
@@ -30,30 +31,30 @@ export interface MappedType {
   schema: JsonSchema;
   issues: readonly TypeIssue[];
   /** Recursive types whose `$defs` entries the schema refers to. */
-  defs: ReadonlySet<ts.Type>;
+  defs: ReadonlySet<TS.Type>;
   /** Types still being mapped that the schema refers to; while non-empty the result is not cached. */
-  open: ReadonlySet<ts.Type>;
+  open: ReadonlySet<TS.Type>;
 }
 
 interface DefEntry {
   name: string;
   schema: JsonSchema;
-  defs: ReadonlySet<ts.Type>;
+  defs: ReadonlySet<TS.Type>;
 }
 
 interface CheckerCache {
-  mapped: Map<ts.Type, MappedType>;
-  defs: Map<ts.Type, DefEntry>;
-  defNames: Map<ts.Type, string>;
+  mapped: Map<TS.Type, MappedType>;
+  defs: Map<TS.Type, DefEntry>;
+  defNames: Map<TS.Type, string>;
   usedDefNames: Set<string>;
 }
 
-const caches = new WeakMap<ts.TypeChecker, CheckerCache>();
-const EMPTY: ReadonlySet<ts.Type> = new Set();
+const caches = new WeakMap<TS.TypeChecker, CheckerCache>();
+const EMPTY: ReadonlySet<TS.Type> = new Set();
 /** Deeper than this, a type is expanding without end (e.g. `type Deep<T> = { next: Deep<T[]> }`). */
 const MAX_DEPTH = 64;
 
-function cacheFor(checker: ts.TypeChecker): CheckerCache {
+function cacheFor(checker: TS.TypeChecker): CheckerCache {
   let cache = caches.get(checker);
   if (!cache) {
     cache = { mapped: new Map(), defs: new Map(), defNames: new Map(), usedDefNames: new Set() };
@@ -65,13 +66,13 @@ function cacheFor(checker: ts.TypeChecker): CheckerCache {
 /** Maps types for one caller; holds the stack of types being mapped. Cheap to create. */
 export class TypeMapper {
   private readonly cache: CheckerCache;
-  private readonly inProgress = new Map<ts.Type, { recursive: boolean }>();
+  private readonly inProgress = new Map<TS.Type, { recursive: boolean }>();
 
-  constructor(readonly checker: ts.TypeChecker) {
+  constructor(readonly checker: TS.TypeChecker) {
     this.cache = cacheFor(checker);
   }
 
-  map(type: ts.Type): MappedType {
+  map(type: TS.Type): MappedType {
     const cached = this.cache.mapped.get(type);
     if (cached) return cached;
     const frame = this.inProgress.get(type);
@@ -107,10 +108,10 @@ export class TypeMapper {
   }
 
   /** The `$defs` entries a set of recursive types needs, following the references between them. */
-  collectDefs(roots: Iterable<ts.Type>): Record<string, JsonSchema> {
+  collectDefs(roots: Iterable<TS.Type>): Record<string, JsonSchema> {
     const defs: Record<string, JsonSchema> = {};
     const queue = [...roots];
-    const seen = new Set<ts.Type>();
+    const seen = new Set<TS.Type>();
     while (queue.length > 0) {
       const type = queue.shift()!;
       if (seen.has(type)) continue;
@@ -124,19 +125,19 @@ export class TypeMapper {
   }
 
   /** The schema a `$ref` to a recursive type stands for (to inline it at a root). */
-  definitionOf(type: ts.Type): JsonSchema | undefined {
+  definitionOf(type: TS.Type): JsonSchema | undefined {
     return this.cache.defs.get(type)?.schema;
   }
 
-  typeText(type: ts.Type): string {
+  typeText(type: TS.Type): string {
     return this.checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
   }
 
-  private refTo(type: ts.Type): string {
+  private refTo(type: TS.Type): string {
     return `#/$defs/${this.refName(type)}`;
   }
 
-  private refName(type: ts.Type): string {
+  private refName(type: TS.Type): string {
     const known = this.cache.defNames.get(type);
     if (known) return known;
     const base = this.typeText(type).replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "") || "Type";
@@ -147,7 +148,7 @@ export class TypeMapper {
     return name;
   }
 
-  private tooDeep(type: ts.Type): MappedType {
+  private tooDeep(type: TS.Type): MappedType {
     const issue: TypeIssue = {
       code: "unsupported-type",
       severity: "error",
@@ -162,16 +163,16 @@ export class TypeMapper {
 /** Gathers what the children of one type contribute: issues (re-rooted), `$defs` and open references. */
 class Parts {
   readonly issues: TypeIssue[] = [];
-  private defs: Set<ts.Type> | undefined;
-  private open: Set<ts.Type> | undefined;
+  private defs: Set<TS.Type> | undefined;
+  private open: Set<TS.Type> | undefined;
 
   constructor(readonly mapper: TypeMapper) {}
 
-  get checker(): ts.TypeChecker {
+  get checker(): TS.TypeChecker {
     return this.mapper.checker;
   }
 
-  child(type: ts.Type, segment?: string): JsonSchema {
+  child(type: TS.Type, segment?: string): JsonSchema {
     const mapped = this.mapper.map(type);
     for (const issue of mapped.issues) {
       this.issues.push(segment === undefined ? issue : { ...issue, path: [segment, ...issue.path] });
@@ -181,14 +182,14 @@ class Parts {
     return mapped.schema;
   }
 
-  issue(code: TypeIssue["code"], type: ts.Type | undefined, reason: string, extra: Partial<TypeIssue> = {}): void {
+  issue(code: TypeIssue["code"], type: TS.Type | undefined, reason: string, extra: Partial<TypeIssue> = {}): void {
     const severity: DiagnosticSeverity = code === "any-type" || code === "unknown-type" ? "warning" : "error";
     const typeText = type ? this.mapper.typeText(type) : undefined;
     this.issues.push({ code, severity, path: [], ...(typeText ? { typeText } : {}), reason, ...extra });
   }
 
   /** Records a type JSON cannot carry (`why` says why and what to use instead); its schema is `{}`. */
-  unsupported(type: ts.Type, why: string): JsonSchema {
+  unsupported(type: TS.Type, why: string): JsonSchema {
     this.issue("unsupported-type", type, `type ${this.mapper.typeText(type)} is not supported: ${why}`);
     return {};
   }
@@ -198,7 +199,7 @@ class Parts {
   }
 }
 
-function mapUncached(type: ts.Type, parts: Parts): JsonSchema {
+function mapUncached(type: TS.Type, parts: Parts): JsonSchema {
   const f = type.flags;
   const F = ts.TypeFlags;
   if (f & F.Any) {
@@ -216,14 +217,14 @@ function mapUncached(type: ts.Type, parts: Parts): JsonSchema {
   if (f & F.ESSymbolLike) return parts.unsupported(type, "JSON cannot carry symbols; use a string");
   if (f & F.BigIntLike) return parts.unsupported(type, "JSON cannot carry bigints; use number, Integer or a string of digits");
   if (f & F.Boolean) return { type: "boolean" };
-  if (f & F.Union) return mapUnion(type as ts.UnionType, parts);
+  if (f & F.Union) return mapUnion(type as TS.UnionType, parts);
   if (f & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) return literalEnum([literalValue(type, parts.checker)]);
   if (f & (F.String | F.TemplateLiteral | F.StringMapping)) return { type: "string" };
   if (f & (F.Number | F.Enum)) return { type: "number" };
-  if (f & F.Intersection) return mapIntersection(type as ts.IntersectionType, parts);
+  if (f & F.Intersection) return mapIntersection(type as TS.IntersectionType, parts);
   if (f & F.NonPrimitive) return { type: "object" };
   if (f & F.TypeParameter) return mapTypeParameter(type, parts);
-  if (f & F.Object) return mapObject(type as ts.ObjectType, parts);
+  if (f & F.Object) return mapObject(type as TS.ObjectType, parts);
   if (f & (F.Index | F.IndexedAccess | F.Conditional | F.Substitution)) {
     const constraint = parts.checker.getBaseConstraintOfType(type);
     if (constraint && constraint !== type && !(constraint.flags & F.Unknown)) return parts.child(constraint);
@@ -231,7 +232,7 @@ function mapUncached(type: ts.Type, parts: Parts): JsonSchema {
   return parts.unsupported(type, "it cannot be resolved to a concrete type");
 }
 
-function literalValue(type: ts.Type, checker: ts.TypeChecker): JsonValue {
+function literalValue(type: TS.Type, checker: TS.TypeChecker): JsonValue {
   if (type.isStringLiteral() || type.isNumberLiteral()) return type.value;
   return checker.typeToString(type) === "true";
 }
@@ -246,11 +247,11 @@ function literalEnum(values: JsonValue[]): JsonSchema {
   return { type: types.length === 1 ? types[0]! : types, enum: values };
 }
 
-function mapUnion(union: ts.UnionType, parts: Parts): JsonSchema {
+function mapUnion(union: TS.UnionType, parts: Parts): JsonSchema {
   const F = ts.TypeFlags;
   let nullable = false;
   const literals: JsonValue[] = [];
-  const others: ts.Type[] = [];
+  const others: TS.Type[] = [];
   let trueSeen = false;
   let falseSeen = false;
   for (const member of union.types) {
@@ -278,7 +279,7 @@ function flattenAnyOf(schema: JsonSchema): JsonSchema[] {
   return schema.anyOf && Object.keys(schema).length === 1 ? schema.anyOf : [schema];
 }
 
-function mapIntersection(type: ts.IntersectionType, parts: Parts): JsonSchema {
+function mapIntersection(type: TS.IntersectionType, parts: Parts): JsonSchema {
   if (isIntegerType(type, parts.checker)) return { type: "integer" };
   // A branded primitive (`string & { __brand: "Email" }`) is that primitive on the wire.
   const primitive = type.types.find((t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike));
@@ -292,9 +293,9 @@ function mapIntersection(type: ts.IntersectionType, parts: Parts): JsonSchema {
  * `Integer` from tool-schema: recognised by its alias name, or structurally by its phantom brand
  * (`number & { [brand]?: "Integer" }`), so a copy declared anywhere works the same.
  */
-export function isIntegerType(type: ts.Type, checker: ts.TypeChecker): boolean {
+export function isIntegerType(type: TS.Type, checker: TS.TypeChecker): boolean {
   if (!(type.flags & ts.TypeFlags.Intersection)) return false;
-  const members = (type as ts.IntersectionType).types;
+  const members = (type as TS.IntersectionType).types;
   if (!members.some((t) => t.flags & ts.TypeFlags.Number)) return false;
   if (type.aliasSymbol?.name === "Integer") return true;
   return members.some((member) =>
@@ -305,7 +306,7 @@ export function isIntegerType(type: ts.Type, checker: ts.TypeChecker): boolean {
   );
 }
 
-function mapTypeParameter(type: ts.Type, parts: Parts): JsonSchema {
+function mapTypeParameter(type: TS.Type, parts: Parts): JsonSchema {
   const constraint = parts.checker.getBaseConstraintOfType(type);
   if (constraint && constraint !== type && !(constraint.flags & ts.TypeFlags.Unknown)) return parts.child(constraint);
   parts.issue("unknown-type", type, `type parameter ${parts.mapper.typeText(type)} has no constraint, so the model is told nothing about it; give it one`);
@@ -325,11 +326,11 @@ const LIBRARY_ADVICE: Readonly<Record<string, string>> = {
   Function: "JSON cannot carry functions",
 };
 
-function mapObject(type: ts.ObjectType | ts.IntersectionType, parts: Parts): JsonSchema {
+function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): JsonSchema {
   const checker = parts.checker;
-  if (checker.isTupleType(type)) return mapTuple(type as ts.TupleTypeReference, parts);
+  if (checker.isTupleType(type)) return mapTuple(type as TS.TupleTypeReference, parts);
   if (checker.isArrayType(type)) {
-    const [element] = checker.getTypeArguments(type as ts.TypeReference);
+    const [element] = checker.getTypeArguments(type as TS.TypeReference);
     return { type: "array", items: element ? parts.child(element, "[]") : {} };
   }
   if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) {
@@ -358,18 +359,18 @@ function mapObject(type: ts.ObjectType | ts.IntersectionType, parts: Parts): Jso
  * files no longer carry `no-default-lib`, so the file name is checked too; only the checker is at
  * hand here, not the program.
  */
-function isLibrarySymbol(symbol: ts.Symbol): boolean {
+function isLibrarySymbol(symbol: TS.Symbol): boolean {
   return (symbol.declarations ?? []).some((d) => {
     const sourceFile = d.getSourceFile();
     return sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName);
   });
 }
 
-function hasMethods(type: ts.Type, checker: ts.TypeChecker): boolean {
+function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
   return checker.getPropertiesOfType(type).some((p) => p.flags & ts.SymbolFlags.Method);
 }
 
-function mapTuple(type: ts.TupleTypeReference, parts: Parts): JsonSchema {
+function mapTuple(type: TS.TupleTypeReference, parts: Parts): JsonSchema {
   const target = type.target;
   const elements = parts.checker.getTypeArguments(type);
   const prefixItems: JsonSchema[] = [];
@@ -399,7 +400,7 @@ function mapTuple(type: ts.TupleTypeReference, parts: Parts): JsonSchema {
   return schema;
 }
 
-function mapProperties(type: ts.Type, parts: Parts): JsonSchema {
+function mapProperties(type: TS.Type, parts: Parts): JsonSchema {
   const checker = parts.checker;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -421,7 +422,7 @@ function mapProperties(type: ts.Type, parts: Parts): JsonSchema {
 }
 
 /** Symbol-keyed, `#private` and private/protected members are not part of the JSON shape. */
-function isDataProperty(property: ts.Symbol): boolean {
+function isDataProperty(property: TS.Symbol): boolean {
   const name = property.escapedName as string;
   if (name.startsWith("__@") || name.startsWith("#")) return false;
   return !(property.declarations ?? []).some(
@@ -429,18 +430,18 @@ function isDataProperty(property: ts.Symbol): boolean {
   );
 }
 
-function stringIndex(type: ts.Type, checker: ts.TypeChecker): ts.IndexInfo | undefined {
+function stringIndex(type: TS.Type, checker: TS.TypeChecker): TS.IndexInfo | undefined {
   const infos = checker.getIndexInfosOfType(type);
   return infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
 }
 
-export function includesUndefined(type: ts.Type): boolean {
+export function includesUndefined(type: TS.Type): boolean {
   if (type.flags & ts.TypeFlags.Undefined) return true;
   return type.isUnion() && type.types.some((t) => t.flags & ts.TypeFlags.Undefined);
 }
 
 /** Adds a property's JSDoc description and constraint tags to its schema; bad tags become issues. */
-function annotate(schema: JsonSchema, property: ts.Symbol, name: string, parts: Parts): JsonSchema {
+function annotate(schema: JsonSchema, property: TS.Symbol, name: string, parts: Parts): JsonSchema {
   const docs = propertyAnnotations(property, parts.checker);
   for (const problem of docs.problems) {
     parts.issue("bad-constraint-tag", undefined, problem.reason, {
@@ -449,8 +450,10 @@ function annotate(schema: JsonSchema, property: ts.Symbol, name: string, parts: 
     });
   }
   const { schema: constrained, misplaced } = applyConstraints(schema, docs.constraints);
+  const declaration = property.declarations?.[0];
+  const where = declaration ? locationOf(declaration) : undefined;
   for (const keyword of misplaced) {
-    parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name] });
+    parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name], ...(where ? { location: where } : {}) });
   }
   return withDescription(constrained, docs.description);
 }
@@ -484,7 +487,7 @@ export function withDescription(schema: JsonSchema, description: string | undefi
 }
 
 /** An interface's, alias's or enum's own JSDoc becomes the description of its schema. */
-function withTypeDescription(schema: JsonSchema, type: ts.Type, checker: ts.TypeChecker): JsonSchema {
+function withTypeDescription(schema: JsonSchema, type: TS.Type, checker: TS.TypeChecker): JsonSchema {
   // Integer's own JSDoc explains the brand to programmers, not the value to the model.
   if (schema.description !== undefined || schema.type === "integer") return schema;
   const symbol = type.aliasSymbol ?? namedSymbol(type);
@@ -493,7 +496,7 @@ function withTypeDescription(schema: JsonSchema, type: ts.Type, checker: ts.Type
   return text ? withDescription(schema, text) : schema;
 }
 
-function namedSymbol(type: ts.Type): ts.Symbol | undefined {
+function namedSymbol(type: TS.Type): TS.Symbol | undefined {
   const symbol = type.getSymbol();
   if (!symbol) return undefined;
   const named = ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
@@ -506,7 +509,7 @@ export interface TypeSchemaOptions {
   /** A path to prefix diagnostic paths with, e.g. ["args"]. */
   path?: readonly string[];
   /** The node the type was read from, for the diagnostics' file and line. */
-  node?: ts.Node;
+  node?: TS.Node;
 }
 
 export interface TypeSchemaResult {
@@ -519,7 +522,7 @@ export interface TypeSchemaResult {
  * Maps one type (a cast, a type guard, a declared argument type…) to a standalone JSON Schema,
  * with the same mapping and cache as `generateSchema`. Never throws.
  */
-export function schemaFromType(type: ts.Type, checker: ts.TypeChecker, options: TypeSchemaOptions = {}): TypeSchemaResult {
+export function schemaFromType(type: TS.Type, checker: TS.TypeChecker, options: TypeSchemaOptions = {}): TypeSchemaResult {
   const name = options.name ?? "<type>";
   const prefix = options.path ?? [];
   const at = options.node ? locationOf(options.node) : undefined;

@@ -2,7 +2,8 @@
  * Reading descriptions and constraint tags from JSDoc. The compiler has already parsed the comments;
  * this only picks out the text the schema needs.
  */
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 import { readConstraintTag } from "./constraints.js";
 import type { JsonValue } from "./json-schema.js";
 
@@ -30,8 +31,8 @@ export const NO_ANNOTATIONS: DocAnnotations = Object.freeze({
   problems: [],
 });
 
-export function locationOf(node: ts.Node): SourceLocation | undefined {
-  const sourceFile = node.getSourceFile() as ts.SourceFile | undefined;
+export function locationOf(node: TS.Node): SourceLocation | undefined {
+  const sourceFile = node.getSourceFile() as TS.SourceFile | undefined;
   if (!sourceFile) return undefined;
   const line = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
   return { file: sourceFile.fileName, line };
@@ -44,9 +45,10 @@ export function cleanText(text: string | undefined): string | undefined {
 }
 
 /** A property's description and constraints, from its declaration's own JSDoc. */
-export function propertyAnnotations(property: ts.Symbol, checker: ts.TypeChecker): DocAnnotations {
+export function propertyAnnotations(property: TS.Symbol, checker: TS.TypeChecker): DocAnnotations {
   const declarations = property.declarations ?? [];
-  if (declarations.length === 0) return NO_ANNOTATIONS;
+  // Most properties have no JSDoc: skip the documentation lookup for them.
+  if (!declarations.some(hasDocComment)) return NO_ANNOTATIONS;
   const description = cleanText(ts.displayPartsToString(property.getDocumentationComment(checker)));
   const tags = tagSources(declarations.flatMap((d) => ownTags(d)));
   if (description === undefined && tags.length === 0) return NO_ANNOTATIONS;
@@ -54,14 +56,11 @@ export function propertyAnnotations(property: ts.Symbol, checker: ts.TypeChecker
 }
 
 /** Constraint tags written in a JSDoc block attached directly to `node` (not inherited `@param` tags). */
-export function ownTags(node: ts.Node): ts.JSDocTag[] {
-  return ts
-    .getJSDocCommentsAndTags(node)
-    .filter((item): item is ts.JSDoc => ts.isJSDoc(item) && item.parent === node)
-    .flatMap((doc) => [...(doc.tags ?? [])]);
+export function ownTags(node: TS.Node): TS.JSDocTag[] {
+  return ownJsDoc(node).flatMap((doc) => [...(doc.tags ?? [])]);
 }
 
-export function tagText(tag: ts.JSDocTag): string {
+export function tagText(tag: TS.JSDocTag): string {
   return ts.getTextOfJSDocComment(tag.comment) ?? "";
 }
 
@@ -69,11 +68,11 @@ export function tagText(tag: ts.JSDocTag): string {
 export interface TagSource {
   name: string;
   text: string;
-  node: ts.Node;
+  node: TS.Node;
 }
 
 /** Tags as name/text pairs, leaving out `@param` and `@returns`, which describe rather than constrain. */
-export function tagSources(tags: readonly ts.JSDocTag[]): TagSource[] {
+export function tagSources(tags: readonly TS.JSDocTag[]): TagSource[] {
   return tags
     .filter((tag) => !ts.isJSDocParameterTag(tag) && !ts.isJSDocReturnTag(tag))
     .map((tag) => ({ name: tag.tagName.text, text: tagText(tag), node: tag }));
@@ -91,56 +90,59 @@ export function constraintsFromTags(tags: readonly TagSource[]): Pick<DocAnnotat
   return { constraints, problems };
 }
 
-/** The summary of a function's JSDoc: all text before the first tag. */
-export function functionSummary(fn: ts.SignatureDeclaration, checker: ts.TypeChecker): string | undefined {
-  const signature = checker.getSignatureFromDeclaration(fn);
-  return signature ? cleanText(ts.displayPartsToString(signature.getDocumentationComment(checker))) : undefined;
+/** What a function's JSDoc says, read in one pass. */
+export interface FunctionDocs {
+  /** All text before the first tag of the JSDoc block nearest the function. */
+  summary: string | undefined;
+  /** `@param` text by the name it documents (`options.limit` kept dotted). */
+  paramTexts: Map<string, string>;
+  /** Top-level `@param` names in order (names destructured parameters by position). */
+  paramNames: string[];
+  /** Other tags, for function-level constraints such as `@minimum count 1`. */
+  otherTags: TS.JSDocTag[];
 }
 
-/** All `@param` tags of a function's JSDoc, by the name they document (`options.limit` kept dotted). */
-export function paramTagTexts(fn: ts.SignatureDeclaration): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const tag of ts.getAllJSDocTags(fn, ts.isJSDocParameterTag)) {
-    const name = entityNameText(tag.name);
-    const text = cleanText(tagText(tag));
-    if (text !== undefined && !texts.has(name)) texts.set(name, text);
-  }
-  // JSDoc on `const f = (…) => …` sits on the variable statement, which getAllJSDocTags does not see.
+export function functionDocs(fn: TS.SignatureDeclaration): FunctionDocs {
+  const docs: FunctionDocs = { summary: undefined, paramTexts: new Map(), paramNames: [], otherTags: [] };
   const host = jsDocHost(fn);
-  if (host !== fn) {
-    for (const tag of ts.getAllJSDocTags(host, ts.isJSDocParameterTag)) {
-      const name = entityNameText(tag.name);
-      const text = cleanText(tagText(tag));
-      if (text !== undefined && !texts.has(name)) texts.set(name, text);
+  const blocks = [...ownJsDoc(host), ...(host === fn ? [] : ownJsDoc(fn))];
+  for (const block of blocks) {
+    const summary = cleanText(ts.getTextOfJSDocComment(block.comment));
+    if (summary !== undefined) docs.summary = summary;
+    for (const tag of block.tags ?? []) {
+      if (ts.isJSDocParameterTag(tag)) {
+        const name = entityNameText(tag.name);
+        const text = cleanText(tagText(tag));
+        if (text !== undefined && !docs.paramTexts.has(name)) docs.paramTexts.set(name, text);
+        if (!name.includes(".") && !docs.paramNames.includes(name)) docs.paramNames.push(name);
+      } else if (!ts.isJSDocReturnTag(tag)) {
+        docs.otherTags.push(tag);
+      }
     }
   }
-  return texts;
+  return docs;
 }
 
-/** Names written in `@param` tags, in order (for naming destructured parameters by position). */
-export function paramTagNames(fn: ts.SignatureDeclaration): string[] {
-  const host = jsDocHost(fn);
-  const tags = [...ts.getAllJSDocTags(fn, ts.isJSDocParameterTag)];
-  if (host !== fn) tags.push(...ts.getAllJSDocTags(host, ts.isJSDocParameterTag));
-  const names = tags.map((t) => entityNameText(t.name)).filter((n) => !n.includes("."));
-  return [...new Set(names)];
+/** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */
+function ownJsDoc(node: TS.Node): TS.JSDoc[] {
+  if (!hasDocComment(node)) return [];
+  return ts.getJSDocCommentsAndTags(node).filter((item): item is TS.JSDoc => ts.isJSDoc(item) && item.parent === node);
 }
 
-/** Function-level constraint tags (`@minimum count 1`), which name the parameter they constrain. */
-export function functionConstraintTags(fn: ts.SignatureDeclaration): ts.JSDocTag[] {
-  const host = jsDocHost(fn);
-  const tags = [...ownTags(fn)];
-  if (host !== fn) tags.push(...ownTags(host));
-  return tags.filter((t) => !ts.isJSDocParameterTag(t) && !ts.isJSDocReturnTag(t));
+/** Whether a `/** … *\/` comment precedes the node: a quick test before asking for parsed JSDoc. */
+export function hasDocComment(node: TS.Node): boolean {
+  const text = node.getSourceFile().text;
+  const ranges = ts.getLeadingCommentRanges(text, node.pos);
+  return ranges?.some((range) => text.startsWith("/**", range.pos)) ?? false;
 }
 
-function entityNameText(name: ts.EntityName): string {
+function entityNameText(name: TS.EntityName): string {
   return ts.isIdentifier(name) ? name.text : `${entityNameText(name.left)}.${name.right.text}`;
 }
 
 /** The node a function's JSDoc is attached to: the function, or the `const` statement holding it. */
-export function jsDocHost(fn: ts.SignatureDeclaration): ts.Node {
-  const parent = fn.parent as ts.Node | undefined;
+export function jsDocHost(fn: TS.SignatureDeclaration): TS.Node {
+  const parent = fn.parent as TS.Node | undefined;
   if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && parent && ts.isVariableDeclaration(parent)) {
     const statement = parent.parent?.parent;
     if (statement && ts.isVariableStatement(statement)) return statement;

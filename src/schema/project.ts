@@ -4,21 +4,26 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "./typescript.js";
 
 export interface LoadedFile {
-  program: ts.Program;
-  sourceFile: ts.SourceFile;
+  program: TS.Program;
+  sourceFile: TS.SourceFile;
   /** The tsconfig.json used, or undefined when defaults were used. */
   configPath: string | undefined;
 }
 
 export type LoadResult = { ok: true; value: LoadedFile } | { ok: false; error: string };
 
-/** Compiler options when no tsconfig.json is found: strict, modern module resolution. */
-export const DEFAULT_COMPILER_OPTIONS: ts.CompilerOptions = {
+/**
+ * Compiler options when no tsconfig.json is found: strict, modern module resolution, and the ES
+ * library without the DOM (tool parameters rarely need DOM types, and lib.dom is most of the parse).
+ */
+export const DEFAULT_COMPILER_OPTIONS: TS.CompilerOptions = {
   strict: true,
   target: ts.ScriptTarget.ES2022,
+  lib: ["lib.es2023.d.ts"],
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   skipLibCheck: true,
@@ -48,10 +53,27 @@ export function loadFile(file: string, options: { project?: string | undefined; 
     // and the rest of the project is not needed to read this file's types.
     rootNames = [fileName, ...parsed.value.fileNames.filter((f) => f.endsWith(".d.ts"))];
   }
-  const program = ts.createProgram({ rootNames, options: compilerOptions });
+  const program = ts.createProgram({ rootNames, options: compilerOptions, host: createHost(compilerOptions) });
   const sourceFile = program.getSourceFile(fileName);
   if (!sourceFile) return fail(`TypeScript could not read ${file}`);
   return { ok: true, value: { program, sourceFile, configPath } };
+}
+
+/**
+ * A compiler host that skips JSDoc in TypeScript's own lib files: the generator never reads their
+ * comments (library types carry no descriptions into schemas), and they are most of the JSDoc a
+ * cold CLI run would otherwise parse.
+ */
+function createHost(options: TS.CompilerOptions): TS.CompilerHost {
+  const host = ts.createCompilerHost(options, true);
+  const libDirectory = dirname(ts.getDefaultLibFilePath(options));
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    if (!fileName.startsWith(libDirectory)) return getSourceFile(fileName, languageVersionOrOptions, onError, shouldCreate);
+    const base = typeof languageVersionOrOptions === "object" ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    return getSourceFile(fileName, { ...base, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, onError, shouldCreate);
+  };
+  return host;
 }
 
 function findConfig(fileName: string, options: { project?: string | undefined; cwd: string }): { ok: true; value: string | undefined } | { ok: false; error: string } {
@@ -64,7 +86,7 @@ function findConfig(fileName: string, options: { project?: string | undefined; c
   return { ok: true, value: configPath };
 }
 
-function parseConfig(configPath: string, cwd: string): { ok: true; value: ts.ParsedCommandLine } | { ok: false; error: string } {
+function parseConfig(configPath: string, cwd: string): { ok: true; value: TS.ParsedCommandLine } | { ok: false; error: string } {
   const where = displayPath(configPath, cwd);
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
   if (read.error) return fail(`broken tsconfig ${where}: ${messageText(read.error)}`);
@@ -84,7 +106,7 @@ function includes(fileNames: readonly string[], fileName: string): boolean {
   return fileNames.some((f) => normalise(f) === wanted);
 }
 
-function messageText(diagnostic: ts.Diagnostic): string {
+function messageText(diagnostic: TS.Diagnostic): string {
   return ts.flattenDiagnosticMessageText(diagnostic.messageText, " ").replace(/\s+/g, " ").trim();
 }
 

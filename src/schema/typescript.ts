@@ -1,0 +1,15 @@
+/**
+ * The `typescript` module, loaded with `require` rather than `import`.
+ *
+ * Why: `typescript` is one 9 MB CommonJS file. Importing it from an ES module makes Node scan the
+ * whole source for export names (cjs-module-lexer) on every start, about a second on a cold run
+ * (measured: ~1.3 s `import` vs ~0.4 s `require`), and the CLI is one cold run. `require` returns
+ * the same instance that typescript-eslint loads, so nodes and types stay interchangeable.
+ * Types come from `import type * as TS from "typescript"`, which is erased.
+ */
+import { createRequire } from "node:module";
+import type * as TS from "typescript";
+
+const ts = createRequire(import.meta.url)("typescript") as typeof TS;
+
+export default ts;
