@@ -103,6 +103,10 @@ describe("makeNullable / acceptsNull", () => {
     expect(acceptsNull({ type: "string" })).toBe(false);
   });
 
+  it("wraps a typed const, which a widened type alone would not let null through", () => {
+    expect(makeNullable({ type: "string", const: "x" })).toEqual({ anyOf: [{ type: "string", const: "x" }, { type: "null" }] });
+  });
+
   it("adds null to an existing type array", () => {
     expect(makeNullable({ type: ["string", "number"] })).toEqual({ type: ["string", "number", "null"] });
   });

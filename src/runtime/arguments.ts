@@ -61,6 +61,19 @@ export function buildNullPlan(root: JsonSchema): NullPlan | undefined {
     return schema;
   }
 
+  /** `schema` with its chain of local `$ref`s followed (for asking whether it accepts null). */
+  function deref(schema: JsonSchema): JsonSchema {
+    const seen = new Set<string>();
+    let current = schema;
+    while (typeof current.$ref === "string" && current.$ref.startsWith("#") && !seen.has(current.$ref)) {
+      seen.add(current.$ref);
+      const target = pointer(root, current.$ref.slice(1));
+      if (!isRecord(target)) break;
+      current = target as JsonSchema;
+    }
+    return current;
+  }
+
   function plan(schema: JsonSchema): NullPlan | undefined {
     const target = resolve(schema, new Set());
     if (!target) return undefined;
@@ -71,7 +84,7 @@ export function buildNullPlan(root: JsonSchema): NullPlan | undefined {
     const properties = isRecord(target.properties) ? (target.properties as Record<string, JsonSchema>) : {};
     for (const [name, child] of Object.entries(properties)) {
       if (!isRecord(child)) continue;
-      if (!required.has(name) && !acceptsNull(child)) result.strip.push(name);
+      if (!required.has(name) && !acceptsNull(deref(child))) result.strip.push(name);
       const childPlan = plan(child);
       if (childPlan) result.properties.push([name, childPlan]);
     }

@@ -77,7 +77,8 @@ const ANNOTATIONS = ["description", "title", "default", "examples", "deprecated"
  */
 export function makeNullable(schema: JsonSchema): JsonSchema {
   if (acceptsNull(schema)) return schema;
-  if (typeof schema.type === "string" || Array.isArray(schema.type)) {
+  // A `const` would still refuse null under a widened type: only a wrapper says "this, or null".
+  if ((typeof schema.type === "string" || Array.isArray(schema.type)) && !("const" in schema)) {
     const nullable: JsonSchema = { ...schema, type: [...typeList(schema), "null"] as JsonSchema["type"] };
     // An enum restricts the value even when the type allows null: null must be listed too.
     if (Array.isArray(schema.enum)) nullable.enum = [...schema.enum, null];

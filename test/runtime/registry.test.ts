@@ -222,6 +222,16 @@ describe("invoke", () => {
     );
   });
 
+  it("keeps null for an optional property whose $ref target accepts null", async () => {
+    const registry = new ToolRegistry();
+    registry.tool((args: object) => args, {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: { note: { $ref: "#/$defs/Note" } }, $defs: { Note: { type: ["string", "null"] } } },
+    });
+    expect(await registry.invoke("t", { note: null })).toBe('{"note":null}');
+  });
+
   it("strips strict-mode nulls in nested objects and array items too", async () => {
     const registry = new ToolRegistry();
     const parameters: JsonSchema = {
