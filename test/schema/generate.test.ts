@@ -12,7 +12,6 @@ beforeAll(() => {
   gen = generator(program);
 });
 
-const codes = (result: GenerateResult): string[] => result.diagnostics.map((d) => d.code);
 const property = (result: GenerateResult, name: string) => result.parameters.properties[name];
 
 describe("parameter styles", () => {
