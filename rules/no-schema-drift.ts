@@ -25,6 +25,7 @@ type MessageIds =
   | "typeMismatch"
   | "enumMismatch"
   | "requiredMismatch"
+  | "strictRequired"
   | "positionalMismatch"
   | "missingParameters"
   | "regenerate";
@@ -60,6 +61,8 @@ export default createRule<[], MessageIds>({
       typeMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
       enumMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
       requiredMismatch: "`{{name}}` is {{actual}} in the schema but {{expected}} in {{signature}}.",
+      strictRequired:
+        "`{{name}}` is not in `required`, but with `strict: true` every property must be (an optional one as nullable): add it.",
       positionalMismatch: "`positional` is {{actual}} but {{signature}} takes its arguments as {{expected}}.",
       missingParameters:
         "This tool has no `parameters`, so the model cannot know what {{signature}} takes: write its schema here.",
@@ -121,7 +124,7 @@ export default createRule<[], MessageIds>({
       const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
       context.report({
         node: reportNode(schema, drift),
-        messageId: renamed ? "renamedProperty" : MESSAGE_OF_KIND[drift.kind],
+        messageId: renamed ? "renamedProperty" : drift.strictMode ? "strictRequired" : MESSAGE_OF_KIND[drift.kind],
         data: { name: drift.name, expected: drift.expected, actual: drift.actual, signature, to: drift.rename?.to ?? "" },
         fix: edits ? (fixer) => toFixes(fixer, edits) : null,
         suggest: [

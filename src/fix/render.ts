@@ -30,7 +30,7 @@ const isPrimitive = (value: JsonValue): boolean => value === null || typeof valu
  * never an object schema with `properties` (those read best one property per line).
  */
 function isCompact(value: JsonValue, depth = 0): boolean {
-  if (isPrimitive(value)) return true;
+  if (value === null || typeof value !== "object") return true;
   if (depth > 2) return false;
   if (Array.isArray(value)) return value.every((v) => isCompact(v, depth + 1));
   if (Object.hasOwn(value, "properties")) return false;

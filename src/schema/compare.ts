@@ -46,6 +46,8 @@ export interface Drift {
   expectedRequired?: boolean;
   /** Set on both halves when one property disappeared and one appeared in the same object. */
   rename?: { from: string; to: string };
+  /** required drift in OpenAI strict mode, where every property must be listed in `required`. */
+  strictMode?: boolean;
 }
 
 export interface CompareOptions {
@@ -62,6 +64,7 @@ export interface CompareOptions {
 }
 
 interface Context {
+  strict: boolean;
   strictNullChecks: boolean;
   expectedRoot: JsonSchema;
   actualRoot: JsonValue;
@@ -74,6 +77,7 @@ interface Context {
 export function compareSchemas(expected: JsonSchema, actual: JsonValue, options: CompareOptions = {}): Drift[] {
   const expectedRoot = options.strict ? toOpenAiStrict(expected) : expected;
   const ctx: Context = {
+    strict: options.strict ?? false,
     strictNullChecks: options.strictNullChecks ?? true,
     expectedRoot,
     actualRoot: actual,
@@ -383,6 +387,7 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
           expected: isRequired ? "required" : "optional",
           actual: listed ? "required" : "optional",
           expectedRequired: isRequired,
+          ...(ctx.strict && { strictMode: true }),
         });
       }
       compareNode(ctx, expectedProps[key], actualProps[key], propertyPath, { optionalButRequired: strictFormOptional });

@@ -741,5 +741,45 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
       errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" }, { line: 3 })],
       output: null,
     },
+      // ── OpenAI chat without parameters, for a function that takes some ──────────────────────────
+    {
+      code: `function getWeather(city: string): string { return city; }
+export const tools = [{ type: "function", function: { name: "get_weather", description: "Weather" } }];`,
+      errors: [{ messageId: "missingParameters", data: { signature: "getWeather(city)" }, line: 2, column: 61 } as never],
+      output: `function getWeather(city: string): string { return city; }
+export const tools = [{ type: "function", function: {
+  name: "get_weather",
+  description: "Weather",
+  parameters: {
+    type: "object",
+    properties: {
+      city: { type: "string" },
+    },
+    required: ["city"],
+    additionalProperties: false,
+  },
+} }];`,
+    },
+    // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
+    {
+      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
+  type: "object",
+  properties: { folder: { type: "string" }, limit: { type: "number", description: "At most" } },
+  required: ["folder"],
+  additionalProperties: false,
+} } }];`,
+      errors: [
+        error("strictRequired", { name: "limit" }, { line: 4, column: 45 }),
+        error("typeMismatch", { name: "limit", expected: "number | null", actual: "number", signature: "list(folder, limit)" }, { line: 4, column: 45 }),
+      ],
+      output: `function list(folder: string, limit?: number): string { return folder + limit; }
+export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
+  type: "object",
+  properties: { folder: { type: "string" }, limit: { type: ["number", "null"], description: "At most" } },
+  required: ["folder", "limit"],
+  additionalProperties: false,
+} } }];`,
+    },
   ],
 });
