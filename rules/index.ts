@@ -1,12 +1,16 @@
 // Every rule of the plugin, by id (without the "tool-schema/" prefix).
 import type { TSESLint } from "@typescript-eslint/utils";
 import noDuplicateToolNames from "./no-duplicate-tool-names.js";
+import noSchemaDrift from "./no-schema-drift.js";
+import noUntypedParameters from "./no-untyped-parameters.js";
 import requireDescription from "./require-description.js";
 import validToolName from "./valid-tool-name.js";
 
 export const rules = {
+  "no-schema-drift": noSchemaDrift,
   "no-duplicate-tool-names": noDuplicateToolNames,
   "require-description": requireDescription,
+  "no-untyped-parameters": noUntypedParameters,
   "valid-tool-name": validToolName,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
