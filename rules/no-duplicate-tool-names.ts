@@ -1,14 +1,31 @@
 // no-duplicate-tool-names: two tools under one name on the same registry or in the same tool list.
 // The provider either rejects the request (Anthropic, Gemini) or one tool silently shadows the other.
 //   In the file: definitions whose group (registry variable, tools array, Vercel tools object) is the
-//   same. Across files (type information only): registrations on the same registry symbol.
+//   same. Across files (type information only): registrations on the same registry symbol, and a tool
+//   list (array literal) whose elements are definitions imported from other modules.
 import path from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
+import {
+  followConst,
+  getToolDefinitions,
+  optionalTypeServices,
+  type ToolDefinition,
+  unwrapExpression,
+} from "../src/find/index.js";
+import { importedDefinition } from "../src/find/imported-definition.js";
 import { registrySitesNamed } from "../src/find/program-index.js";
 
-type MessageIds = "duplicate" | "duplicateInOtherFile";
+type MessageIds = "duplicate" | "duplicateInOtherFile" | "duplicateInList";
+
+/** One element of a tool list, named. */
+interface ListEntry {
+  name: string;
+  node: TSESTree.Node;
+  /** "line 4" for this file, "tools/weather.ts:3" for an imported definition. */
+  where: string;
+  imported: boolean;
+}
 
 function containerLabel(group: string): string {
   if (group.startsWith("registry")) return "registry";
@@ -29,6 +46,8 @@ export default createRule<[], MessageIds>({
     },
     schema: [],
     messages: {
+      duplicateInList:
+        'Tool name "{{name}}" appears more than once in this tool list (also {{other}}); the provider rejects duplicate names or one tool silently replaces the other. Remove or rename one of them.',
       duplicate:
         'Tool name "{{name}}" is used again at line {{otherLine}} in the same {{container}}; the provider rejects duplicate names or one tool silently replaces the other. Rename one of them or remove the duplicate.',
       duplicateInOtherFile:
@@ -89,9 +108,51 @@ export default createRule<[], MessageIds>({
           messageId: "duplicateInOtherFile",
           data: {
             name: definition.name,
-            otherFile: path.relative(context.cwd, other.fileName).split(path.sep).join("/"),
+            otherFile: relativePath(other.fileName),
             otherLine: String(other.line),
           },
+        });
+      }
+    }
+
+    let localByNode: Map<TSESTree.Node, ToolDefinition> | undefined;
+    const relativePath = (fileName: string) => path.relative(context.cwd, fileName).split(path.sep).join("/");
+
+    /**
+     * Tool lists holding definitions imported from other modules (needs the type checker). Pairs of
+     * local definitions are left to reportInFile, so nothing is reported twice.
+     */
+    function reportImportedListDuplicates(array: TSESTree.ArrayExpression): void {
+      const services = optionalTypeServices(sourceCode);
+      if (services === undefined) return;
+      const checker = services.program.getTypeChecker();
+      localByNode ??= new Map(getToolDefinitions(context).map((definition) => [definition.node, definition]));
+      const local = localByNode;
+      const entries: ListEntry[] = [];
+      for (const element of array.elements) {
+        if (element === null || element.type === AST_NODE_TYPES.SpreadElement) continue;
+        const definition = local.get(followConst(sourceCode, element));
+        if (definition?.name !== undefined) {
+          const line = (definition.nameNode ?? definition.node).loc.start.line;
+          entries.push({ name: definition.name, node: element, where: `line ${line}`, imported: false });
+          continue;
+        }
+        const value = unwrapExpression(element);
+        if (value.type !== AST_NODE_TYPES.Identifier) continue;
+        const tsNode = services.esTreeNodeToTSNodeMap.get(value);
+        const imported = tsNode === undefined ? undefined : importedDefinition(checker, tsNode);
+        if (imported === undefined) continue;
+        const where = `${relativePath(imported.fileName)}:${imported.line}`;
+        entries.push({ name: imported.name, node: element, where, imported: true });
+      }
+      if (!entries.some((entry) => entry.imported)) return;
+      for (const entry of entries) {
+        const others = entries.filter((other) => other !== entry && other.name === entry.name);
+        if (others.length === 0 || (!entry.imported && others.every((other) => !other.imported))) continue;
+        context.report({
+          node: entry.node,
+          messageId: "duplicateInList",
+          data: { name: entry.name, other: others.map((other) => other.where).join(", ") },
         });
       }
     }
@@ -102,6 +163,12 @@ export default createRule<[], MessageIds>({
         if (definitions.length === 0) return;
         reportInFile(definitions);
         reportAcrossFiles(definitions);
+      },
+      ArrayExpression(node) {
+        // Only an identifier element can name an imported definition.
+        if (node.elements.some((element) => element !== null && unwrapExpression(element).type === AST_NODE_TYPES.Identifier)) {
+          reportImportedListDuplicates(node);
+        }
       },
     };
   },

@@ -34,6 +34,11 @@ typed.run("no-duplicate-tool-names", rule, {
     // Cross-file: another registry, another name, or a name only used here.
     { code: `import { otherRegistry } from "./registry.js";\notherRegistry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
     { code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_forecast" });\nfunction f() {}`, filename: CROSS },
+    // Lists of imported definitions with distinct names; the same list twice in two arrays.
+    {
+      code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool];\nexport const legacy = [legacyWeatherTool, forecastTool];`,
+      filename: CROSS,
+    },
     // A local registry that shadows nothing shared.
     { code: `${registry}registry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
   ],
@@ -117,6 +122,24 @@ export const tools = {
       code: `import { registry as shared } from "./registry.js";\nconst NAME = "searchDocs";\nshared.tool(find, { name: NAME });\nfunction find() {}`,
       filename: CROSS,
       errors: [{ messageId: "duplicateInOtherFile", data: { name: "searchDocs", otherFile: SEARCH, otherLine: "7" }, line: 3 }],
+    },
+    {
+      // A tool list mixing definitions from two modules under one name.
+      code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool, legacyWeatherTool as typeof weatherTool];`,
+      filename: CROSS,
+      errors: [
+        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-legacy.ts:4" }, line: 3, column: 23, endColumn: 34 },
+        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-weather.ts:4" }, line: 3, column: 50 },
+      ],
+    },
+    {
+      // An imported definition next to a local one of the same name.
+      code: `import { weatherTool } from "./list-weather.js";\nconst mine = { type: "function", function: { name: "get_weather" } } as const;\nexport const tools = [mine, weatherTool];`,
+      filename: CROSS,
+      errors: [
+        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-weather.ts:4" }, line: 3, column: 23 },
+        { messageId: "duplicateInList", data: { name: "get_weather", other: "line 2" }, line: 3, column: 29 },
+      ],
     },
   ],
 });
