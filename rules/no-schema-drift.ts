@@ -1,11 +1,11 @@
 // no-schema-drift: a hand-written tool schema that disagrees with the function it describes.
 // find (tool definitions, linked functions) → generate (the schema the signature implies) →
 // compare (drifts) → report each at its node, with a fix that rewrites only what drifted.
-import { ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import type ts from "typescript";
+import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import ts from "typescript";
 import { createRule } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
-import { getToolDefinitions, type ToolDefinition } from "../src/find/index.js";
+import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
 import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";
@@ -95,7 +95,7 @@ export default createRule<[], MessageIds>({
       const result = generate(fn, link.functionName);
       const skip = parametersToSkip(result);
       if (skip === "all") return;
-      const signature = signatureLabel(link.functionName, fn);
+      const signature = signatureLabel(link, fn);
       const positional = definition.format === "registry" ? result.positional : undefined;
 
       if (!definition.schemaNode) {
@@ -108,6 +108,8 @@ export default createRule<[], MessageIds>({
       const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
         (drift) => !skip.has(parameterOf(drift) ?? ""),
       );
+      const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
+      if (drifts.length === 0 && positionalDrift.length === 0) return;
       const schema: SchemaLiteral = {
         sourceCode,
         root: definition.schemaNode,
@@ -116,7 +118,7 @@ export default createRule<[], MessageIds>({
       };
       const expected = strict ? toOpenAiStrict(result.parameters) : result.parameters;
       for (const drift of drifts) reportDrift(drift, drifts, schema, expected, signature);
-      if (definition.format === "registry") checkPositional(definition, positional, schema, signature);
+      for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
     }
 
     function reportDrift(drift: Drift, all: Drift[], schema: SchemaLiteral, expected: JsonSchema, signature: string): void {
@@ -137,26 +139,34 @@ export default createRule<[], MessageIds>({
       });
     }
 
-    function checkPositional(definition: ToolDefinition, expected: string[] | undefined, schema: SchemaLiteral, signature: string): void {
+    /** Registry `positional` vs the parameter order; nothing when it cannot be read. */
+    function positionalDrifts(definition: ToolDefinition, expected: string[] | undefined): Drift[] {
       const container = definition.containerNode;
-      const writtenProperty = container && findPropertyNamed(container, "positional");
       let actual: JsonValue[] | undefined;
       if (definition.positionalNode) {
         const read = readLiteral(definition.positionalNode, constResolver(sourceCode));
-        if (!read.readable || !Array.isArray(read.value)) return;
+        if (!read.readable || !Array.isArray(read.value)) return [];
         actual = read.value;
-      } else if (writtenProperty || (!container && expected)) {
-        return; // written as something we cannot read, or nowhere to look
+      } else if (!container || findPropertyNamed(container, "positional")) {
+        return []; // written as something we cannot read, or nowhere to look
       }
-      for (const drift of comparePositional(expected, actual)) {
-        const edits = planPositional(sourceCode, container, definition.positionalNode, expected, schema.style);
-        context.report({
-          node: definition.positionalNode ?? schema.root.parent ?? schema.root,
-          messageId: "positionalMismatch",
-          data: { expected: drift.expected, actual: drift.actual, signature },
-          fix: edits ? (fixer) => toFixes(fixer, edits) : null,
-        });
-      }
+      return comparePositional(expected, actual);
+    }
+
+    function reportPositional(
+      drift: Drift,
+      definition: ToolDefinition,
+      expected: string[] | undefined,
+      schema: SchemaLiteral,
+      signature: string,
+    ): void {
+      const edits = planPositional(sourceCode, definition.containerNode, definition.positionalNode, expected, schema.style);
+      context.report({
+        node: definition.positionalNode ?? reportNode(schema, { ...drift, path: [] }),
+        messageId: "positionalMismatch",
+        data: { expected: drift.expected, actual: drift.actual, signature },
+        fix: edits ? (fixer) => toFixes(fixer, edits) : null,
+      });
     }
 
     function reportMissingParameters(
@@ -214,14 +224,33 @@ function parameterOf(drift: Drift): string | undefined {
   return drift.path[0] === "properties" ? drift.path[1] : undefined;
 }
 
-/** `searchDocs(query, count)`: how messages name the function. */
-function signatureLabel(functionName: string, fn: ts.SignatureDeclaration): string {
-  const names = fn.parameters.map((p) => {
-    const name = p.name.getText();
-    return name.startsWith("{") ? "{…}" : name.startsWith("[") ? "[…]" : name;
-  });
-  const label = functionName === "<anonymous>" ? "the function" : functionName;
-  return `${label}(${names.filter((n) => n !== "this").join(", ")})`;
+/**
+ * `searchDocs(query, count)`: how messages name the function. An inline function is named by the
+ * key it is written under (`execute({ city })`).
+ */
+function signatureLabel(link: ImplementationLink, fn: ts.SignatureDeclaration): string {
+  const names = fn.parameters.filter((p) => p.name.getText() !== "this").map((p) => bindingText(p.name));
+  return `${functionLabel(link)}(${names.join(", ")})`;
+}
+
+function functionLabel(link: ImplementationLink): string {
+  if (link.functionName !== "<anonymous>") return link.functionName;
+  const parent = link.node.parent;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.key.type === AST_NODE_TYPES.Identifier && parent.key.name !== "function") {
+    return parent.key.name;
+  }
+  return "the inline function";
+}
+
+/** A parameter's name, or the names a destructuring pattern binds: `{ city, unit }`. */
+function bindingText(name: ts.BindingName): string {
+  if (ts.isIdentifier(name)) return name.text;
+  const inner = name.elements
+    .map((element) => (ts.isBindingElement(element) ? bindingText(element.name) : ""))
+    .filter((text) => text !== "");
+  const text = inner.join(", ");
+  if (text.length > 40) return ts.isObjectBindingPattern(name) ? "{…}" : "[…]";
+  return ts.isObjectBindingPattern(name) ? `{ ${text} }` : `[${text}]`;
 }
 
 /** The node a drift is reported at: the property key when there is one, else the nearest node written. */

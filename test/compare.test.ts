@@ -218,6 +218,14 @@ describe("compareSchemas: drift", () => {
     ]);
   });
 
+  it("reads a root without type keywords as an object with no properties", () => {
+    expect(compareSchemas(search, {}).map((d) => [d.kind, d.name])).toEqual([
+      ["missing-property", "query"],
+      ["missing-property", "count"],
+    ]);
+    expect(compareSchemas(obj({}), { description: "no arguments" })).toEqual([]);
+  });
+
   it("compares record value schemas", () => {
     const expected: ObjectJsonSchema = obj({ m: { type: "object", additionalProperties: { type: "number" } } as JsonSchema });
     const actual = obj({ m: { type: "object", additionalProperties: { type: "string" } } });

@@ -151,10 +151,12 @@ function planAdd(literal: SchemaLiteral, drifts: readonly Drift[]): TextEdit[] |
   } else {
     if (propertyNamed(schemaObject, "properties")) return undefined; // written as something we cannot edit
     // No `properties` yet: write one holding the new properties, and `required` next to it if absent.
-    const written: MemberRenderer[] = [
+    const written: MemberRenderer[] = [];
+    if (!propertyNamed(schemaObject, "type")) written.push(() => `${renderKey("type", style)}: ${renderString("object", style)}`);
+    written.push(
       (indent) =>
         `${renderKey("properties", style)}: ${renderLines("{", "}", members.map((m) => m(indent + style.indentUnit)), style, indent)}`,
-    ];
+    );
     if (required.length > 0 && !propertyNamed(schemaObject, "required")) {
       written.push(() => `${renderKey("required", style)}: ${renderValue(required, style, "")}`);
       return [insertMembers(sourceCode, schemaObject, written, style)];

@@ -84,8 +84,19 @@ export function compareSchemas(expected: JsonSchema, actual: JsonValue, options:
     inProgress: new Map(),
     drifts: [],
   };
-  compareNode(ctx, expectedRoot, actual, [], { optionalButRequired: false });
+  compareNode(ctx, expectedRoot, asRootObject(actual), [], { optionalButRequired: false });
   return ctx.drifts;
+}
+
+const TYPE_KEYWORDS = ["type", "properties", "anyOf", "oneOf", "allOf", "$ref", "enum", "const", "not"];
+
+/**
+ * A tool's parameters are an object by definition: a root written without any type keyword
+ * (`parameters: {}`) is an object with no properties, so every parameter is missing from it.
+ */
+function asRootObject(actual: JsonValue): JsonValue {
+  if (!isSchemaObject(actual) || TYPE_KEYWORDS.some((keyword) => keyword in actual)) return actual;
+  return { ...(actual as Record<string, JsonValue>), type: "object" };
 }
 
 /** Registry `positional`: the parameter names in call order, or absent for one-object functions. */

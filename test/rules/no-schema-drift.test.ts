@@ -406,7 +406,7 @@ export const weather = tool({
   parameters: jsonSchema({ type: "object", properties: { city: { type: "number" } }, required: ["city"] }),
   execute: async ({ city }: { city: string }) => city,
 });`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "the function({…})" })],
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "execute({ city })" })],
       output: `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
@@ -418,7 +418,7 @@ export const weather = tool({
     {
       // runTools: the function inside `function`.
       code: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
-      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the function(text)" })],
+      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the inline function(text)" })],
       output: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
     },
     {
@@ -780,6 +780,20 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   required: ["folder", "limit"],
   additionalProperties: false,
 } } }];`,
+    },
+      // ── `parameters: {}` is an object with no properties ────────────────────────────────────────
+    {
+      code: `function lookupOrder(id: string): string { return id; }
+export const tool = { type: "function", name: "lookup_order", parameters: {} };`,
+      errors: [error("missingProperty", { name: "id", expected: "string", signature: "lookupOrder(id)" }, { line: 2, column: 63 })],
+      output: `function lookupOrder(id: string): string { return id; }
+export const tool = { type: "function", name: "lookup_order", parameters: {
+  type: "object",
+  properties: {
+    id: { type: "string" },
+  },
+  required: ["id"],
+} };`,
     },
   ],
 });
