@@ -262,7 +262,10 @@ export class ToolRegistry {
       if (args instanceof ToolFailure) return args;
       const validate = (tool.validate ??= compileValidator(this.#validator, tool));
       if (validate instanceof ToolFailure) return validate;
-      const issues = validate(args);
+      const issues = validateSafely(validate, args);
+      if (issues instanceof Error) {
+        return new ToolFailure(`Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`);
+      }
       if (issues.length > 0) return new ToolFailure(formatIssues(tool.name, issues, args));
       if (this.#timeoutMs !== undefined) return this.#callWithTimeout(tool, args, context, this.#timeoutMs);
       const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, undefined));
@@ -420,6 +423,15 @@ function compileValidator(validator: SchemaValidator, tool: RegisteredTool): Val
     return validator.compile(tool.parameters);
   } catch (error) {
     return new ToolFailure(`Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`);
+  }
+}
+
+/** The validator's issues, or what it threw (a validator may overflow its stack on a huge value). */
+function validateSafely(validate: ValidateFunction, args: unknown): readonly ValidationIssue[] | Error {
+  try {
+    return validate(args);
+  } catch (thrown) {
+    return thrown instanceof Error ? thrown : new Error(describeThrown(thrown));
   }
 }
 

@@ -220,6 +220,9 @@ export const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> 
   uri: (text) => /^[a-z][a-z0-9+.-]*:[^\s]*$/i.test(text),
 };
 
+/** Errors beyond this many (in the validator's order) are not analysed or reported. */
+export const MAX_ANALYSED_ERRORS = 1000;
+
 /** How `reportedErrors` reads a validator's own error objects. */
 export interface ErrorView<E> {
   /** Instance path as a JSON Pointer. */
@@ -239,7 +242,10 @@ export interface ErrorView<E> {
  * `anyOf: [Node, null]`), that branch's errors say what to fix, so they replace the combinator's
  * "expected one of: …". Otherwise the branch errors are dropped and the combinator's line remains.
  */
-export function reportedErrors<E>(errors: readonly E[], view: ErrorView<E>, root: JsonSchema, value: unknown): E[] {
+export function reportedErrors<E>(allErrors: readonly E[], view: ErrorView<E>, root: JsonSchema, value: unknown): E[] {
+  // The model reads 20 lines; a hostile value can raise hundreds of thousands of errors, and the
+  // combinator analysis below is quadratic in what it is given.
+  const errors = allErrors.length > MAX_ANALYSED_ERRORS ? allErrors.slice(0, MAX_ANALYSED_ERRORS) : allErrors;
   const combinators = errors.filter((error) => view.keyword(error) === "anyOf" || view.keyword(error) === "oneOf");
   if (combinators.length === 0) return [...errors];
   const keep = new Set(errors.filter((error) => !combinators.some((combinator) => combinator !== error && view.inBranch(error, combinator))));

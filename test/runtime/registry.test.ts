@@ -275,6 +275,32 @@ describe("invoke", () => {
     expect(compile).toHaveBeenCalledWith(weatherParameters);
   });
 
+  it("reports a validator that throws as a string, without calling the tool", async () => {
+    const fn = vi.fn(() => "called");
+    const registry = new ToolRegistry({
+      validator: {
+        compile: () => () => {
+          throw new RangeError("Maximum call stack size exceeded");
+        },
+      },
+    });
+    registry.tool(fn, { name: "t", description: "d", parameters: { type: "object", properties: {} } });
+    expect(await registry.invoke("t", {})).toBe(
+      'Invalid arguments for tool "t": the validator could not check them (RangeError: Maximum call stack size exceeded).',
+    );
+    expect(fn).not.toHaveBeenCalled();
+  });
+
+  it("shows 20 lines and counts the rest when there are many failing paths", async () => {
+    const registry = new ToolRegistry();
+    registry.tool(() => "x", { name: "t", description: "d", parameters: { type: "object", properties: {}, additionalProperties: false } });
+    const args = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
+    const lines = (await registry.invoke("t", args)).split("\n");
+    expect(lines).toHaveLength(21);
+    expect(lines[0]).toBe('Invalid arguments for tool "t": /k0: expected no such property (allowed: none), got number 0');
+    expect(lines[20]).toBe('… and 980 more invalid paths for tool "t"'); // the first 1,000 errors are analysed
+  });
+
   it("reports a schema the validator cannot compile as a string naming the tool", async () => {
     const registry = new ToolRegistry();
     registry.tool(() => "x", { name: "broken", description: "d", parameters: { type: "object", properties: { a: { type: "strnig" as never } } } });
