@@ -24,10 +24,21 @@ export function ajvValidator(): SchemaValidator {
   return {
     compile(schema: JsonSchema) {
       ajv ??= createAjv();
-      const validate = ajv.compile(schema);
+      const validate = ajv.compile(withoutForeignDialect(schema));
       return (value) => (validate(value) ? NO_ISSUES : ajvIssues(validate.errors ?? [], schema, value));
     },
   };
+}
+
+/**
+ * ajv's 2020-12 instance knows no other meta-schema and refuses a schema that names one. Tool
+ * schemas written for draft-07 (zod-to-json-schema's default) use the same keywords for what tools
+ * need, so the declaration is dropped rather than the tool made uncallable.
+ */
+function withoutForeignDialect(schema: JsonSchema): JsonSchema {
+  if (typeof schema.$schema !== "string" || schema.$schema.includes("2020-12")) return schema;
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
 }
 
 function createAjv(): Ajv2020 {

@@ -88,10 +88,7 @@ export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: Js
     if (error.keyword === "additionalProperties") lastAdditional = error;
     if (CASCADING.has(error.keyword)) continue;
     if (error.keyword === "false") {
-      // A property `additionalProperties: false` forbids; cfworker gives no schema location for it.
-      const objectSchema = lastAdditional ? schemaAtLocation(schema, withoutLastSegment(lastAdditional.keywordLocation)) : undefined;
-      const objectPath = withoutLastSegment(path);
-      issues.push(unexpectedPropertyIssue(objectPath, decodeName(path.slice(objectPath.length + 1)), objectSchema));
+      issues.push(falseSchemaIssue(path, lastAdditional, schema, value));
     } else if (error.keyword === "required") {
       const objectSchema = schemaAtLocation(schema, withoutLastSegment(error.keywordLocation));
       const required = schemaAtLocation(schema, error.keywordLocation);
@@ -108,6 +105,24 @@ export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: Js
     }
   }
   return issues;
+}
+
+/**
+ * A value where the schema is `false`. cfworker gives no schema location for it, so the context
+ * says which: a property `additionalProperties: false` forbids (right after that keyword's error
+ * for the same object), an item beyond a closed tuple, or anything else.
+ */
+function falseSchemaIssue(path: string, lastAdditional: CfworkerOutputUnit | undefined, schema: JsonSchema, value: unknown): ValidationIssue {
+  const parentPath = withoutLastSegment(path);
+  const parent = valueAtPointer(value, parentPath);
+  if (Array.isArray(parent)) {
+    return { path: parentPath, expected: `an array of at most ${path.slice(parentPath.length + 1)} items` };
+  }
+  if (lastAdditional !== undefined && toPointer(lastAdditional.instanceLocation) === parentPath) {
+    const objectSchema = schemaAtLocation(schema, withoutLastSegment(lastAdditional.keywordLocation));
+    return unexpectedPropertyIssue(parentPath, decodeName(path.slice(parentPath.length + 1)), objectSchema);
+  }
+  return { path, expected: describeExpectation("false", false) };
 }
 
 const decodeName = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");

@@ -168,6 +168,11 @@ export function describeExpectation(keyword: string, value: unknown, parent?: un
       return `no such property (allowed: ${allowedProperties(parent)})`;
     case "false":
       return "no value here";
+    case "items":
+      // `items: false` after `prefixItems`: a closed tuple.
+      return value === false && isRecord(parent) && Array.isArray(parent.prefixItems)
+        ? `an array of at most ${parent.prefixItems.length} items`
+        : `a value satisfying "items"`;
     default:
       return `a value satisfying "${keyword}"`;
   }

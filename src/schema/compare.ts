@@ -10,7 +10,7 @@
  * - annotation keywords (`description`, `title`, `format`, bounds, `default`, `examples`,
  *   `additionalProperties: false`, …): only the structural keywords below are compared;
  * - OpenAI strict form: an optional parameter listed in `required` with a nullable type.
- * Anything the comparison cannot read (`$ref` it cannot resolve, `allOf`, a node with no type
+ * Anything the comparison cannot read (a `$ref` in the hand-written schema, `allOf`, a node with no type
  * information, a generated `{}` for `any`) is skipped: skipping beats a false alarm.
  */
 import { toOpenAiStrict } from "./dialects.js";
@@ -67,7 +67,12 @@ interface Context {
   strict: boolean;
   strictNullChecks: boolean;
   expectedRoot: JsonSchema;
-  actualRoot: JsonValue;
+  /**
+   * Where the hand-written side resolves `$ref`s: nowhere. A drift found behind a `$ref` would sit
+   * in the shared definition it points to (maybe the root itself), where neither the report nor a
+   * fix belongs; such nodes are skipped. The generated side follows its refs (recursive types).
+   */
+  actualRoot: undefined;
   /** (expected, actual) object pairs being compared, so recursive `$ref` schemas terminate. */
   inProgress: Map<object, Set<object>>;
   drifts: Drift[];
@@ -80,7 +85,7 @@ export function compareSchemas(expected: JsonSchema, actual: JsonValue, options:
     strict: options.strict ?? false,
     strictNullChecks: options.strictNullChecks ?? true,
     expectedRoot,
-    actualRoot: actual,
+    actualRoot: undefined,
     inProgress: new Map(),
     drifts: [],
   };

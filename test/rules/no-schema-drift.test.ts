@@ -132,6 +132,17 @@ export const tool = { name: "tag", input_schema: { type: "object", properties: {
   options: { type: "object", properties: { dryRun: { type: "boolean" } } },
 }, required: ["items", "options"] } };`,
     // ── never a false alarm: what cannot be read is skipped ─────────────────────────────────────
+    // A recursive hand-written schema: what sits behind its \`$ref\` is not compared.
+    `${REGISTRY}
+function rename(node: { name: string; children: { name: string }[] }): string { return node.name; }
+registry.tool(rename, { description: "d", parameters: {
+  type: "object",
+  properties: {
+    name: { type: "string" },
+    children: { type: "array", items: { $ref: "#" } },
+  },
+  required: ["name", "children"],
+} });`,
     `const base = { type: "string" };
 function getWeather(city: string, days: number): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { ...base }, required: ["city"] } };`,

@@ -28,6 +28,7 @@ const parameters: JsonSchema = {
     either: { anyOf: [{ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { type: "object", properties: { b: { type: "string" } }, required: ["b"] }] },
     node: { $ref: "#/$defs/Node" },
     "a/b": { type: "boolean" },
+    pair: { type: "array", prefixItems: [{ type: "string" }, { type: "number" }], items: false },
     nested: { type: "object", properties: { deep: { type: "object", properties: { x: { type: "number" } }, required: ["x"] } }, additionalProperties: false },
   },
   required: ["count"],
@@ -40,7 +41,7 @@ const cases: [string, Record<string, unknown>, string[]][] = [
   ["a wrong type", { count: "3" }, ['/count: expected integer, got string "3"']],
   ["a fraction for an integer", { count: 2.5 }, ["/count: expected integer, got number 2.5"]],
   ["a missing required property", {}, ["/count: expected integer (required property), got nothing"]],
-  ["an unknown property", { count: 1, colour: "red" }, ["/colour: expected no such property (allowed: count, name, tags, unit, kind, when, email, id, ratio, maybe, maybeNode, shape, either, node, a/b, nested), got string \"red\""]],
+  ["an unknown property", { count: 1, colour: "red" }, ["/colour: expected no such property (allowed: count, name, tags, unit, kind, when, email, id, ratio, maybe, maybeNode, shape, either, node, a/b, pair, nested), got string \"red\""]],
   ["a number out of range", { count: 11 }, ["/count: expected a number <= 10, got number 11"]],
   ["exclusive minimum and multipleOf", { count: 1, ratio: 0 }, ["/ratio: expected a number > 0, got number 0"]],
   ["multipleOf", { count: 1, ratio: 0.7 }, ["/ratio: expected a multiple of 0.5, got number 0.7"]],
@@ -60,6 +61,7 @@ const cases: [string, Record<string, unknown>, string[]][] = [
   ["a value two branches fit", { count: 1, either: {} }, ["/either: expected one of: object {a} | object {b}, got empty object"]],
   ["inside a recursive $ref", { count: 1, node: { value: 1, next: { value: "two" } } }, ['/node/next/value: expected number, got string "two"']],
   ["a missing property inside a $ref", { count: 1, node: { next: { value: 1 } } }, ["/node/value: expected number (required property), got nothing"]],
+  ["an item beyond a closed tuple", { count: 1, pair: ["a", 1, true] }, ["/pair: expected an array of at most 2 items, got array of 3 items"]],
   ["a property name with a slash", { count: 1, "a/b": "yes" }, ['/a~1b: expected boolean, got string "yes"']],
   ["deeply nested paths", { count: 1, nested: { deep: {}, other: 1 } }, ["/nested/deep/x: expected number (required property), got nothing", "/nested/other: expected no such property (allowed: deep), got number 1"]],
 ];
@@ -82,6 +84,17 @@ describe.each(validators)("validation with %s", (_name, makeValidator) => {
     const validate = makeValidator().compile(frozen);
     expect(validate({ a: "x" })).toEqual([]);
     expect(validate({ a: 1 })).toEqual([{ path: "/a", expected: "string" }]);
+  });
+
+  it("validates a schema that declares draft-07", async () => {
+    const draft7 = new ToolRegistry({ validator: makeValidator() });
+    draft7.tool((args: object) => args, {
+      name: "d7",
+      description: "d",
+      parameters: { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { a: { type: "string" } } },
+    });
+    expect(await draft7.invoke("d7", { a: "x" })).toBe('{"a":"x"}');
+    expect(await draft7.invoke("d7", { a: 1 })).toBe('Invalid arguments for tool "d7": /a: expected string, got number 1');
   });
 
   it("lets two tools share an $id", async () => {
