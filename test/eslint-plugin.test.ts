@@ -77,11 +77,11 @@ describe("configs.recommended through the ESLint Node API", () => {
 });
 
 describe("the rules that need no types never throw", () => {
-  const untypedRules = {
+  const untypedRules: Linter.RulesRecord = {
     "tool-schema/no-duplicate-tool-names": "error",
     "tool-schema/require-description": ["error", { parameters: true }],
     "tool-schema/valid-tool-name": ["error", { provider: "mcp" }],
-  } as const;
+  };
   const lint = (code: string, filename: string) =>
     new Linter({ configType: "flat" }).verify(
       code,
