@@ -455,7 +455,8 @@ export function formatIssues(toolName: string, issues: readonly ValidationIssue[
 
 function unknownTool(name: string, names: string[]): ToolFailure {
   const available = names.length === 0 ? "No tools are registered." : `Available tools: ${names.join(", ")}.`;
-  return new ToolFailure(`Unknown tool ${JSON.stringify(name)}. ${available}`);
+  // String() first: `name` comes from the model's message and may not even be a string at run time.
+  return new ToolFailure(`Unknown tool ${JSON.stringify(String(name))}. ${available}`);
 }
 
 /**

@@ -172,6 +172,7 @@ describe("invoke", () => {
   it("answers an unknown name with the registered names", async () => {
     expect(await setup().invoke("forecast", {})).toBe('Unknown tool "forecast". Available tools: weather.');
     expect(await new ToolRegistry().invoke("x", {})).toBe('Unknown tool "x". No tools are registered.');
+    expect(await new ToolRegistry().invoke(10n as never, {})).toBe('Unknown tool "10". No tools are registered.');
   });
 
   it("parses JSON-string arguments, and reports bad JSON without calling the tool", async () => {
