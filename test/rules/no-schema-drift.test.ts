@@ -158,6 +158,9 @@ export const tool = { name: "get_weather", input_schema: makeSchema() };`,
     // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
     `function getWeather(city: any, extra: unknown): string { return String(city) + String(extra); }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" }, extra: { type: "string" } }, required: ["city", "extra"] } };`,
+    // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
+    `function tally(total: bigint, label: string): string { return label + total; }
+export const tool = { name: "tally", input_schema: { type: "object", properties: { label: { type: "string" } }, required: ["label"] } };`,
     // An implementation imported from a module that does not resolve.
     `import { getWeather } from "./missing-module.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
@@ -805,6 +808,14 @@ export const tool = { type: "function", name: "lookup_order", parameters: {
   },
   required: ["id"],
 } };`,
+    },
+      // ── next to a parameter the generator cannot map, the others are still compared ─────────────
+    {
+      code: `function tally(total: bigint, label: string): string { return label + total; }
+export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "number" } }, required: ["total", "label"] } };`,
+      errors: [error("typeMismatch", { name: "label", expected: "string", actual: "number", signature: "tally(total, label)" })],
+      output: `function tally(total: bigint, label: string): string { return label + total; }
+export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "string" } }, required: ["total", "label"] } };`,
     },
   ],
 });
