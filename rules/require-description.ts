@@ -19,11 +19,11 @@ type Options = [{ parameters?: boolean }];
 /** Schema keywords whose branches may carry the description instead of the property itself. */
 const BRANCH_KEYWORDS = ["anyOf", "oneOf", "allOf"];
 
-/** How a tool is named in messages. */
+/** How a tool is named in the middle of a message: `tool "get_weather"`, `the tool for searchDocs`, `this tool`. */
 function toolLabel(definition: ToolDefinition): string {
-  if (definition.name !== undefined) return `"${definition.name}"`;
+  if (definition.name !== undefined) return `tool "${definition.name}"`;
   const functionName = definition.implementation?.functionName;
-  return functionName !== undefined && functionName !== "<anonymous>" ? `for ${functionName}` : "here";
+  return functionName !== undefined && functionName !== "<anonymous>" ? `the tool for ${functionName}` : "this tool";
 }
 
 export default createRule<Options, MessageIds>({
@@ -52,13 +52,12 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{ parameters: false }],
     messages: {
       missing:
-        "Tool {{tool}} has no description. The description is the model's only clue to when to call it: say what the tool does and when to use it.",
-      empty:
-        "Tool {{tool}} has an empty description. Say what the tool does and when the model should use it.",
+        "Add a description to {{tool}}: it is the model's only clue to when to call it. Say what the tool does and when to use it.",
+      empty: "The description of {{tool}} is empty. Say what the tool does and when the model should use it.",
       repeatsName:
-        'The description of tool {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
+        'The description of {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
       missingParameter:
-        'Parameter "{{parameter}}" of tool {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
+        'Parameter "{{parameter}}" of {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
     },
     languages: ["js/js"],
   },

@@ -48,46 +48,51 @@ typed.run("require-description", rule, {
   invalid: [
     {
       code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
-      errors: [{ messageId: "missing", data: { tool: '"get_weather"' }, line: 3, column: 35, endColumn: 48 }],
+      errors: [{ messageId: "missing", data: { tool: 'tool "get_weather"' }, line: 3, column: 35, endColumn: 48 }],
     },
     {
       // Named after the function: reported on the function argument.
       code: `${registry}registry.tool(getWeather, {});\nfunction getWeather() {}`,
-      errors: [{ messageId: "missing", data: { tool: '"getWeather"' }, line: 3, column: 15, endColumn: 25 }],
+      errors: [{ messageId: "missing", data: { tool: 'tool "getWeather"' }, line: 3, column: 15, endColumn: 25 }],
     },
     {
       code: `${registry}registry.tool(getWeather);\nfunction getWeather() {}`,
-      errors: [{ messageId: "missing", data: { tool: '"getWeather"' }, line: 3, column: 15 }],
+      errors: [{ messageId: "missing", data: { tool: 'tool "getWeather"' }, line: 3, column: 15 }],
+    },
+    {
+      // No static name: the message names the function instead.
+      code: `${registry}import * as api from "./api.js";\nregistry.tool(api.search, {});`,
+      errors: [{ messageId: "missing", data: { tool: "the tool for api.search" }, line: 4, column: 15, endColumn: 25 }],
     },
     {
       code: `export const t = [{ type: "function", function: { name: "get_weather", description: "" } }];`,
-      errors: [{ messageId: "empty", data: { tool: '"get_weather"' }, column: 85, endColumn: 87 }],
+      errors: [{ messageId: "empty", data: { tool: 'tool "get_weather"' }, column: 85, endColumn: 87 }],
     },
     {
       code: "export const t = { name: \"lookup\", description: `   `, input_schema: {} };",
-      errors: [{ messageId: "empty", data: { tool: '"lookup"' } }],
+      errors: [{ messageId: "empty", data: { tool: 'tool "lookup"' } }],
     },
     {
       code: `export const t = { type: "function", name: "search_docs", description: "Search docs.", parameters: {} };`,
-      errors: [{ messageId: "repeatsName", data: { tool: '"search_docs"', description: "Search docs." }, column: 72 }],
+      errors: [{ messageId: "repeatsName", data: { tool: 'tool "search_docs"', description: "Search docs." }, column: 72 }],
     },
     {
       // Repeating the implementing function's name is no better.
       code: `${registry}registry.tool(lookupOrder, { name: "orders", description: "lookupOrder" });\nfunction lookupOrder() {}`,
-      errors: [{ messageId: "repeatsName", data: { tool: '"orders"', description: "lookupOrder" } }],
+      errors: [{ messageId: "repeatsName", data: { tool: 'tool "orders"', description: "lookupOrder" } }],
     },
     {
       code: `export const t = { name: "lookup", inputSchema: { type: "object" } };`,
-      errors: [{ messageId: "missing", data: { tool: '"lookup"' }, column: 26, endColumn: 34 }],
+      errors: [{ messageId: "missing", data: { tool: 'tool "lookup"' }, column: 26, endColumn: 34 }],
     },
     {
       code: `import { tool } from "ai"; export const t = { lookup: tool({ execute: async () => 1 }) };`,
-      errors: [{ messageId: "missing", data: { tool: '"lookup"' }, column: 47, endColumn: 53 }],
+      errors: [{ messageId: "missing", data: { tool: 'tool "lookup"' }, column: 47, endColumn: 53 }],
     },
     {
       // Unnamed Vercel tool: reported on the callee.
       code: `import { tool } from "ai"; export const lookup = tool({ execute: async () => 1 });`,
-      errors: [{ messageId: "missing", data: { tool: "here" }, column: 50, endColumn: 54 }],
+      errors: [{ messageId: "missing", data: { tool: "this tool" }, column: 50, endColumn: 54 }],
     },
     {
       code: `const schema = { type: "object", properties: { id: { type: "string" }, note: { type: "string", description: "" }, ok: { type: "string", description: "fine" } } } as const;
@@ -98,8 +103,8 @@ export const tools = [
       options: strict,
       // One schema shared by two tools: each property reported once.
       errors: [
-        { messageId: "missingParameter", data: { parameter: "id", tool: '"lookup"' }, line: 1, column: 48, endColumn: 50 },
-        { messageId: "missingParameter", data: { parameter: "note", tool: '"lookup"' }, line: 1, column: 72 },
+        { messageId: "missingParameter", data: { parameter: "id", tool: 'tool "lookup"' }, line: 1, column: 48, endColumn: 50 },
+        { messageId: "missingParameter", data: { parameter: "note", tool: 'tool "lookup"' }, line: 1, column: 72 },
       ],
     },
   ],
@@ -115,7 +120,7 @@ untyped.run("require-description (JavaScript, no type information)", rule, {
     {
       code: `const { ToolRegistry } = require("tool-schema");\nconst r = new ToolRegistry();\nr.tool(function search() {}, { description: "search" });`,
       filename: "tools.cjs",
-      errors: [{ messageId: "repeatsName", data: { tool: '"search"', description: "search" }, line: 3 }],
+      errors: [{ messageId: "repeatsName", data: { tool: 'tool "search"', description: "search" }, line: 3 }],
     },
   ],
 });
