@@ -235,10 +235,17 @@ export function isToolContextType(type: TS.Type, checker: TS.TypeChecker, depth 
   if (type.isIntersection()) return type.types.some((t) => isToolContextType(t, checker, depth + 1));
   const symbol = type.getSymbol();
   if (symbol?.name === "ToolContext") return true;
-  if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && type.isClassOrInterface()) {
+  if (symbol && hasHeritage(symbol) && type.isClassOrInterface()) {
     return (checker.getBaseTypes(type) ?? []).some((base) => isToolContextType(base, checker, depth + 1));
   }
   return false;
+}
+
+/** Declared with `extends`/`implements` (checked before asking the checker for base types). */
+function hasHeritage(symbol: TS.Symbol): boolean {
+  return (symbol.declarations ?? []).some(
+    (d) => (ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d)) && d.heritageClauses !== undefined,
+  );
 }
 
 /** The function's name as written: declaration, method, `const x = () => …`, or `{ x: () => … }`. */

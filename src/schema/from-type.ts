@@ -11,7 +11,7 @@ import ts from "./typescript.js";
 import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
 import { makeNullable } from "./dialects.js";
 import { makeDiagnostic } from "./diagnostics.js";
-import { locationOf, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
+import { hasDocComment, locationOf, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 
@@ -51,6 +51,7 @@ interface CheckerCache {
 
 const caches = new WeakMap<TS.TypeChecker, CheckerCache>();
 const EMPTY: ReadonlySet<TS.Type> = new Set();
+const NO_ISSUES: readonly TypeIssue[] = Object.freeze([]);
 /** Deeper than this, a type is expanding without end (e.g. `type Deep<T> = { next: Deep<T[]> }`). */
 const MAX_DEPTH = 64;
 
@@ -94,22 +95,28 @@ export class TypeMapper {
     } finally {
       this.inProgress.delete(type);
     }
-    const open = new Set(result.open);
-    open.delete(type);
+    // Most types touch nothing unfinished: keep the shared empty set rather than copying.
+    let open = result.open;
+    if (open.has(type)) {
+      const rest = new Set(open);
+      rest.delete(type);
+      open = rest.size === 0 ? EMPTY : rest;
+    }
     if (ownFrame.recursive) {
       this.cache.defs.set(type, { name: this.refName(type), schema: result.schema, defs: result.defs });
       const defs = new Set(result.defs).add(type);
       result = { schema: { $ref: this.refTo(type) }, issues: result.issues, defs, open };
-    } else {
-      result = { ...result, open };
+    } else if (open !== result.open) {
+      result = { schema: result.schema, issues: result.issues, defs: result.defs, open };
     }
     if (open.size === 0) this.cache.mapped.set(type, result);
     return result;
   }
 
   /** The `$defs` entries a set of recursive types needs, following the references between them. */
-  collectDefs(roots: Iterable<TS.Type>): Record<string, JsonSchema> {
+  collectDefs(roots: ReadonlySet<TS.Type>): Record<string, JsonSchema> {
     const defs: Record<string, JsonSchema> = {};
+    if (roots.size === 0) return defs;
     const queue = [...roots];
     const seen = new Set<TS.Type>();
     while (queue.length > 0) {
@@ -162,7 +169,7 @@ export class TypeMapper {
 
 /** Gathers what the children of one type contribute: issues (re-rooted), `$defs` and open references. */
 class Parts {
-  readonly issues: TypeIssue[] = [];
+  private issues: TypeIssue[] | undefined;
   private defs: Set<TS.Type> | undefined;
   private open: Set<TS.Type> | undefined;
 
@@ -175,7 +182,7 @@ class Parts {
   child(type: TS.Type, segment?: string): JsonSchema {
     const mapped = this.mapper.map(type);
     for (const issue of mapped.issues) {
-      this.issues.push(segment === undefined ? issue : { ...issue, path: [segment, ...issue.path] });
+      (this.issues ??= []).push(segment === undefined ? issue : { ...issue, path: [segment, ...issue.path] });
     }
     if (mapped.defs.size > 0) for (const d of mapped.defs) (this.defs ??= new Set()).add(d);
     if (mapped.open.size > 0) for (const o of mapped.open) (this.open ??= new Set()).add(o);
@@ -185,7 +192,7 @@ class Parts {
   issue(code: TypeIssue["code"], type: TS.Type | undefined, reason: string, extra: Partial<TypeIssue> = {}): void {
     const severity: DiagnosticSeverity = code === "any-type" || code === "unknown-type" ? "warning" : "error";
     const typeText = type ? this.mapper.typeText(type) : undefined;
-    this.issues.push({ code, severity, path: [], ...(typeText ? { typeText } : {}), reason, ...extra });
+    (this.issues ??= []).push({ code, severity, path: [], ...(typeText ? { typeText } : {}), reason, ...extra });
   }
 
   /** Records a type JSON cannot carry (`why` says why and what to use instead); its schema is `{}`. */
@@ -195,7 +202,7 @@ class Parts {
   }
 
   done(schema: JsonSchema): MappedType {
-    return { schema, issues: this.issues, defs: this.defs ?? EMPTY, open: this.open ?? EMPTY };
+    return { schema, issues: this.issues ?? NO_ISSUES, defs: this.defs ?? EMPTY, open: this.open ?? EMPTY };
   }
 }
 
@@ -360,10 +367,19 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
  * hand here, not the program.
  */
 function isLibrarySymbol(symbol: TS.Symbol): boolean {
-  return (symbol.declarations ?? []).some((d) => {
-    const sourceFile = d.getSourceFile();
-    return sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName);
-  });
+  return (symbol.declarations ?? []).some((d) => isLibraryFile(d.getSourceFile()));
+}
+
+/** Per source file, weakly held: asked once per object type, answered once per file. */
+const libraryFiles = new WeakMap<TS.SourceFile, boolean>();
+
+function isLibraryFile(sourceFile: TS.SourceFile): boolean {
+  let known = libraryFiles.get(sourceFile);
+  if (known === undefined) {
+    known = sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName);
+    libraryFiles.set(sourceFile, known);
+  }
+  return known;
 }
 
 function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
@@ -425,8 +441,11 @@ function mapProperties(type: TS.Type, parts: Parts): JsonSchema {
 function isDataProperty(property: TS.Symbol): boolean {
   const name = property.escapedName as string;
   if (name.startsWith("__@") || name.startsWith("#")) return false;
+  // Only class members (and constructor parameter properties) can be private or protected.
   return !(property.declarations ?? []).some(
-    (d) => ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
+    (d) =>
+      (ts.isClassElement(d) || ts.isParameter(d)) &&
+      ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
   );
 }
 
@@ -450,10 +469,12 @@ function annotate(schema: JsonSchema, property: TS.Symbol, name: string, parts: 
     });
   }
   const { schema: constrained, misplaced } = applyConstraints(schema, docs.constraints);
-  const declaration = property.declarations?.[0];
-  const where = declaration ? locationOf(declaration) : undefined;
-  for (const keyword of misplaced) {
-    parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name], ...(where ? { location: where } : {}) });
+  if (misplaced.length > 0) {
+    const declaration = property.declarations?.[0];
+    const where = declaration ? locationOf(declaration) : undefined;
+    for (const keyword of misplaced) {
+      parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name], ...(where ? { location: where } : {}) });
+    }
   }
   return withDescription(constrained, docs.description);
 }
@@ -491,7 +512,7 @@ function withTypeDescription(schema: JsonSchema, type: TS.Type, checker: TS.Type
   // Integer's own JSDoc explains the brand to programmers, not the value to the model.
   if (schema.description !== undefined || schema.type === "integer") return schema;
   const symbol = type.aliasSymbol ?? namedSymbol(type);
-  if (!symbol || isLibrarySymbol(symbol)) return schema;
+  if (!symbol || !(symbol.declarations ?? []).some(hasDocComment) || isLibrarySymbol(symbol)) return schema;
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   return text ? withDescription(schema, text) : schema;
 }
@@ -546,9 +567,17 @@ export function schemaFromType(type: TS.Type, checker: TS.TypeChecker, options: 
 
 /** A deep copy of a JSON tree (schemas handed out must not share objects with the cache). */
 export function cloneJson<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(cloneJson) as T;
   if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const items: unknown[] = new Array(value.length);
+    for (let i = 0; i < value.length; i++) items[i] = cloneJson(value[i]);
+    return items as T;
+  }
   const copy: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) copy[key] = cloneJson(inner);
+  for (const key in value) {
+    // A property named "__proto__" must stay a property, not become the copy's prototype.
+    if (key === "__proto__") Object.defineProperty(copy, key, { value: cloneJson(value[key]), enumerable: true, writable: true, configurable: true });
+    else copy[key] = cloneJson(value[key]);
+  }
   return copy as T;
 }
