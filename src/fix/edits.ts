@@ -2,7 +2,7 @@
  * Text edits on object and array literals that keep the surrounding layout: insert members after
  * the last one (same indentation, same comma style), remove a member with its comma, replace a value.
  */
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, AST_TOKEN_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { renderInline, renderLines } from "./render.js";
 import { hasTrailingComma, lineIndent, startsLine, type JsonStyle } from "./style.js";
 
@@ -57,11 +57,23 @@ export function insertMembers(sourceCode: SourceCode, list: List, render: Member
   const separator = multiline ? `,\n${indent}` : ", ";
   const joined = texts.join(separator);
   const trailing = hasTrailingComma(sourceCode, list);
-  if (trailing) {
-    const comma = sourceCode.getTokenAfter(last)!;
-    return { range: [comma.range[1], comma.range[1]], text: multiline ? `\n${indent}${joined},` : ` ${joined},` };
+  const anchor = trailing ? sourceCode.getTokenAfter(last)! : last;
+  if (multiline) {
+    // A comment after the last member, on its line, belongs to it: insert after the comment.
+    const comment = sameLineCommentAfter(sourceCode, anchor);
+    const end = comment ? comment.range[1] : anchor.range[1];
+    const between = sourceCode.text.slice(anchor.range[1], end);
+    return { range: [anchor.range[1], end], text: `${trailing ? "" : ","}${between}\n${indent}${joined}${trailing ? "," : ""}` };
   }
+  if (trailing) return { range: [anchor.range[1], anchor.range[1]], text: ` ${joined},` };
   return { range: [last.range[1], last.range[1]], text: `${separator}${joined}` };
+}
+
+/** A comment that starts on the line `after` ends on, right after it (`a: 1, // note`). */
+function sameLineCommentAfter(sourceCode: SourceCode, after: TSESTree.Node | TSESTree.Token): TSESTree.Comment | undefined {
+  const next = sourceCode.getTokenAfter(after, { includeComments: true });
+  const isComment = next?.type === AST_TOKEN_TYPES.Line || next?.type === AST_TOKEN_TYPES.Block;
+  return isComment && next.loc.start.line === after.loc.end.line ? (next as TSESTree.Comment) : undefined;
 }
 
 /** Removes one member of an object or array literal together with its separating comma. */
@@ -75,8 +87,13 @@ export function removeMember(sourceCode: SourceCode, list: List, member: TSESTre
     return { range: list.range, text: multiline ? `${open}\n${lineIndent(sourceCode, list)}${close}` : `${open}${close}` };
   }
   if (index < members.length - 1) {
-    // `a, b` → `b`: from the member up to the next one, keeping the member's own indentation.
-    return { range: [member.range[0], members[index + 1]!.range[0]], text: "" };
+    // `a, b` → `b`: from the member up to what follows its comma (and a comment on the comma's
+    // line, which is about the member), keeping the member's own indentation. Comments on the
+    // lines before the next member are about that member and stay.
+    const comma = sourceCode.getTokenAfter(member)!;
+    const own = sameLineCommentAfter(sourceCode, comma);
+    const next = sourceCode.getTokenAfter(own ?? comma, { includeComments: true })!;
+    return { range: [member.range[0], next.range[0]], text: "" };
   }
   // Last member: from the end of the previous one, so a trailing comma (if any) stays.
   const previous = members[index - 1]!;

@@ -106,4 +106,16 @@ describe("insertMembers / removeMember", () => {
     const i = literal(inline);
     expect(apply(inline, removeMember(i.sourceCode, i.node, (i.node as TSESTree.ArrayExpression).elements[1]!))).toBe(`const s = ["a"];`);
   });
+  it("keeps comments with the members they are about", () => {
+    const text = `const s = {\n  a: 1, // about a\n  // about b\n  b: 2, // about b too\n};`;
+    const { sourceCode, node } = literal(text);
+    const [a] = (node as TSESTree.ObjectExpression).properties;
+    expect(apply(text, removeMember(sourceCode, node, a!))).toBe(`const s = {\n  // about b\n  b: 2, // about b too\n};`);
+    expect(apply(text, insertMembers(sourceCode, node, [() => "c: 3"], style()))).toBe(
+      `const s = {\n  a: 1, // about a\n  // about b\n  b: 2, // about b too\n  c: 3,\n};`,
+    );
+    const bare = `const s = {\n  a: 1 // about a\n};`;
+    const b = literal(bare);
+    expect(apply(bare, insertMembers(b.sourceCode, b.node, [() => "c: 3"], style()))).toBe(`const s = {\n  a: 1, // about a\n  c: 3\n};`);
+  });
 });
