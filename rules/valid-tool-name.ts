@@ -19,7 +19,11 @@ function isRewritableName(node: TSESTree.Node): node is TSESTree.Literal | TSEST
     (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") ||
     (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) ||
     // A Vercel tool's key: `{ $search: tool(…) }`.
-    (node.type === AST_NODE_TYPES.Identifier && node.parent?.type === AST_NODE_TYPES.Property && node.parent.key === node)
+    // (Not a shorthand `{ search }`: renaming its key alone would change what it refers to.)
+    (node.type === AST_NODE_TYPES.Identifier &&
+      node.parent?.type === AST_NODE_TYPES.Property &&
+      node.parent.key === node &&
+      !node.parent.shorthand)
   );
 }
 

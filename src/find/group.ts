@@ -71,8 +71,10 @@ export function groupOf(ctx: FindContext, definition: Omit<ToolDefinition, "grou
     return definition.registry === undefined ? undefined : registryGroup(ctx, definition.registry);
   }
   if (definition.format === "vercel-ai") {
-    const outer = outermostWrapper(definition.node);
-    const holder = outer.parent?.type === AST_NODE_TYPES.Property ? outer.parent.parent : undefined;
+    // Named by a key: the object holding that key is the namespace (the call may sit there, or a
+    // const holding it may be listed there).
+    const property = definition.nameNode?.parent;
+    const holder = property?.type === AST_NODE_TYPES.Property ? property.parent : undefined;
     return holder?.type === AST_NODE_TYPES.ObjectExpression ? `object@${holder.range[0]}` : undefined;
   }
   const array = containingArray(definition.node) ?? arrayListingConst(ctx, definition.node);

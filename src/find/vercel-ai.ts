@@ -84,6 +84,44 @@ function enclosingProperty(call: TSESTree.CallExpression): TSESTree.Property | u
   return parent?.type === AST_NODE_TYPES.Property && parent.value === child ? parent : undefined;
 }
 
+/**
+ * For `const weather = tool({...})` used as `{ tools: { get_weather: weather } }` (or shorthand
+ * `{ weather }`), that property. Undefined when the const is listed under no key or under several
+ * different keys: the wire name is then not known.
+ */
+function propertyListingConst(ctx: FindContext, call: TSESTree.CallExpression): TSESTree.Property | undefined {
+  let outer: TSESTree.Node = call;
+  while (
+    outer.parent !== undefined &&
+    (outer.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      outer.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      outer.parent.type === AST_NODE_TYPES.TSNonNullExpression)
+  ) {
+    outer = outer.parent;
+  }
+  const declarator = outer.parent;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== outer ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier ||
+    declarator.parent.kind !== "const"
+  ) {
+    return undefined;
+  }
+  const variable = resolveVariable(ctx.sourceCode, declarator.id);
+  let found: TSESTree.Property | undefined;
+  for (const reference of variable?.references ?? []) {
+    const parent = reference.identifier.parent;
+    if (parent?.type !== AST_NODE_TYPES.Property || parent.value !== reference.identifier) continue;
+    if (parent.parent.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const key = propertyKeyName(parent);
+    if (key === undefined) return undefined;
+    if (found !== undefined && propertyKeyName(found) !== key) return undefined; // listed under two names
+    found ??= parent;
+  }
+  return found;
+}
+
 export function recogniseVercel(
   ctx: FindContext,
   call: TSESTree.CallExpression,
@@ -99,7 +137,7 @@ export function recogniseVercel(
   if (!looksLikeTool) return undefined;
 
   const fields = readCommonFields(ctx, options, ["inputSchema", "parameters"], { jsonSchemaCall: true });
-  const property = enclosingProperty(call);
+  const property = enclosingProperty(call) ?? propertyListingConst(ctx, call);
   const name = property === undefined ? undefined : propertyKeyName(property);
   const executeValue = propertyValue(findProperty(options, "execute"));
   return {

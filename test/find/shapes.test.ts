@@ -287,3 +287,29 @@ describe("odd input never throws", () => {
     expect(tools.map((t) => t.name)).toEqual([undefined, "plain"]);
   });
 });
+
+describe("Vercel tools kept in consts", () => {
+  it("takes the name from the key the const is listed under", () => {
+    const { tools } = findIn(`
+      import { tool, generateText } from "ai";
+      const weather = tool({ description: "Weather", execute: async () => 1 });
+      const search = tool({ description: "Search", execute: async () => 2 });
+      const unlisted = tool({ description: "Unlisted", execute: async () => 3 });
+      const twice = tool({ description: "Twice", execute: async () => 4 });
+      generateText({ tools: { get_weather: weather, search, a: twice } });
+      export const more = { b: twice };
+    `);
+    expect(tools.map((t) => t.name)).toEqual(["get_weather", "search", undefined, undefined]);
+    expect(tools[0]?.group).toBe(tools[1]?.group);
+    expect(tools[0]?.group).toMatch(/^object@/);
+  });
+
+  it("keeps one name when the const is listed twice under the same key", () => {
+    const { tools } = findIn(`
+      import { tool } from "ai";
+      const weather = tool({ description: "Weather", execute: async () => 1 });
+      export const a = { weather }; export const b = { weather };
+    `);
+    expect(tools.map((t) => t.name)).toEqual(["weather"]);
+  });
+});

@@ -177,6 +177,12 @@ typed.run("valid-tool-name", rule, {
         },
       ],
     },
+    {
+      // A Vercel tool kept in a const is named by the key it is listed under; a shorthand key is
+      // reported but not rewritten.
+      code: `import { tool } from "ai"; const $search = tool({ description: "d" }); export const tools = { $search };`,
+      errors: [{ messageId: "invalidCharacters", data: data("openai", "$search", { characters: '"$"' }), column: 95, suggestions: [] }],
+    },
   ],
 });
 
