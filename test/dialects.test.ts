@@ -216,6 +216,16 @@ describe("toGemini", () => {
     });
   });
 
+  it("never puts type beside anyOf, which Gemini refuses", () => {
+    const schema = frozen<JsonSchema>({ type: "object", anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "object", properties: { b: { type: "number" } } }] });
+    expect(toGemini(schema)).toEqual({
+      anyOf: [
+        { type: "object", properties: { a: { type: "string" } } },
+        { type: "object", properties: { b: { type: "number" } } },
+      ],
+    });
+  });
+
   it("omits empty properties (Gemini rejects an OBJECT with empty properties)", () => {
     expect(toGemini({ type: "object", properties: {} })).toEqual({ type: "object" });
   });

@@ -221,6 +221,8 @@ function geminiNode(node: JsonSchema, root: JsonSchema, refStack: string[]): Jso
     const tupleItems = node.prefixItems.map((item) => geminiNode(item, root, refStack));
     out.items = tupleItems.length === 1 ? tupleItems[0]! : { anyOf: tupleItems };
   }
+  // Gemini refuses `type` beside `anyOf` (js-genai throws on it too); the branches carry the types.
+  if (out.anyOf !== undefined && out.type !== undefined) delete out.type;
   if (Array.isArray(out.required) && out.properties === undefined) delete out.required;
   if (nullable) out.nullable = true;
   return out;
