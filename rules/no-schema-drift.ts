@@ -3,7 +3,7 @@
 // compare (drifts) → report each at its node, with a fix that rewrites only what drifted.
 import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import ts from "typescript";
-import { createRule } from "../src/eslint/create-rule.js";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -47,9 +47,12 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool schemas that disagree with the signature of the function they describe",
       requiresTypeChecking: true,
       recommended: true,
+      url: ruleDocsUrl("no-schema-drift"),
     },
     fixable: "code",
     hasSuggestions: true,
@@ -68,6 +71,7 @@ export default createRule<[], MessageIds>({
         "This tool has no `parameters`, so the model cannot know what {{signature}} takes: write its schema here.",
       regenerate: "Regenerate the whole schema from {{signature}} (keeps your descriptions and annotations).",
     },
+    languages: ["js/js"],
   },
   defaultOptions: [],
   create(context) {

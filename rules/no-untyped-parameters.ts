@@ -2,7 +2,7 @@
 // implicit), so no schema can say what the model must send for it.
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
 import ts from "typescript";
-import { createRule } from "../src/eslint/create-rule.js";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions } from "../src/find/index.js";
 
@@ -13,9 +13,12 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow `any`, `unknown` and implicitly typed parameters in functions used as LLM tools",
       requiresTypeChecking: true,
       recommended: true,
+      url: ruleDocsUrl("no-untyped-parameters"),
     },
     schema: [],
     messages: {
@@ -26,6 +29,7 @@ export default createRule<[], MessageIds>({
       implicitAnyParameter:
         "Parameter `{{name}}` of {{functionName}} has no type (implicitly `any`), so its tool schema cannot say what to send: annotate it.",
     },
+    languages: ["js/js"],
   },
   defaultOptions: [],
   create(context) {
