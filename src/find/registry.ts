@@ -73,10 +73,53 @@ function isToolRegistryAnnotation(ctx: FindContext, annotation: TSESTree.TSTypeA
   return type?.type === AST_NODE_TYPES.TSTypeReference && isToolRegistryClassReference(ctx, type.typeName);
 }
 
+/**
+ * The class `this` refers to at `node`: the nearest enclosing class, unless a non-arrow function
+ * that is not one of its methods comes first (that function has its own `this`).
+ */
+function enclosingClassOfThis(node: TSESTree.Node): TSESTree.ClassBody | undefined {
+  let current = node.parent;
+  while (current !== undefined) {
+    if (current.type === AST_NODE_TYPES.FunctionDeclaration) return undefined;
+    if (current.type === AST_NODE_TYPES.FunctionExpression) {
+      const owner = current.parent;
+      const isMethod = owner?.type === AST_NODE_TYPES.MethodDefinition && owner.parent.type === AST_NODE_TYPES.ClassBody;
+      return isMethod ? owner.parent : undefined;
+    }
+    if (current.type === AST_NODE_TYPES.PropertyDefinition && current.parent.type === AST_NODE_TYPES.ClassBody) {
+      return current.parent; // a field initializer
+    }
+    current = current.parent;
+  }
+  return undefined;
+}
+
+/** `this.registry` where the class declares `registry = new ToolRegistry()` or `registry: ToolRegistry`. */
+function isRegistryField(ctx: FindContext, member: TSESTree.MemberExpression): boolean {
+  if (member.object.type !== AST_NODE_TYPES.ThisExpression || member.computed) return false;
+  if (member.property.type !== AST_NODE_TYPES.Identifier && member.property.type !== AST_NODE_TYPES.PrivateIdentifier) {
+    return false;
+  }
+  const fieldName = member.property.name;
+  const isPrivate = member.property.type === AST_NODE_TYPES.PrivateIdentifier;
+  const body = enclosingClassOfThis(member);
+  for (const element of body?.body ?? []) {
+    if (element.type !== AST_NODE_TYPES.PropertyDefinition || element.computed || element.static) continue;
+    const key = element.key;
+    const sameName = isPrivate
+      ? key.type === AST_NODE_TYPES.PrivateIdentifier && key.name === fieldName
+      : key.type === AST_NODE_TYPES.Identifier && key.name === fieldName;
+    if (!sameName) continue;
+    return isNewToolRegistry(ctx, element.value) || isToolRegistryAnnotation(ctx, element.typeAnnotation);
+  }
+  return false;
+}
+
 /** Syntax only: the receiver is bound to `new ToolRegistry(…)` or annotated `: ToolRegistry`. */
 function isRegistryBySyntax(ctx: FindContext, receiver: TSESTree.Node): boolean {
   const value = unwrapExpression(receiver);
   if (isNewToolRegistry(ctx, value)) return true;
+  if (value.type === AST_NODE_TYPES.MemberExpression) return isRegistryField(ctx, value);
   if (value.type !== AST_NODE_TYPES.Identifier) return false;
   const variable = resolveVariable(ctx.sourceCode, value);
   if (variable === undefined || variable.defs.length !== 1) return false;

@@ -64,6 +64,27 @@ describe("registry calls", () => {
     expect(tools[3]?.group).toBeUndefined();
   });
 
+  it("recognises registry fields of a class through this, in JavaScript too", () => {
+    const { tools } = findIn(
+      `const { ToolRegistry } = require("tool-schema");
+       class Agent {
+         registry = new ToolRegistry();
+         #tools = new ToolRegistry();
+         other = {};
+         constructor() {
+           this.registry.tool(function a() {}, { description: "A" });
+           this.#tools.tool(function b() {}, { description: "B" });
+           this.other.tool(function c() {}, { description: "C" });
+           const self = this;
+           function inner() { this.registry.tool(function d() {}, { description: "D" }); }
+           [1].forEach(() => this.registry.tool(function e() {}, { description: "E" }));
+         }
+       }`,
+      { filename: "agent.cjs" },
+    );
+    expect(tools.map((t) => t.name)).toEqual(["a", "b", "e"]);
+  });
+
   it("ignores .tool calls on things that are not a tool-schema registry", () => {
     const { tools } = findIn(`
       import { ToolRegistry } from "./my-registry.js";
