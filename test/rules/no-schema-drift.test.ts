@@ -161,6 +161,15 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
     // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
     `function tally(total: bigint, label: string): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { label: { type: "string" } }, required: ["label"] } };`,
+    // Overloads: which signature is the tool's cannot be told.
+    `function convert(value: string): string;
+function convert(value: number): string;
+function convert(value: string | number): string { return String(value); }
+export const tool = { name: "convert", input_schema: { type: "object", properties: { other: { type: "boolean" } } } };`,
+    // A \`let\` can be reassigned to another function.
+    `let getWeather = (city: string): string => city;
+getWeather = (town: string): string => town;
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
     // An implementation imported from a module that does not resolve.
     `import { getWeather } from "./missing-module.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
@@ -816,6 +825,36 @@ export const tool = { name: "tally", input_schema: { type: "object", properties:
       errors: [error("typeMismatch", { name: "label", expected: "string", actual: "number", signature: "tally(total, label)" })],
       output: `function tally(total: bigint, label: string): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "string" } }, required: ["total", "label"] } };`,
+    },
+      // ── more link targets: an imported arrow const, a method, a const arrow in this file ────────
+    {
+      code: `import { getWeather } from "./drift-lib.js";
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "k"] } }, required: ["city"] } };`,
+      errors: [error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: '"c" | "k"', signature: "getWeather(city, unit)" })],
+      output: `import { getWeather } from "./drift-lib.js";
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "f"] } }, required: ["city"] } };`,
+    },
+    {
+      code: `${REGISTRY}
+class Docs {
+  search(query: string): string { return query; }
+}
+const docs = new Docs();
+registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "number" } }, required: ["query"] }, positional: ["query"] });`,
+      errors: [error("typeMismatch", { name: "query", expected: "string", actual: "number", signature: "docs.search(query)" })],
+      output: `${REGISTRY}
+class Docs {
+  search(query: string): string { return query; }
+}
+const docs = new Docs();
+registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, positional: ["query"] });`,
+    },
+    {
+      code: `const getWeather = (city: string): string => city;
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
+      output: `const getWeather = (city: string): string => city;
+export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
   ],
 });
