@@ -110,15 +110,19 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
     const mapped = mapper.map(parameter.type);
     for (const issue of mapped.issues) report(issue, [parameter.name], parameter.node);
     for (const def of mapped.defs) defs.add(def);
+    let schema = mapped.schema;
     const ownParameterTags = hasDocComment(parameter.node) ? tagSources(ownTags(parameter.node)) : [];
     const tags = [...ownParameterTags, ...(functionTags.byParameter.get(parameter.name) ?? [])];
-    const { constraints, problems } = constraintsFromTags(tags);
-    for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.node);
-    const applied = applyConstraints(mapped.schema, constraints);
-    for (const keyword of applied.misplaced) {
-      report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.node);
+    if (tags.length > 0) {
+      const { constraints, problems } = constraintsFromTags(tags);
+      for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.node);
+      const applied = applyConstraints(schema, constraints);
+      for (const keyword of applied.misplaced) {
+        report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.node);
+      }
+      schema = applied.schema;
     }
-    properties[parameter.name] = withDescription(applied.schema, descriptions.get(parameter.name));
+    properties[parameter.name] = withDescription(schema, descriptions.get(parameter.name));
     if (!parameter.optional) required.push(parameter.name);
   }
   const root: ObjectJsonSchema = { type: "object", properties };

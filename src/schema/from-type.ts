@@ -11,7 +11,7 @@ import ts from "./typescript.js";
 import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
 import { makeNullable } from "./dialects.js";
 import { makeDiagnostic } from "./diagnostics.js";
-import { hasDocComment, locationOf, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
+import { hasDocComment, locationOf, NO_ANNOTATIONS, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 
@@ -462,6 +462,7 @@ export function includesUndefined(type: TS.Type): boolean {
 /** Adds a property's JSDoc description and constraint tags to its schema; bad tags become issues. */
 function annotate(schema: JsonSchema, property: TS.Symbol, name: string, parts: Parts): JsonSchema {
   const docs = propertyAnnotations(property, parts.checker);
+  if (docs === NO_ANNOTATIONS) return schema;
   for (const problem of docs.problems) {
     parts.issue("bad-constraint-tag", undefined, problem.reason, {
       path: [name],

@@ -140,12 +140,17 @@ function entityNameText(name: TS.EntityName): string {
   return ts.isIdentifier(name) ? name.text : `${entityNameText(name.left)}.${name.right.text}`;
 }
 
-/** The node a function's JSDoc is attached to: the function, or the `const` statement holding it. */
+/**
+ * The node a function's JSDoc is attached to: the function itself, the `const` statement holding
+ * it, or the property holding it (`{ /** … *\/ search: (q) => … }`, `search = (q) => …` in a class).
+ */
 export function jsDocHost(fn: TS.SignatureDeclaration): TS.Node {
   const parent = fn.parent as TS.Node | undefined;
-  if ((ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && parent && ts.isVariableDeclaration(parent)) {
+  if (!parent || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn))) return fn;
+  if (ts.isVariableDeclaration(parent)) {
     const statement = parent.parent?.parent;
     if (statement && ts.isVariableStatement(statement)) return statement;
   }
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) && parent.initializer === fn) return parent;
   return fn;
 }

@@ -26,7 +26,7 @@ export function createFixtureProgram(folder: string, options: ts.CompilerOptions
   return ts.createProgram(files, options);
 }
 
-/** A function, arrow/function expression assigned to a const, or class method, by name. */
+/** A function, class method, or arrow/function expression held by a const or a property, by name. */
 export function findFunction(program: ts.Program, file: string, name: string): ts.SignatureDeclaration {
   const sourceFile = program.getSourceFile(join(SCHEMA_FIXTURES, file)) ?? program.getSourceFile(file);
   if (!sourceFile) throw new Error(`fixture ${file} is not in the program`);
@@ -34,7 +34,7 @@ export function findFunction(program: ts.Program, file: string, name: string): t
   const visit = (node: ts.Node): void => {
     if (found) return;
     if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && nameIs(node.name, name)) found = node;
-    else if (ts.isVariableDeclaration(node) && nameIs(node.name, name) && node.initializer) {
+    else if ((ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) && nameIs(node.name, name) && node.initializer) {
       if (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) found = node.initializer;
     }
     ts.forEachChild(node, visit);

@@ -368,6 +368,12 @@ describe("descriptions", () => {
     expect(property(result, "city")).toEqual({ type: "string", description: "The city." });
   });
 
+  it("JSDoc on an object property holding an arrow function counts", () => {
+    const result = gen("docs.ts", "lookup");
+    expect(result.description).toBe("Look up a user.");
+    expect(property(result, "id")).toEqual({ type: "string", description: "The user's id." });
+  });
+
   it("a property's JSDoc is its description; @param options.x overrides it for this function", () => {
     const props = gen("docs.ts", "filtered").parameters.properties;
     expect(props.since).toEqual({ type: "string", description: "Only documents newer than this.", format: "date-time" });
