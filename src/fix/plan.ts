@@ -43,9 +43,9 @@ export function planDriftFix(literal: SchemaLiteral, drift: Drift, all: readonly
     }
     case "extra-property": {
       if (!drift.rename) return planRemove(literal, drift);
-      const parent = drift.path.slice(0, -1).join("/");
+      const parent = drift.path.slice(0, -1);
       const missing = all.find(
-        (d) => d.kind === "missing-property" && d.rename?.from === drift.rename!.from && d.path.join("/") === parent,
+        (d) => d.kind === "missing-property" && d.rename?.from === drift.rename!.from && samePath(d.path, parent),
       );
       return missing && planRename(literal, missing);
     }
