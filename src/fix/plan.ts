@@ -28,6 +28,9 @@ export interface SchemaLiteral {
  */
 const STRUCTURAL = new Set(["type", "enum", "const", "anyOf", "oneOf", "allOf", "items", "prefixItems", "properties", "required", "nullable", "$ref"]);
 
+/** Keywords whose value maps names to schemas: written one entry per line. */
+const SCHEMA_MAPS = new Set(["properties", "$defs", "definitions"]);
+
 /**
  * The edits that repair `drift`, or undefined when no safe edit exists. `all` is every drift of the
  * same schema: the extra half of a rename borrows the plan of its missing half.
@@ -237,11 +240,13 @@ export function mergeRender(
     } else if (key === "items" && isObject(expected.items)) {
       members.push(`${keyText}: ${mergeRender(sourceCode, value, expected.items, style, inner)}`);
     } else {
-      members.push(`${keyText}: ${renderValue(expected[key] as JsonValue, style, inner)}`);
+      members.push(`${keyText}: ${renderValue(expected[key] as JsonValue, style, inner, SCHEMA_MAPS.has(key))}`);
     }
   }
   for (const [key, value] of Object.entries(expected)) {
-    if (!writtenKeys.has(key)) members.push(`${renderKey(key, style)}: ${renderValue(value as JsonValue, style, inner)}`);
+    if (!writtenKeys.has(key)) {
+      members.push(`${renderKey(key, style)}: ${renderValue(value as JsonValue, style, inner, SCHEMA_MAPS.has(key))}`);
+    }
   }
   const inline = renderInline("{", "}", members);
   const fitsOnOneLine = node.loc.start.line === node.loc.end.line && !inline.includes("\n") && inline.length <= 100;
@@ -256,7 +261,7 @@ function mergeProperties(
   style: JsonStyle,
   indent: string,
 ): string {
-  if (!written.properties.every(isPlainProperty)) return renderValue(expected as JsonValue, style, indent);
+  if (!written.properties.every(isPlainProperty)) return renderValue(expected as JsonValue, style, indent, true);
   const members: string[] = [];
   const seen = new Set<string>();
   for (const property of written.properties as TSESTree.Property[]) {

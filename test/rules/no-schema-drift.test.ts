@@ -858,6 +858,46 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
       output: `const getWeather = (city: string): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
+  // ── a property that became an object: structure regenerated, annotations kept ───────────────
+  {
+    code: `function send(to: { name: string; email?: string }, body: string): string { return to.name + body; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      to: {
+        type: "string",
+        description: "Recipient",
+      },
+      body: { type: "string" },
+    },
+    required: ["to", "body"],
+  },
+};`,
+    errors: [error("typeMismatch", { name: "to", expected: "object", actual: "string", signature: "send(to, body)" })],
+    output: `function send(to: { name: string; email?: string }, body: string): string { return to.name + body; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      to: {
+        type: "object",
+        description: "Recipient",
+        properties: {
+          name: { type: "string" },
+          email: { type: "string" },
+        },
+        required: ["name"],
+        additionalProperties: false,
+      },
+      body: { type: "string" },
+    },
+    required: ["to", "body"],
+  },
+};`,
+  },
 ];
 
 /** Fix idempotence: the last output of every fixed case lints clean — a second run reports nothing. */
