@@ -87,7 +87,10 @@ export default createRule<Options, MessageIds>({
     }
 
     /** Whether a property schema (or one of its anyOf/oneOf/allOf branches) states a description. */
-    function hasDescription(schema: TSESTree.ObjectExpression): boolean {
+    function hasDescription(schema: TSESTree.ObjectExpression, seen = new Set<TSESTree.Node>()): boolean {
+      // A const can name itself in its own branches (`const s = { anyOf: [s] }`): never loop.
+      if (seen.has(schema)) return true;
+      seen.add(schema);
       const value = propertyValue(findProperty(schema, "description"));
       if (value !== undefined) {
         const text = readStaticString(sourceCode, value);
@@ -104,7 +107,7 @@ export default createRule<Options, MessageIds>({
           list.elements.some((element) => {
             if (element === null || element.type === AST_NODE_TYPES.SpreadElement) return false;
             const branch = followConst(sourceCode, element);
-            return branch.type === AST_NODE_TYPES.ObjectExpression && hasDescription(branch);
+            return branch.type === AST_NODE_TYPES.ObjectExpression && hasDescription(branch, seen);
           })
         );
       });

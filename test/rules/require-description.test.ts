@@ -31,6 +31,11 @@ typed.run("require-description", rule, {
     `${registry}declare const options: any; registry.tool(f, options); function f() {}`,
     // Not a tool at all.
     `export const t = { name: "lookup" }; export const u = { type: "function" };`,
+    // A schema that names itself in its branches does not loop.
+    {
+      code: `const s: any = { anyOf: [s, { type: "null" }] }; export const t = { name: "x", description: "Look it up", input_schema: { type: "object", properties: { p: s } } };`,
+      options: strict,
+    },
     // Parameter descriptions are only checked with the option.
     `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: { id: { type: "string" } } } };`,
     {
