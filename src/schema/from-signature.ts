@@ -212,7 +212,7 @@ function constraintTagsByParameter(
 }
 
 function tagIssue(reason: string, location?: SourceLocation): TypeIssue {
-  return { code: "bad-constraint-tag", severity: "error", path: [], reason, ...(location ? { location } : {}) };
+  return { code: "bad-constraint-tag", severity: "warning", path: [], reason, ...(location ? { location } : {}) };
 }
 
 function restParameterIssue(): TypeIssue {

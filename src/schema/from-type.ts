@@ -52,6 +52,11 @@ interface CheckerCache {
 const caches = new WeakMap<TS.TypeChecker, CheckerCache>();
 const EMPTY: ReadonlySet<TS.Type> = new Set();
 const NO_ISSUES: readonly TypeIssue[] = Object.freeze([]);
+/**
+ * Warnings leave the schema trustworthy (a `{}` for `any`, a constraint tag that was not applied);
+ * errors mean part of it could not be derived.
+ */
+const WARNING_CODES = new Set<TypeIssue["code"]>(["any-type", "unknown-type", "bad-constraint-tag"]);
 /** Deeper than this, a type is expanding without end (e.g. `type Deep<T> = { next: Deep<T[]> }`). */
 const MAX_DEPTH = 64;
 
@@ -190,7 +195,7 @@ class Parts {
   }
 
   issue(code: TypeIssue["code"], type: TS.Type | undefined, reason: string, extra: Partial<TypeIssue> = {}): void {
-    const severity: DiagnosticSeverity = code === "any-type" || code === "unknown-type" ? "warning" : "error";
+    const severity: DiagnosticSeverity = WARNING_CODES.has(code) ? "warning" : "error";
     const typeText = type ? this.mapper.typeText(type) : undefined;
     (this.issues ??= []).push({ code, severity, path: [], ...(typeText ? { typeText } : {}), reason, ...extra });
   }
