@@ -105,7 +105,9 @@ export interface FunctionDocs {
 export function functionDocs(fn: TS.SignatureDeclaration): FunctionDocs {
   const docs: FunctionDocs = { summary: undefined, paramTexts: new Map(), paramNames: [], otherTags: [] };
   const host = jsDocHost(fn);
-  const blocks = [...ownJsDoc(host), ...(host === fn ? [] : ownJsDoc(fn))];
+  let blocks = [...ownJsDoc(host), ...(host === fn ? [] : ownJsDoc(fn))];
+  // An overloaded function is usually documented on its first overload, not on the implementation.
+  if (blocks.length === 0) blocks = overloadsOf(fn).flatMap(ownJsDoc).slice(0, 1);
   for (const block of blocks) {
     const summary = cleanText(ts.getTextOfJSDocComment(block.comment));
     if (summary !== undefined) docs.summary = summary;
@@ -121,6 +123,17 @@ export function functionDocs(fn: TS.SignatureDeclaration): FunctionDocs {
     }
   }
   return docs;
+}
+
+/** The bodiless overload declarations before an implementation, in order. */
+function overloadsOf(fn: TS.SignatureDeclaration): TS.Node[] {
+  if (!(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || !fn.name || !ts.isIdentifier(fn.name)) return [];
+  const name = fn.name.text;
+  const parent = fn.parent;
+  const siblings: readonly TS.Node[] = ts.isSourceFile(parent) || ts.isModuleBlock(parent) || ts.isBlock(parent) ? parent.statements : ts.isClassLike(parent) ? parent.members : [];
+  return siblings.filter(
+    (s) => (ts.isFunctionDeclaration(s) || ts.isMethodDeclaration(s)) && !s.body && s.name !== undefined && ts.isIdentifier(s.name) && s.name.text === name,
+  );
 }
 
 /** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */

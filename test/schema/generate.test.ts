@@ -374,6 +374,17 @@ describe("descriptions", () => {
     expect(property(result, "id")).toEqual({ type: "string", description: "The user's id." });
   });
 
+  it("an overloaded function is read from its implementation, described by its first overload's JSDoc", () => {
+    const sourceFile = program.getSourceFile(`${SCHEMA_FIXTURES}docs.ts`)!;
+    const exported = exportedFunctions(sourceFile, program.getTypeChecker()).find((f) => f.name === "formatValue")!;
+    const result = generateSchema(exported.node, program);
+    expect(result.description).toBe("Format a value.");
+    expect(property(result, "value")).toEqual({
+      description: "What to format.",
+      anyOf: expect.arrayContaining([{ type: "string" }, { type: "number" }]),
+    });
+  });
+
   it("a property's JSDoc is its description; @param options.x overrides it for this function", () => {
     const props = gen("docs.ts", "filtered").parameters.properties;
     expect(props.since).toEqual({ type: "string", description: "Only documents newer than this.", format: "date-time" });
@@ -563,6 +574,7 @@ describe("files", () => {
       "badTags",
       "badFunctionTag",
       "tagsLimit",
+      "formatValue",
     ]);
   });
 
