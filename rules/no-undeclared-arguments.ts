@@ -1,0 +1,110 @@
+// no-undeclared-arguments: the implementation reads a property its schema never declares, so the
+// model never sends it. find (definitions, their handlers and dispatch branches) → the properties the
+// implementation reads → report each one the schema lacks, at the first read, with a rename
+// suggestion when a declared property is one case conversion or a small edit away.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { getFileViews, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
+import { declaredProperties } from "../src/find/arguments/declared.js";
+import { toolLabel } from "../src/find/arguments/label.js";
+import { nearestName } from "../src/find/arguments/near.js";
+import type { ToolDefinition } from "../src/find/index.js";
+
+type MessageIds = "undeclared" | "undeclaredNear" | "renameRead";
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+export default createRule<[], MessageIds>({
+  name: "no-undeclared-arguments",
+  meta: {
+    type: "problem",
+    docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
+      description: "Disallow reading tool arguments that the tool's schema does not declare",
+      recommended: true,
+      url: ruleDocsUrl("no-undeclared-arguments"),
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      undeclared:
+        "`{{property}}` is read by the implementation of {{tool}}, but its schema does not declare it, so the model never sends it: add `{{property}}` to the schema's `properties`.",
+      undeclaredNear:
+        "`{{property}}` is read by the implementation of {{tool}}, but its schema declares `{{declared}}`, so `{{property}}` is never sent: read `{{declared}}`, or rename the schema property.",
+      renameRead: "Read `{{declared}}` instead of `{{property}}`.",
+    },
+    languages: ["js/js"],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    // A branch shared by two tools (`case "a": case "b":`) is one read: report it once.
+    const reported = new Set<TSESTree.Node>();
+
+    function check(definition: ToolDefinition, view: ArgumentsView): void {
+      if (definition.schemaNode === undefined || !readsAreTheModels(view)) return;
+      const declared = declaredProperties(sourceCode, definition.schemaNode);
+      if (declared === undefined || declared.open) return;
+      for (const [property, reads] of view.reads) {
+        if (declared.keys.has(property) || view.written.has(property) || reads.length === 0) continue;
+        const first = reads[0]!;
+        if (reported.has(first)) continue;
+        reported.add(first);
+        const near = nearestName(property, declared.keys.keys());
+        const tool = toolLabel(definition);
+        if (near === undefined) {
+          context.report({ node: first, messageId: "undeclared", data: { property, tool } });
+          continue;
+        }
+        const edits = reads.map((read) => renameEdit(read, near));
+        context.report({
+          node: first,
+          messageId: "undeclaredNear",
+          data: { property, tool, declared: near },
+          suggest: edits.every((edit) => edit !== undefined)
+            ? [
+                {
+                  messageId: "renameRead",
+                  data: { property, declared: near },
+                  fix: (fixer) => edits.map((edit) => fixer.replaceTextRange(edit!.range, edit!.text)),
+                },
+              ]
+            : [],
+        });
+      }
+    }
+
+    /** The edit that makes one read read `declared`: a member name, a string key, a destructuring key. */
+    function renameEdit(read: TSESTree.Node, declared: string): { range: TSESTree.Range; text: string } | undefined {
+      const quoted = JSON.stringify(declared);
+      const parent = read.parent;
+      if (read.type === AST_NODE_TYPES.Literal) return { range: read.range, text: quoted };
+      if (read.type !== AST_NODE_TYPES.Identifier) return undefined;
+      if (parent?.type === AST_NODE_TYPES.MemberExpression && !parent.computed) {
+        return IDENTIFIER.test(declared) ? { range: read.range, text: declared } : undefined;
+      }
+      if (parent?.type === AST_NODE_TYPES.Property && parent.key === read) {
+        const key = IDENTIFIER.test(declared) ? declared : quoted;
+        // `{ thought_number }` binds a local of that name: keep it, change only what is read.
+        if (parent.shorthand) return { range: parent.range, text: `${key}: ${sourceCode.getText(parent.value)}` };
+        return { range: read.range, text: key };
+      }
+      return undefined;
+    }
+
+    return {
+      "Program:exit"() {
+        try {
+          const { definitions, views } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          for (const definition of definitions) {
+            const view = views.get(definition.node);
+            if (view !== undefined) check(definition, view);
+          }
+        } catch {
+          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        }
+      },
+    };
+  },
+});

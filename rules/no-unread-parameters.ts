@@ -1,0 +1,70 @@
+// no-unread-parameters: a schema property that no path of the implementation reads, so the value
+// the model sends is silently dropped. Only where every use of the arguments is visible: a spread,
+// a dynamic key, the arguments handed to a function whose parameter says nothing, or the `arguments`
+// object escaping makes the implementation opaque, and then this rule is silent.
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { getFileViews, readsAreComplete, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
+import { declaredProperties } from "../src/find/arguments/declared.js";
+import { toolLabel } from "../src/find/arguments/label.js";
+import { nearestName } from "../src/find/arguments/near.js";
+import type { ToolDefinition } from "../src/find/index.js";
+
+type MessageIds = "unread";
+
+export default createRule<[], MessageIds>({
+  name: "no-unread-parameters",
+  meta: {
+    type: "problem",
+    docs: {
+      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
+      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
+      description: "Disallow tool schema properties that the tool's implementation never reads",
+      recommended: true,
+      url: ruleDocsUrl("no-unread-parameters"),
+    },
+    schema: [],
+    messages: {
+      unread:
+        "`{{property}}` is declared in the schema of {{tool}}, but no path of its implementation reads it, so the model's value is dropped: read it, or remove it from the schema.",
+    },
+    languages: ["js/js"],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+    // One schema literal may serve several tools: report each key once.
+    const reported = new Set<TSESTree.Node>();
+
+    function check(definition: ToolDefinition, view: ArgumentsView): void {
+      if (definition.schemaNode === undefined || !readsAreComplete(view)) return;
+      const declared = declaredProperties(sourceCode, definition.schemaNode);
+      if (declared === undefined) return;
+      // A read that is a near miss of a declared property is a rename: no-undeclared-arguments reports it
+      // (at the read, with the fix); saying it again here would be two reports for one problem.
+      const undeclaredReads = [...view.reads.keys()].filter((name) => !declared.keys.has(name));
+      const renamed = new Set(
+        readsAreTheModels(view) && !declared.open ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys())) : [],
+      );
+      for (const [property, key] of declared.keys) {
+        if (view.reads.has(property) || view.sharedReads.has(property) || renamed.has(property) || reported.has(key)) continue;
+        reported.add(key);
+        context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition) } });
+      }
+    }
+
+    return {
+      "Program:exit"() {
+        try {
+          const { definitions, views } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          for (const definition of definitions) {
+            const view = views.get(definition.node);
+            if (view !== undefined) check(definition, view);
+          }
+        } catch {
+          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,245 @@
+// The implementation's view of each tool's arguments in the linted file: what its handler function
+// (a class's `call`, a registration's callback, a linked function) or its dispatch branches (the
+// `case` of a switch on the tool name) read, whether that is all of it, and where a type speaks for
+// it. Built once per file and shared by the rules.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { optionalTypeServices, type FindContext } from "../context.js";
+import { readNameMatchSetting, getToolDefinitions } from "../index.js";
+import type { FunctionNode } from "../functions.js";
+import { labelValue } from "../dispatch/labels.js";
+import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
+import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
+import type { ToolDefinition } from "../types.js";
+import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
+import { emptyView, mergeView, type ArgumentsView } from "./view.js";
+
+export type { ArgumentsView, TypedUse } from "./view.js";
+export { readsAreComplete, readsAreTheModels } from "./view.js";
+
+/** Names a dispatching function gives the parameter that holds the arguments. */
+const ARGUMENT_PARAMETER_NAMES = ["args", "arguments", "input", "params", "parameters", "toolArgs", "toolInput", "argumentsObject"];
+
+export interface FileViews {
+  ctx: FindContext;
+  /** Every tool definition of the file, class tools and registrations included. */
+  definitions: ToolDefinition[];
+  /** Definition node → its implementation's view of the arguments, when an implementation was found. */
+  views: Map<TSESTree.Node, ArgumentsView>;
+}
+
+const cache = new WeakMap<TSESTree.Program, FileViews>();
+
+/** A member chain's text without whitespace, `?.` or `!`: `request.params` for `request?.params!`. */
+function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
+  return sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, "");
+}
+
+function newFollow(ctx: FindContext, ownRange: TSESTree.Range | undefined, skip: (node: TSESTree.Node) => boolean): Follow {
+  return { sourceCode: ctx.sourceCode, services: ctx.types, view: emptyView(), ownRange, skip, seen: new Set() };
+}
+
+/** Whether the implicit `arguments` object is used inside `range` (the handler's own code). */
+function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.Range): boolean {
+  return scan.argumentsIdentifiers.some((identifier) => {
+    if (!inRange(identifier, range)) return false;
+    const parent = identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) return false;
+    if (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.computed) return false;
+    const scope = ctx.sourceCode.getScope(identifier);
+    const reference = scope.references.find((r) => r.identifier === identifier);
+    return reference?.resolved?.defs.length === 0;
+  });
+}
+
+/**
+ * A handler function's view: its first parameter receives the arguments object (`call(input)`,
+ * `execute(args)`). A linked function of several parameters takes them positionally, which only the
+ * signature (no-schema-drift) can speak about.
+ */
+function functionView(ctx: FindContext, scan: FileScan, fn: FunctionNode, argumentsFirst: boolean): ArgumentsView {
+  const follow = newFollow(ctx, undefined, () => false);
+  const first = fn.params[0];
+  if (first === undefined) return follow.view; // takes nothing: reads nothing
+  if (!argumentsFirst && fn.params.length > 1) {
+    follow.view.typed.push({ node: fn, type: undefined });
+    return follow.view;
+  }
+  if (first.type === AST_NODE_TYPES.RestElement || first.type === AST_NODE_TYPES.TSParameterProperty) {
+    follow.view.opaque = true;
+    return follow.view;
+  }
+  followParameter(follow, fn, first);
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
+  return follow.view;
+}
+
+/** The segments of a member chain: `request.params` → ["request", "params"]; undefined when computed. */
+function chainSegments(node: TSESTree.Node): string[] | undefined {
+  const value = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
+  if (value.type === AST_NODE_TYPES.Identifier) return [value.name];
+  if (value.type === AST_NODE_TYPES.ThisExpression) return ["this"];
+  if (value.type !== AST_NODE_TYPES.MemberExpression || value.computed || value.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const object = chainSegments(value.object);
+  return object === undefined ? undefined : [...object, value.property.name];
+}
+
+/** The leftmost identifier of a member chain. */
+function chainRoot(node: TSESTree.Node): TSESTree.Identifier | undefined {
+  let current: TSESTree.Node = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
+  while (current.type === AST_NODE_TYPES.MemberExpression) current = current.object;
+  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
+}
+
+/**
+ * Whether the tool call object (or something holding it, like the whole request) is handed on as a
+ * value — `handle(request)`, `return block` — so its arguments may be read where we cannot see.
+ */
+function callObjectEscapes(ctx: FindContext, follow: Follow, callObject: TSESTree.Expression, scope: TSESTree.Node): boolean {
+  const segments = chainSegments(callObject);
+  const root = chainRoot(callObject);
+  if (segments === undefined || root === undefined) return true;
+  const variable = ctx.sourceCode.getScope(root).references.find((r) => r.identifier === root)?.resolved;
+  if (variable == null) return false; // a global: nothing of ours to follow
+  for (const reference of variable.references) {
+    const identifier = reference.identifier;
+    if (reference.init === true || !inRange(identifier, scope.range) || follow.skip(identifier)) continue;
+    let node: TSESTree.Node = identifier;
+    let length = 1;
+    while (
+      node.parent?.type === AST_NODE_TYPES.MemberExpression &&
+      node.parent.object === node &&
+      !node.parent.computed &&
+      length < segments.length
+    ) {
+      const property = node.parent.property;
+      if (property.type !== AST_NODE_TYPES.Identifier || property.name !== segments[length]) break;
+      node = node.parent;
+      length++;
+    }
+    const divergedEarly = node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && length < segments.length;
+    if (divergedEarly || length > segments.length) continue; // another part of the request (`toolCall.id`)
+    if (length === segments.length && node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) continue;
+    if (isHarmless(node)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A use of a value that reads nothing out of it: a test, a comparison, a destructuring of static keys. */
+function isHarmless(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (parent === undefined) return false;
+  switch (parent.type) {
+    case AST_NODE_TYPES.BinaryExpression:
+      return ["==", "===", "!=", "!=="].includes(parent.operator);
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator === "!" || parent.operator === "typeof";
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test === node;
+    case AST_NODE_TYPES.VariableDeclarator:
+      return parent.id.type === AST_NODE_TYPES.ObjectPattern && parent.id.properties.every((p) => p.type === AST_NODE_TYPES.Property);
+    case AST_NODE_TYPES.ForOfStatement:
+      return parent.right === node;
+    default:
+      return false;
+  }
+}
+
+/** The view of one dispatch branch: the arguments as the branch's statements use them. */
+function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, others: readonly TSESTree.Range[]): ArgumentsView {
+  const own = site.range;
+  const skip = (node: TSESTree.Node) => !inRange(node, own) && others.some((range) => range !== own && inRange(node, range));
+  const follow = newFollow(ctx, own, skip);
+  const { source, scope } = site.dispatch;
+  if (source.kind === "parameter") {
+    const fn = source.fn;
+    const holder =
+      fn.params.find((p) => p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.includes(p.name)) ??
+      (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
+    if (holder === undefined) follow.view.opaque = true;
+    else followParameter(follow, fn, holder, 0, false);
+  } else {
+    const callText = chainText(ctx.sourceCode, source.callObject);
+    for (const member of scan.argumentMembers) {
+      if (!inRange(member, scope.range) || skip(member)) continue;
+      if (chainText(ctx.sourceCode, member.object) === callText) followExpression(follow, member);
+    }
+    for (const declarator of scan.destructurings) {
+      if (!inRange(declarator, scope.range) || skip(declarator) || declarator.init == null) continue;
+      if (chainText(ctx.sourceCode, declarator.init) !== callText || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) continue;
+      takeArgumentsOut(ctx, follow, declarator, declarator.id);
+    }
+    if (callObjectEscapes(ctx, follow, source.callObject, scope)) follow.view.opaque = true;
+  }
+  if (usesArgumentsObject(ctx, scan, own)) follow.view.opaque = true;
+  return follow.view;
+}
+
+/** `const { name, arguments: args } = request.params`: follow `args`; `...rest` may hold them too. */
+function takeArgumentsOut(ctx: FindContext, follow: Follow, declarator: TSESTree.VariableDeclarator, pattern: TSESTree.ObjectPattern): void {
+  for (const property of pattern.properties) {
+    if (property.type === AST_NODE_TYPES.RestElement) {
+      follow.view.opaque = true;
+      continue;
+    }
+    if (property.computed || property.key.type !== AST_NODE_TYPES.Identifier || !ARGUMENT_KEYS.includes(property.key.name)) continue;
+    const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+    if (value.type === AST_NODE_TYPES.ObjectPattern) destructure(follow, value, inRange(declarator, follow.ownRange));
+    else if (value.type === AST_NODE_TYPES.Identifier) {
+      const variable = ctx.sourceCode.getDeclaredVariables(declarator).find((v) => v.name === value.name);
+      if (variable === undefined) follow.view.opaque = true;
+      else followVariable(follow, variable, 0, false);
+    } else follow.view.opaque = true;
+  }
+}
+
+/** The tool's name as written, or as the checker reads it (an enum member, an imported const). */
+function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | undefined {
+  if (definition.name !== undefined) return definition.name;
+  return definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode);
+}
+
+function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileViews {
+  const scan = scanFile(ctx.sourceCode);
+  const { definitions, handlers } = addRealWorldDefinitions(ctx, found);
+  const sites = [...scan.switches.flatMap((s) => switchSites(ctx, s)), ...scan.ifs.flatMap((s) => ifSites(ctx, s))];
+  const ranges = [...new Set(sites.map((site) => site.range))];
+  const views = new Map<TSESTree.Node, ArgumentsView>();
+  for (const definition of definitions) {
+    let view: ArgumentsView | undefined;
+    const handler = handlers.get(definition.node);
+    const linked = definition.implementation;
+    if (handler !== undefined) {
+      view = functionView(ctx, scan, handler, true);
+    } else if (linked?.functionNode !== undefined) {
+      const argumentsFirst = linked.kind === "inline" && definition.format !== "registry";
+      view = functionView(ctx, scan, linked.functionNode, argumentsFirst);
+    } else if (linked !== undefined) {
+      view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
+    }
+    const name = toolNameOf(ctx, definition);
+    for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
+      const branch = siteView(ctx, scan, site, ranges);
+      if (view === undefined) view = branch;
+      else mergeView(view, branch);
+    }
+    if (view !== undefined) views.set(definition.node, view);
+  }
+  return { ctx, definitions, views };
+}
+
+/** The definitions of the linked file and their implementations' views, computed once per file. */
+export function getFileViews(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): FileViews {
+  const sourceCode = context.sourceCode;
+  const cached = cache.get(sourceCode.ast);
+  if (cached !== undefined) return cached;
+  const ctx: FindContext = {
+    sourceCode,
+    nameMatch: readNameMatchSetting(context.settings),
+    types: optionalTypeServices(sourceCode),
+  };
+  const views = buildViews(ctx, getToolDefinitions(context as Readonly<TSESLint.RuleContext<string, unknown[]>>));
+  cache.set(sourceCode.ast, views);
+  return views;
+}

@@ -1,0 +1,60 @@
+// "Close to" for property names: one case conversion away (`thought_number` / `thoughtNumber`,
+// `maxLength` / `max_length`), or a small edit away (`quantity` / `quantiy`). Pure string functions.
+import { splitWords } from "../names.js";
+
+/** The number of single-character insertions, deletions, substitutions and swaps from `a` to `b`. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const columns = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: columns }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < columns; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Whether two names are the same words in another case style. */
+export function sameWords(a: string, b: string): boolean {
+  const left = splitWords(a);
+  const right = splitWords(b);
+  return left.length > 0 && left.length === right.length && left.every((word, index) => word === right[index]);
+}
+
+/** How many edits a name of this length may be away and still be taken for a typo of another. */
+function allowedEdits(length: number): number {
+  if (length < 4) return 0;
+  return length < 8 ? 1 : 2;
+}
+
+/**
+ * The one candidate `name` is close to, if exactly one is closest: a case conversion wins over an
+ * edit. Undefined when `name` is itself a candidate, nothing is close, or two are equally close.
+ */
+export function nearestName(name: string, candidates: Iterable<string>): string | undefined {
+  const list = [...candidates];
+  if (list.includes(name)) return undefined;
+  const converted = list.filter((candidate) => sameWords(name, candidate));
+  if (converted.length > 0) return converted.length === 1 ? converted[0] : undefined;
+  const limit = allowedEdits(Math.min(name.length, Number.MAX_SAFE_INTEGER));
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  let tie = false;
+  for (const candidate of list) {
+    if (allowedEdits(candidate.length) === 0) continue;
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (distance > limit) continue;
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+      tie = false;
+    } else if (distance === bestDistance) {
+      tie = true;
+    }
+  }
+  return tie ? undefined : best;
+}

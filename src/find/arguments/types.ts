@@ -1,0 +1,46 @@
+// Whether a type given to the arguments says which properties they have. `any`, `unknown`,
+// `Record<string, unknown>` and index signatures say nothing: the reads then speak instead.
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
+import ts from "typescript";
+
+/** A checker type with at least one named property (after dropping `null` and `undefined`). */
+export function isDescriptiveType(type: ts.Type, checker: ts.TypeChecker): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
+  const nonNullable = checker.getNonNullableType(type);
+  if (nonNullable.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) return false;
+  if (nonNullable.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) return false;
+  if (checker.isArrayType(nonNullable) || checker.isTupleType(nonNullable)) return false;
+  return checker.getPropertiesOfType(nonNullable).length > 0;
+}
+
+/** Without a checker: whether a written type annotation names properties (a literal type or a named type). */
+export function isDescriptiveTypeNode(node: TSESTree.TypeNode): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.TSTypeLiteral:
+      return node.members.some((member) => member.type !== AST_NODE_TYPES.TSIndexSignature);
+    case AST_NODE_TYPES.TSTypeReference:
+      return !(node.typeName.type === AST_NODE_TYPES.Identifier && ["Record", "Object", "Partial"].includes(node.typeName.name));
+    case AST_NODE_TYPES.TSIntersectionType:
+      return node.types.some(isDescriptiveTypeNode);
+    case AST_NODE_TYPES.TSUnionType:
+      return node.types.some(isDescriptiveTypeNode);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The type a written annotation gives, when it names properties: `{ type }` with a checker,
+ * `{ type: undefined }` when only the syntax says so, undefined when it says nothing.
+ */
+export function descriptiveTypeOfNode(
+  node: TSESTree.TypeNode,
+  services: ParserServicesWithTypeInformation | undefined,
+): { type: ts.Type | undefined } | undefined {
+  if (services === undefined) return isDescriptiveTypeNode(node) ? { type: undefined } : undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.TypeNode | undefined;
+  if (tsNode === undefined) return undefined;
+  const checker = services.program.getTypeChecker();
+  const type = checker.getTypeFromTypeNode(tsNode);
+  return isDescriptiveType(type, checker) ? { type } : undefined;
+}

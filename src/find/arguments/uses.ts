@@ -1,0 +1,281 @@
+// Following the arguments object through an implementation: from an expression that evaluates to
+// it, through casts, `??`, `JSON.parse`, aliases and destructuring, to the properties read. Any use
+// that cannot be followed (a spread, a dynamic key, a call to a function whose parameter says
+// nothing, a return) makes the view opaque: the read-based rules then stay silent.
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import ts from "typescript";
+import { resolveVariable } from "../follow-const.js";
+import { functionOfVariable } from "../functions.js";
+import { propertyKeyName } from "../object.js";
+import { descriptiveTypeOfNode, isDescriptiveType } from "./types.js";
+import { addRead, type ArgumentsView } from "./view.js";
+
+/** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
+const MAX_DEPTH = 8;
+
+export interface Follow {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  services: ParserServicesWithTypeInformation | undefined;
+  view: ArgumentsView;
+  /** The tool's own code: reads inside count as the tool's, reads elsewhere as shared. */
+  ownRange: TSESTree.Range | undefined;
+  /** Code belonging to other tools (their case bodies): uses there are none of this tool's business. */
+  skip: (node: TSESTree.Node) => boolean;
+  /** Variables already followed (aliases can point back and forth). */
+  seen: Set<TSESLint.Scope.Variable>;
+}
+
+export function inRange(node: TSESTree.Node, range: TSESTree.Range | undefined): boolean {
+  return range !== undefined && range[0] <= node.range[0] && node.range[1] <= range[1];
+}
+
+/**
+ * Whether a use belongs to the tool: it is in the tool's own code, or was reached from there
+ * (through an alias or into a local function). Uses reached only from shared code are shared.
+ */
+function isOwn(follow: Follow, node: TSESTree.Node, inherited: boolean): boolean {
+  return inherited || follow.ownRange === undefined || inRange(node, follow.ownRange);
+}
+
+function read(follow: Follow, name: string, node: TSESTree.Node, own: boolean): void {
+  if (own) addRead(follow.view, name, node);
+  else follow.view.sharedReads.add(name);
+}
+
+function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
+  // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
+  const use = { node, type: own ? type : undefined };
+  if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
+}
+
+function opaque(follow: Follow): void {
+  follow.view.opaque = true;
+}
+
+/** `JSON.parse(x)`: the parsed arguments are the arguments. */
+function isJsonParseOf(call: TSESTree.CallExpression, argument: TSESTree.Node): boolean {
+  const callee = call.callee;
+  return (
+    call.arguments[0] === argument &&
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "JSON" &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === "parse"
+  );
+}
+
+/**
+ * The outermost expression that still evaluates to the arguments, climbing through casts (noting
+ * descriptive ones), `!`, `?.` chains, `x ?? {}`, `x || {}` and `JSON.parse(x)`.
+ */
+function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSESTree.Node {
+  let node = start;
+  for (;;) {
+    const parent = node.parent;
+    if (parent === undefined) return node;
+    if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
+      const given = descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
+      if (given !== undefined) typed(follow, parent, given.type, own);
+      node = parent;
+    } else if (
+      parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+      parent.type === AST_NODE_TYPES.ChainExpression ||
+      parent.type === AST_NODE_TYPES.AwaitExpression
+    ) {
+      node = parent;
+    } else if (parent.type === AST_NODE_TYPES.LogicalExpression && parent.operator !== "&&") {
+      node = parent;
+    } else if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== node) {
+      node = parent;
+    } else if (parent.type === AST_NODE_TYPES.CallExpression && isJsonParseOf(parent, node)) {
+      node = parent;
+    } else {
+      return node;
+    }
+  }
+}
+
+/** The static name a member expression reads: `a.b`, `a["b"]`, `a[0]`; undefined when computed. */
+export function memberKey(member: TSESTree.MemberExpression): string | undefined {
+  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
+  const key = member.property;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) return String(key.value);
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+function isWriteTarget(member: TSESTree.MemberExpression): boolean {
+  const parent = member.parent;
+  return (
+    (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    parent.type === AST_NODE_TYPES.UpdateExpression ||
+    (parent.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "delete")
+  );
+}
+
+function isPlainAssignmentTarget(member: TSESTree.MemberExpression): boolean {
+  const parent = member.parent;
+  return (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") || parent.type === AST_NODE_TYPES.UnaryExpression;
+}
+
+/** Follows one expression that evaluates to the arguments object. */
+export function followExpression(follow: Follow, expression: TSESTree.Node, depth = 0, inherited = false): void {
+  if (follow.skip(expression)) return;
+  const own = isOwn(follow, expression, inherited);
+  const node = climbWrappers(follow, expression, own);
+  const parent = node.parent;
+  if (parent === undefined) return opaque(follow);
+  switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== node) return opaque(follow); // used as a key: args[x]… of something else
+      const key = memberKey(parent);
+      if (key === undefined) return opaque(follow);
+      if (isWriteTarget(parent)) follow.view.written.add(key);
+      // `args.limit = 10` only writes; `args.limit ??= 10` and `args.n++` read the model's value first.
+      if (!isWriteTarget(parent) || !isPlainAssignmentTarget(parent)) read(follow, key, parent.property, own);
+      return;
+    }
+    case AST_NODE_TYPES.VariableDeclarator: {
+      if (parent.init !== node) return opaque(follow);
+      const annotation = parent.id.typeAnnotation?.typeAnnotation;
+      if (annotation !== undefined) {
+        const given = descriptiveTypeOfNode(annotation, follow.services);
+        if (given !== undefined) typed(follow, parent.id, given.type, own);
+      }
+      return bind(follow, parent.id, parent, depth, own);
+    }
+    case AST_NODE_TYPES.AssignmentExpression:
+      if (parent.right === node && parent.left.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, parent.left, own);
+      return opaque(follow);
+    case AST_NODE_TYPES.CallExpression:
+      if (parent.callee === node) return opaque(follow);
+      return followCallArgument(follow, parent, node, depth, own);
+    case AST_NODE_TYPES.UnaryExpression:
+      if (parent.operator === "!" || parent.operator === "typeof" || parent.operator === "void") return;
+      return opaque(follow);
+    case AST_NODE_TYPES.BinaryExpression:
+      if (["==", "===", "!=", "!=="].includes(parent.operator)) return; // compared, not read
+      if (parent.operator === "in" && parent.right === node) {
+        const key = parent.left.type === AST_NODE_TYPES.Literal && typeof parent.left.value === "string" ? parent.left.value : undefined;
+        if (key === undefined) return opaque(follow);
+        return read(follow, key, parent.left, own);
+      }
+      return opaque(follow);
+    case AST_NODE_TYPES.LogicalExpression: // `args && …`: a test
+    case AST_NODE_TYPES.ExpressionStatement:
+      return;
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (parent.test === node) return;
+      return opaque(follow);
+    default:
+      return opaque(follow);
+  }
+}
+
+/** `const x = args` (follow x), `const { a, b } = args` (read a, b); anything else is opaque. */
+function bind(follow: Follow, id: TSESTree.BindingName, declarator: TSESTree.VariableDeclarator, depth: number, own: boolean): void {
+  if (id.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, id, own);
+  if (id.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
+  const variable = follow.sourceCode.getDeclaredVariables(declarator).find((v) => v.name === id.name);
+  if (variable === undefined) return opaque(follow);
+  followVariable(follow, variable, depth + 1, own);
+}
+
+/** Reads the keys of a destructuring pattern; a rest element or a computed key hides the rest. */
+export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own: boolean): void {
+  for (const property of pattern.properties) {
+    if (property.type === AST_NODE_TYPES.RestElement) {
+      opaque(follow);
+      continue;
+    }
+    const name = propertyKeyName(property);
+    if (name === undefined) opaque(follow);
+    else read(follow, name, property.key, own);
+  }
+}
+
+/** Every read of a variable holding the arguments; reassigning it hides what it holds. */
+export function followVariable(follow: Follow, variable: TSESLint.Scope.Variable, depth = 0, inherited = false): void {
+  if (follow.seen.has(variable)) return;
+  follow.seen.add(variable);
+  if (depth > MAX_DEPTH) return opaque(follow);
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    if (follow.skip(reference.identifier)) continue;
+    if (reference.isWrite()) {
+      opaque(follow);
+      follow.view.reassigned = true;
+      continue;
+    }
+    followExpression(follow, reference.identifier, depth, inherited);
+  }
+}
+
+/** A parameter (or destructuring pattern) receiving the arguments. */
+export function followParameter(
+  follow: Follow,
+  fn: TSESTree.FunctionLike,
+  parameter: TSESTree.Parameter,
+  depth = 0,
+  own = true,
+): void {
+  const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  if (annotation !== undefined) {
+    const given = descriptiveTypeOfNode(annotation, follow.services);
+    if (given !== undefined) return typed(follow, target, given.type, own);
+  }
+  if (target.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, target, own);
+  if (target.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
+  const variable = follow.sourceCode.getDeclaredVariables(fn).find((v) => v.name === target.name);
+  if (variable === undefined) return opaque(follow);
+  followVariable(follow, variable, depth + 1, own);
+}
+
+/**
+ * `f(args)`: a type guard or a parameter with a descriptive type gives the arguments a type; a
+ * function of this file with an untyped parameter is followed into; anything else is opaque.
+ */
+function followCallArgument(
+  follow: Follow,
+  call: TSESTree.CallExpression,
+  argument: TSESTree.Node,
+  depth: number,
+  own: boolean,
+): void {
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  if (index < 0) return opaque(follow);
+  const services = follow.services;
+  if (services !== undefined) {
+    const checker = services.program.getTypeChecker();
+    const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
+    const tsArgument = services.esTreeNodeToTSNodeMap.get(argument as TSESTree.Expression) as ts.Expression | undefined;
+    if (tsCall !== undefined && tsArgument !== undefined) {
+      const signature = checker.getResolvedSignature(tsCall);
+      const predicate = signature === undefined ? undefined : checker.getTypePredicateOfSignature(signature);
+      if (predicate?.type !== undefined && predicate.parameterIndex === index) {
+        if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own);
+      }
+      const parameterType = checker.getContextualType(tsArgument);
+      if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
+    }
+  }
+  const fn = localFunction(follow, call.callee);
+  const parameter = fn?.params[index];
+  if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
+  if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
+  followParameter(follow, fn, parameter, depth, own);
+}
+
+/** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
+function localFunction(follow: Follow, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(follow.sourceCode, callee);
+  return variable === undefined ? undefined : functionOfVariable(variable);
+}

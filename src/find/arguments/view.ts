@@ -1,0 +1,56 @@
+// The implementation's view of a tool's arguments: which top-level properties it reads (and where),
+// whether some use hides that (opaque), and where the arguments are given a TypeScript type.
+import type { TSESTree } from "@typescript-eslint/utils";
+import type ts from "typescript";
+
+/** A place where the arguments are given a type: a cast, a type-guard call, a typed parameter receiving them. */
+export interface TypedUse {
+  /** The cast expression, the guard call, or the argument passed to a typed parameter. */
+  node: TSESTree.Node;
+  /** The type, when the checker gave one that names properties; undefined without type information. */
+  type: ts.Type | undefined;
+}
+
+export interface ArgumentsView {
+  /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
+  reads: Map<string, TSESTree.Node[]>;
+  /** Properties read where every tool shares the arguments (before a switch): read, but by no tool in particular. */
+  sharedReads: Set<string>;
+  /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
+  opaque: boolean;
+  /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
+  reassigned: boolean;
+  /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
+  written: Set<string>;
+  typed: TypedUse[];
+}
+
+export function emptyView(): ArgumentsView {
+  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [] };
+}
+
+export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const nodes = view.reads.get(name);
+  if (nodes === undefined) view.reads.set(name, [node]);
+  else if (!nodes.includes(node)) nodes.push(node);
+}
+
+/** `into` gains everything `from` says (several dispatch sites or links for one tool). */
+export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
+  for (const [name, nodes] of from.reads) for (const node of nodes) addRead(into, name, node);
+  for (const name of from.sharedReads) into.sharedReads.add(name);
+  into.opaque ||= from.opaque;
+  into.reassigned ||= from.reassigned;
+  for (const name of from.written) into.written.add(name);
+  for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
+}
+
+/** Whether every read is visible (for no-unread-parameters) and no type speaks for the implementation. */
+export function readsAreComplete(view: ArgumentsView): boolean {
+  return !view.opaque && !view.reassigned && view.typed.length === 0;
+}
+
+/** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
+export function readsAreTheModels(view: ArgumentsView): boolean {
+  return !view.reassigned && view.typed.length === 0;
+}
