@@ -19,6 +19,8 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { fileURLToPath } from "node:url";
 import { exportedFunctions, generateSchema } from "../dist/src/generate.js";
 import { writeBenchProject } from "./fixtures-generate.js";
@@ -28,7 +30,7 @@ const require = createRequire(import.meta.url);
 // `require`, like the generator itself: an ESM import of typescript costs ~1 s per cold start.
 const ts = require("typescript");
 const FUNCTIONS = 1000;
-const IN_PROCESS_RUNS = 5;
+const IN_PROCESS_RUNS = 7;
 const CLI_RUNS = 5;
 const OUR_CLI = fileURLToPath(new URL("../dist/src/cli.js", import.meta.url));
 const THEIR_CLI = require.resolve("ts-json-schema-generator/bin/ts-json-schema-generator.js");
@@ -50,6 +52,11 @@ function generateAll(program, sourceFile) {
   return functions.length;
 }
 
+// A full collection before each timed section, so garbage left by the previous section (a whole
+// program) is not collected on the next section's clock.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc");
+
 /** CPU milliseconds (user + system) used by this process so far. */
 function cpuNow() {
   const { user, system } = process.cpuUsage();
@@ -63,12 +70,14 @@ function measureInProcess(file, options) {
   const unchecked = [];
   for (let run = 0; run < IN_PROCESS_RUNS; run++) {
     // Checked program: baseline = checker + type check; figure = generation after it.
+    collectGarbage();
     let c0 = cpuNow();
     let program = ts.createProgram([file], options);
     const sourceFile = program.getSourceFile(file);
     let c1 = cpuNow();
     program.getTypeChecker();
     program.getSemanticDiagnostics(sourceFile);
+    collectGarbage();
     let c2 = cpuNow();
     generateAll(program, sourceFile);
     const c3 = cpuNow();
@@ -79,6 +88,7 @@ function measureInProcess(file, options) {
     // Unchecked program: generation resolves the types it reads itself.
     program = ts.createProgram([file], options);
     program.getTypeChecker();
+    collectGarbage();
     c0 = cpuNow();
     generateAll(program, program.getSourceFile(file));
     c1 = cpuNow();
