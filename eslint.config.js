@@ -8,6 +8,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ["rules/**/*.ts"], ...eslintPlugin.configs.rules },
   {
+    files: ["rules/**/*.ts"],
+    rules: {
+      // typescript-eslint's wording: "Enforce|Require|Disallow …" (capitalised, no trailing period).
+      "eslint-plugin/require-meta-docs-description": ["error", { pattern: "^(Enforce|Require|Disallow)" }],
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },

@@ -39,7 +39,6 @@ export default createRule<[], MessageIds>({
     type: "problem",
     docs: {
       // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow two tools with the same name on one registry or in one tool list",
       recommended: true,
       url: ruleDocsUrl("no-duplicate-tool-names"),

@@ -48,7 +48,6 @@ export default createRule<[], MessageIds>({
     type: "problem",
     docs: {
       // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool schemas that disagree with the signature of the function they describe",
       requiresTypeChecking: true,
       recommended: true,

@@ -14,7 +14,6 @@ export default createRule<[], MessageIds>({
     type: "problem",
     docs: {
       // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow `any`, `unknown` and implicitly typed parameters in functions used as LLM tools",
       requiresTypeChecking: true,
       recommended: true,

@@ -32,7 +32,6 @@ export default createRule<Options, MessageIds>({
     type: "suggestion",
     docs: {
       // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Require every tool, and optionally every parameter, to have a meaningful description",
       recommended: true,
       url: ruleDocsUrl("require-description"),

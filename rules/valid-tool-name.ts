@@ -37,7 +37,6 @@ export default createRule<Options, MessageIds>({
     type: "problem",
     docs: {
       // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool names the configured provider rejects",
       recommended: true,
       url: ruleDocsUrl("valid-tool-name"),
