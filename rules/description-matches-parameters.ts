@@ -94,11 +94,11 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     const reported = new Set<string>();
 
-    function check(definition: ToolDefinition): void {
+    function check(definition: ToolDefinition, name: string | undefined): void {
       if (definition.schemaNode === undefined) return;
       const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
       if (!literal.readable) return;
-      const tool = toolLabel(definition);
+      const tool = toolLabel(definition, name);
       const found = { names: new Set<string>(), prose: [] as Prose[] };
       collectSchema(literal.value, [], literal.nodes, tool, found);
       if (found.names.size === 0) return;
@@ -108,7 +108,7 @@ export default createRule<[], MessageIds>({
       }
       for (const prose of found.prose) {
         for (const word of codeWords(prose.text)) {
-          if (found.names.has(word) || word === definition.name) continue;
+          if (found.names.has(word) || word === (definition.name ?? name)) continue;
           const declared = nearestName(word, found.names);
           if (declared === undefined) continue;
           const key = `${prose.node.range[0]}:${word}`;
@@ -131,7 +131,8 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          for (const definition of getFileViews(context).definitions) check(definition);
+          const { definitions, names } = getFileViews(context);
+          for (const definition of definitions) check(definition, names.get(definition.node));
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.
         }

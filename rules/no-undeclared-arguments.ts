@@ -42,7 +42,7 @@ export default createRule<[], MessageIds>({
     // A branch shared by two tools (`case "a": case "b":`) is one read: report it once.
     const reported = new Set<TSESTree.Node>();
 
-    function check(definition: ToolDefinition, view: ArgumentsView): void {
+    function check(definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       if (definition.schemaNode === undefined || !readsAreTheModels(view)) return;
       const declared = declaredProperties(sourceCode, definition.schemaNode);
       if (declared === undefined || declared.open) return;
@@ -52,7 +52,7 @@ export default createRule<[], MessageIds>({
         if (reported.has(first)) continue;
         reported.add(first);
         const near = nearestName(property, declared.keys.keys());
-        const tool = toolLabel(definition);
+        const tool = toolLabel(definition, name);
         if (near === undefined) {
           context.report({ node: first, messageId: "undeclared", data: { property, tool } });
           continue;
@@ -96,10 +96,10 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { definitions, views } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          const { definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
           for (const definition of definitions) {
             const view = views.get(definition.node);
-            if (view !== undefined) check(definition, view);
+            if (view !== undefined) check(definition, view, names.get(definition.node));
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

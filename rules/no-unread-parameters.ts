@@ -36,7 +36,7 @@ export default createRule<[], MessageIds>({
     // One schema literal may serve several tools: report each key once.
     const reported = new Set<TSESTree.Node>();
 
-    function check(definition: ToolDefinition, view: ArgumentsView): void {
+    function check(definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       if (definition.schemaNode === undefined || !readsAreComplete(view)) return;
       const declared = declaredProperties(sourceCode, definition.schemaNode);
       if (declared === undefined) return;
@@ -49,17 +49,17 @@ export default createRule<[], MessageIds>({
       for (const [property, key] of declared.keys) {
         if (view.reads.has(property) || view.sharedReads.has(property) || renamed.has(property) || reported.has(key)) continue;
         reported.add(key);
-        context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition) } });
+        context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition, name) } });
       }
     }
 
     return {
       "Program:exit"() {
         try {
-          const { definitions, views } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          const { definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
           for (const definition of definitions) {
             const view = views.get(definition.node);
-            if (view !== undefined) check(definition, view);
+            if (view !== undefined) check(definition, view, names.get(definition.node));
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

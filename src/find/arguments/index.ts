@@ -25,6 +25,8 @@ export interface FileViews {
   definitions: ToolDefinition[];
   /** Definition node → its implementation's view of the arguments, when an implementation was found. */
   views: Map<TSESTree.Node, ArgumentsView>;
+  /** Definition node → its tool name, also when only the checker can read it (an enum member). */
+  names: Map<TSESTree.Node, string>;
 }
 
 const cache = new WeakMap<TSESTree.Program, FileViews>();
@@ -206,6 +208,7 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
   const sites = [...scan.switches.flatMap((s) => switchSites(ctx, s)), ...scan.ifs.flatMap((s) => ifSites(ctx, s))];
   const ranges = [...new Set(sites.map((site) => site.range))];
   const views = new Map<TSESTree.Node, ArgumentsView>();
+  const names = new Map<TSESTree.Node, string>();
   for (const definition of definitions) {
     let view: ArgumentsView | undefined;
     const handler = handlers.get(definition.node);
@@ -219,6 +222,7 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
       view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
     }
     const name = toolNameOf(ctx, definition);
+    if (name !== undefined) names.set(definition.node, name);
     for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
       const branch = siteView(ctx, scan, site, ranges);
       if (view === undefined) view = branch;
@@ -226,7 +230,7 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
     }
     if (view !== undefined) views.set(definition.node, view);
   }
-  return { ctx, definitions, views };
+  return { ctx, definitions, views, names };
 }
 
 /** The definitions of the linked file and their implementations' views, computed once per file. */

@@ -25,8 +25,13 @@ export function sameWords(a: string, b: string): boolean {
   return left.length > 0 && left.length === right.length && left.every((word, index) => word === right[index]);
 }
 
-/** How many edits a name of this length may be away and still be taken for a typo of another. */
-function allowedEdits(length: number): number {
+/**
+ * How many edits two names may be apart and still be taken for a typo of one another: none for very
+ * short names (`to`/`top` are different words), one for short ones, two from eight characters.
+ */
+function allowedEdits(a: string, b: string): number {
+  if (Math.min(a.length, b.length) < 3) return 0;
+  const length = Math.max(a.length, b.length);
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
 }
@@ -40,14 +45,12 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
   if (list.includes(name)) return undefined;
   const converted = list.filter((candidate) => sameWords(name, candidate));
   if (converted.length > 0) return converted.length === 1 ? converted[0] : undefined;
-  const limit = allowedEdits(Math.min(name.length, Number.MAX_SAFE_INTEGER));
   let best: string | undefined;
   let bestDistance = Infinity;
   let tie = false;
   for (const candidate of list) {
-    if (allowedEdits(candidate.length) === 0) continue;
     const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-    if (distance > limit) continue;
+    if (distance > allowedEdits(name, candidate)) continue;
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

@@ -1,0 +1,197 @@
+import rule from "../../rules/no-undeclared-arguments.js";
+import { at, fixture, tester, variant } from "./real-world-helpers.js";
+
+// rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
+const noUndeclaredArguments = rule as unknown as Parameters<typeof tester.run>[1];
+type Cases = Parameters<typeof tester.run>[2];
+
+/** A variant of a fixture with one expected error at the first occurrence of `marker` (+ offset). */
+function invalid(
+  file: string,
+  from: string,
+  to: string,
+  marker: string,
+  error: { messageId: string; data: Record<string, string>; suggestions?: { messageId: string; data: Record<string, string>; output: string }[] },
+  offset = 0,
+): Cases["invalid"][number] {
+  const { code, filename } = variant(file, from, to);
+  return {
+    code,
+    filename,
+    errors: [{ ...error, ...at(code, marker, offset), suggestions: error.suggestions ?? [] } as never],
+  };
+}
+
+/** The suggestion's output: the variant with `from` replaced by `to`. */
+function suggested(file: string, from: string, to: string, fixFrom: string, fixTo: string): string {
+  return variant(file, from, to).code.replace(fixFrom, fixTo);
+}
+
+/** Inline code with errors placed at markers: `[marker, nth?]` → line and column of the marker. */
+function inline(code: string, errors: (Record<string, unknown> & { marker: string; nth?: number })[]): Cases["invalid"][number] {
+  return { code, errors: errors.map(({ marker, nth, ...error }) => ({ ...error, ...at(code, marker, 0, nth ?? 1) })) as never };
+}
+
+const INLINE = `declare const server: { tool(...args: unknown[]): void; registerTool(...args: unknown[]): void };
+declare const client: { addTool(...args: unknown[]): void };
+`;
+
+const ADD_TOOL = `${INLINE}const echo = { name: "echo", input_schema: { type: "object", properties: { text: { type: "string" } } } };
+function onEcho(input: any) { return input.txt; }
+client.addTool(echo, onEcho);
+const pair = { schema: { name: "shout", input_schema: { type: "object", properties: { text: { type: "string" } } } }, handler: (input: any) => input.loud };
+export { pair };`;
+
+tester.run("no-undeclared-arguments", noUndeclaredArguments, {
+  valid: [
+    // Each fixture project, clean.
+    fixture("mcp-server/server.ts"),
+    fixture("openai-loop/agent.ts"),
+    fixture("anthropic-loop/agent.ts"),
+    fixture("class-tools/tools.ts"),
+    fixture("const-enum/server.ts"),
+    fixture("guards/server.ts"),
+    fixture("handlers/index.ts"),
+    // A cast gives the arguments a type: a mismatch is no-schema-drift's to report, not this rule's.
+    variant("guards/server.ts", "const { text, maxWords } = args as unknown as SummarizeArgs;", "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };"),
+    // The schema allows more than it lists.
+    variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: true,`),
+    // A spread in `properties`: the list is not all of it.
+    variant("openai-loop/agent.ts", `city: { type: "string" },`, `...extraProperties, city: { type: "string" },`),
+    // Written by the handler itself before it is read.
+    variant("openai-loop/agent.ts", `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`, `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`),
+    // The arguments variable is reassigned: a read may be of what the code put there.
+    variant("openai-loop/agent.ts", `case "get_weather":`, `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`),
+    // A switch on some other `.name` whose labels are no tool's name.
+    `declare const user: { name: string; age: number };
+switch (user.name) { case "ada": console.log(user.age); break; }`,
+    // Odd inputs never throw.
+    `switch (x) {}`,
+    `declare const a: { name: string }; switch (a.name) { case 1: case "x": default: }`,
+    `declare const a: { name: string }; declare const b: { name: string }; if (a.name === b.name) {}`,
+    `class NoSchema { name = "x"; call(input: any) { return input.y; } }`,
+    `${INLINE}server.tool(); server.registerTool("x"); client.addTool();`,
+    `export {};`,
+    // Zod shapes are not JSON Schemas: not this rule's to read.
+    `${INLINE}declare const z: { string(): unknown };
+server.tool("echo", { text: z.string() }, async (args: { message: string }) => args.message);`,
+  ],
+  invalid: [
+    // MCP: a read the schema never declares, in a case body.
+    invalid("mcp-server/server.ts", "String(args?.body)", "String(args?.text)", "text)", {
+      messageId: "undeclared",
+      data: { property: "text", tool: 'tool "add_note"' },
+    }),
+    // MCP: a case conversion away from a declared property — said, and offered as a rename.
+    invalid("mcp-server/server.ts", "args?.maxResults", "args?.max_results", "max_results", {
+      messageId: "undeclaredNear",
+      data: { property: "max_results", tool: 'tool "search_notes"', declared: "maxResults" },
+      suggestions: [
+        {
+          messageId: "renameRead",
+          data: { property: "max_results", declared: "maxResults" },
+          output: fixture("mcp-server/server.ts").code,
+        },
+      ],
+    }),
+    // OpenAI: one edit away.
+    invalid("openai-loop/agent.ts", `args.unit ?? "c"`, `args.units ?? "c"`, "units", {
+      messageId: "undeclaredNear",
+      data: { property: "units", tool: 'tool "get_weather"', declared: "unit" },
+      suggestions: [{ messageId: "renameRead", data: { property: "units", declared: "unit" }, output: fixture("openai-loop/agent.ts").code }],
+    }),
+    // Anthropic: destructuring; a shorthand key keeps its local name when renamed.
+    invalid(
+      "anthropic-loop/agent.ts",
+      "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
+      "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
+      "orderId,",
+      {
+        messageId: "undeclaredNear",
+        data: { property: "orderId", tool: 'tool "cancel_order"', declared: "order_id" },
+        suggestions: [
+          {
+            messageId: "renameRead",
+            data: { property: "orderId", declared: "order_id" },
+            output: suggested(
+              "anthropic-loop/agent.ts",
+              "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
+              "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
+              "const { orderId, reason }",
+              "const { order_id: orderId, reason }",
+            ),
+          },
+        ],
+      },
+    ),
+    // Anthropic: if / else if on block.name, a read through the shared `input` variable.
+    invalid("anthropic-loop/agent.ts", `input.include_items ? " with items"`, `input.expand ? " with items"`, "expand", {
+      messageId: "undeclared",
+      data: { property: "expand", tool: 'tool "lookup_order"' },
+    }),
+    // Class-based tool: the `call` method's untyped-enough parameter.
+    invalid("class-tools/tools.ts", `String(input.encoding ?? "utf8")`, `String(input.mode ?? "utf8")`, "mode", {
+      messageId: "undeclared",
+      data: { property: "mode", tool: 'tool "read_file"' },
+    }),
+    // Dispatch through an enum, on a parameter; the tool is named by the enum member's value.
+    invalid("const-enum/server.ts", "String(args.priority", "String(args.severity", "severity", {
+      messageId: "undeclared",
+      data: { property: "severity", tool: 'tool "create_ticket"' },
+    }),
+    // Dispatch through an `as const` object of names.
+    invalid("const-enum/server.ts", "to ${String(args.assignee)}", "to ${String(args.owner)}", "owner", {
+      messageId: "undeclared",
+      data: { property: "owner", tool: 'tool "assign_ticket"' },
+    }),
+    // Two labels sharing one body: the read is reported once.
+    inline(`export const tools = [
+  { name: "a", input_schema: { type: "object", properties: { x: { type: "string" } } } },
+  { name: "b", input_schema: { type: "object", properties: { x: { type: "string" } } } },
+];
+export function run(call: { name: string; input: Record<string, unknown> }) {
+  switch (call.name) {
+    case "a":
+    case "b":
+      return String(call.input.x) + String(call.input.y);
+  }
+}`, [{ messageId: "undeclared", data: { property: "y", tool: 'tool "a"' }, marker: "y)" }]),
+    // A local handler with an untyped parameter is followed into.
+    inline(`function handleEcho(args: any) { return String(args.message); }
+export const tools = [{ name: "echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
+  if (request.params.name === "echo") return handleEcho(request.params.arguments);
+}`, [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }]),
+    // MCP server.tool with a JSON Schema and an inline handler.
+    inline(`${INLINE}server.tool("echo", "Echo text back", { type: "object", properties: { text: { type: "string" } } }, async (args: any) => String(args.message));`, [
+      { messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" },
+    ]),
+    // server.registerTool(name, { inputSchema }, handler)
+    inline(`${INLINE}server.registerTool("echo", { description: "Echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, ({ message }: any) => message);`, [
+      { messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message }" },
+    ]),
+    // client.addTool(definition, handler) and { schema, handler } pairs.
+    {
+      code: ADD_TOOL,
+      errors: [
+        {
+          messageId: "undeclaredNear",
+          data: { property: "txt", tool: 'tool "echo"', declared: "text" },
+          ...at(ADD_TOOL, "txt"),
+          suggestions: [
+            {
+              messageId: "renameRead",
+              data: { property: "txt", declared: "text" },
+              output: `${INLINE}const echo = { name: "echo", input_schema: { type: "object", properties: { text: { type: "string" } } } };
+function onEcho(input: any) { return input.text; }
+client.addTool(echo, onEcho);
+const pair = { schema: { name: "shout", input_schema: { type: "object", properties: { text: { type: "string" } } } }, handler: (input: any) => input.loud };
+export { pair };`,
+            },
+          ],
+        },
+        { messageId: "undeclared", data: { property: "loud", tool: 'tool "shout"' }, ...at(ADD_TOOL, "loud") },
+      ],
+    },
+  ],
+});

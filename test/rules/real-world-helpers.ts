@@ -1,0 +1,37 @@
+// Shared by the tests of the rules that read implementations: the fixture projects under
+// test/fixtures/real-world, a typed RuleTester rooted there, and positions found by text.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { RuleTester } from "@typescript-eslint/rule-tester";
+
+export const REAL_WORLD = fileURLToPath(new URL("../fixtures/real-world/", import.meta.url));
+
+export const tester = new RuleTester({
+  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: REAL_WORLD } },
+});
+
+/** A fixture file's text and its path (so imports and the SDKs resolve as in a real project). */
+export function fixture(file: string): { code: string; filename: string } {
+  const filename = REAL_WORLD + file;
+  return { code: readFileSync(filename, "utf8"), filename };
+}
+
+/** The fixture with `from` replaced by `to` (which must occur exactly once). */
+export function variant(file: string, from: string, to: string): { code: string; filename: string } {
+  const { code, filename } = fixture(file);
+  const count = code.split(from).length - 1;
+  if (count !== 1) throw new Error(`${file}: "${from}" occurs ${count} times`);
+  return { code: code.replace(from, to), filename };
+}
+
+/** 1-based line and column of the `nth` occurrence of `snippet` in `code`, plus `offset` characters. */
+export function at(code: string, snippet: string, offset = 0, nth = 1): { line: number; column: number } {
+  let index = -1;
+  for (let i = 0; i < nth; i++) {
+    index = code.indexOf(snippet, index + 1);
+    if (index < 0) throw new Error(`"${snippet}" not found`);
+  }
+  const before = code.slice(0, index + offset);
+  const lines = before.split("\n");
+  return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
