@@ -74,8 +74,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool and parameter descriptions that name a parameter differently from the schema",
       recommended: true,
       url: ruleDocsUrl("description-matches-parameters"),

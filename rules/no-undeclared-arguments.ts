@@ -19,8 +19,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow reading tool arguments that the tool's schema does not declare",
       recommended: true,
       url: ruleDocsUrl("no-undeclared-arguments"),

@@ -17,8 +17,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
-      // eslint-disable-next-line eslint-plugin/require-meta-docs-description
       description: "Disallow tool schema properties that the tool's implementation never reads",
       recommended: true,
       url: ruleDocsUrl("no-unread-parameters"),

@@ -4,6 +4,7 @@
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { optionalTypeServices, type FindContext } from "../context.js";
+import { resolveVariable } from "../follow-const.js";
 import { readNameMatchSetting, getToolDefinitions } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
@@ -47,9 +48,9 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
     const parent = identifier.parent;
     if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) return false;
     if (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.computed) return false;
-    const scope = ctx.sourceCode.getScope(identifier);
-    const reference = scope.references.find((r) => r.identifier === identifier);
-    return reference?.resolved?.defs.length === 0;
+    // The implicit object of a function scope has no definition; a declared `arguments` has one.
+    const variable = resolveVariable(ctx.sourceCode, identifier);
+    return variable !== undefined && variable.defs.length === 0 && variable.scope.type === "function";
   });
 }
 
@@ -100,8 +101,8 @@ function callObjectEscapes(ctx: FindContext, follow: Follow, callObject: TSESTre
   const segments = chainSegments(callObject);
   const root = chainRoot(callObject);
   if (segments === undefined || root === undefined) return true;
-  const variable = ctx.sourceCode.getScope(root).references.find((r) => r.identifier === root)?.resolved;
-  if (variable == null) return false; // a global: nothing of ours to follow
+  const variable = resolveVariable(ctx.sourceCode, root);
+  if (variable === undefined) return false; // a global: nothing of ours to follow
   for (const reference of variable.references) {
     const identifier = reference.identifier;
     if (reference.init === true || !inRange(identifier, scope.range) || follow.skip(identifier)) continue;

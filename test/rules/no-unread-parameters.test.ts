@@ -1,0 +1,105 @@
+import rule from "../../rules/no-unread-parameters.js";
+import { at, fixture, tester, variant } from "./real-world-helpers.js";
+
+// rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
+const noUnreadParameters = rule as unknown as Parameters<typeof tester.run>[1];
+type Cases = Parameters<typeof tester.run>[2];
+
+/** A variant of a fixture with one `unread` error at the `nth` occurrence of `marker`. */
+function invalid(file: string, from: string, to: string, marker: string, data: Record<string, string>, nth = 1): Cases["invalid"][number] {
+  const { code, filename } = variant(file, from, to);
+  return { code, filename, errors: [{ messageId: "unread", data, ...at(code, marker, 0, nth) }] as never };
+}
+
+function inline(code: string, errors: (Record<string, unknown> & { marker: string; nth?: number })[]): Cases["invalid"][number] {
+  return { code, errors: errors.map(({ marker, nth, ...error }) => ({ messageId: "unread", ...error, ...at(code, marker, 0, nth ?? 1) })) as never };
+}
+
+const SCHEMA = `{ type: "object", properties: { city: { type: "string" }, days: { type: "number" } } }`;
+const DISPATCH = (body: string) => `export const tools = [{ name: "forecast", inputSchema: ${SCHEMA} }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
+  const args = request.params.arguments ?? {};
+  switch (request.params.name) {
+    case "forecast": {
+      ${body}
+    }
+  }
+  return undefined;
+}`;
+
+tester.run("no-unread-parameters", noUnreadParameters, {
+  valid: [
+    fixture("mcp-server/server.ts"),
+    fixture("openai-loop/agent.ts"),
+    fixture("anthropic-loop/agent.ts"),
+    fixture("class-tools/tools.ts"),
+    fixture("const-enum/server.ts"),
+    fixture("guards/server.ts"),
+    fixture("handlers/index.ts"),
+    // Opaque uses: every one hides which properties are read, so nothing is said.
+    DISPATCH("return { ...args };"), // spread
+    DISPATCH("const key = String(args.city); return args[key];"), // dynamic key
+    DISPATCH("return JSON.stringify(args);"), // handed to a function whose parameter says nothing
+    DISPATCH("return args;"), // escapes
+    DISPATCH("const { city, ...rest } = args; return [city, rest];"), // rest element
+    DISPATCH("return forward(request);"), // the whole request handed on
+    `declare function forward(...values: unknown[]): unknown;
+${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function run(this: unknown, "), // (arrow-free) `arguments`
+    // A type speaks for the implementation: no-schema-drift compares it.
+    DISPATCH("const { city } = args as { city: string; days: number }; return city;"),
+    // The read that is a rename of `days` is no-undeclared-arguments' report, not a second one here.
+    DISPATCH("return String(args.city) + String(args.dayz);"),
+    // Read where all tools share the arguments (before the switch): read.
+    DISPATCH("return String(args.city);").replace("switch (request.params.name)", "void args.days;\n  switch (request.params.name)"),
+    // No implementation found: nothing to say.
+    `export const tools = [{ name: "forecast", inputSchema: ${SCHEMA} }];`,
+    // An imported handler: only its signature speaks (no-schema-drift).
+    `import { handleForecast } from "./handlers/weather.js";
+export const tools = [{ name: "handle_forecast", input_schema: ${SCHEMA} }];
+void handleForecast;`,
+    // Odd inputs never throw.
+    `class A { name = "x"; input_schema = 5; call() {} }`,
+    `export const tools = [{ name: "x", inputSchema: { type: "object", properties: { ...more } } }];
+function x() {}`,
+  ],
+  invalid: [
+    // MCP: a declared property no case reads.
+    invalid("mcp-server/server.ts", "notes.set(title, String(args?.body));", "notes.set(title, title);", "body:", {
+      property: "body",
+      tool: 'tool "add_note"',
+    }),
+    // OpenAI chat loop.
+    invalid("openai-loop/agent.ts", 'result = `${args.city}: 21°${args.unit ?? "c"}`;', "result = `${args.city}: 21°`;", "unit:", {
+      property: "unit",
+      tool: 'tool "get_weather"',
+    }),
+    // Anthropic if / else if, through the shared `input` variable.
+    invalid("anthropic-loop/agent.ts", '${input.include_items ? " with items" : ""}', "", "include_items:", {
+      property: "include_items",
+      tool: 'tool "lookup_order"',
+    }),
+    // Class-based tool.
+    invalid("class-tools/tools.ts", ' as ${String(input.encoding ?? "utf8")}', "", "encoding:", {
+      property: "encoding",
+      tool: 'tool "read_file"',
+    }),
+    // Enum dispatch on a parameter.
+    invalid("const-enum/server.ts", ' (${String(args.priority ?? "normal")})', "", "priority:", {
+      property: "priority",
+      tool: 'tool "create_ticket"',
+    }),
+    // A handler that takes nothing reads nothing.
+    inline(`export class PingTool {
+  name = "ping";
+  description = "Ping a host";
+  inputSchema = { type: "object", properties: { host: { type: "string" } } };
+  async execute() { return "pong"; }
+}`, [{ data: { property: "host", tool: 'tool "ping"' }, marker: "host:" }]),
+    // One schema serving two tools that both ignore `days`: reported once, at the key.
+    inline(`const schema = ${SCHEMA};
+export const tools = [{ name: "a", inputSchema: schema }, { name: "b", inputSchema: schema }];
+export function run(name: string, args: Record<string, unknown>) {
+  if (name === "a" || name === "b") return String(args.city);
+}`, [{ data: { property: "days", tool: 'tool "a"' }, marker: "days" }]),
+  ],
+});
