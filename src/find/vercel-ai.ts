@@ -40,23 +40,18 @@ function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
   }
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "tool") return false;
   const variable = resolveVariable(ctx.sourceCode, callee);
-  if (variable === undefined) return true;
-  if (variable.defs.length !== 1) return false;
-  const def = variable.defs[0]!;
-  if (def.type === "ImportBinding") {
-    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isVercelModule(def.parent.source.value);
-  }
-  if (def.type === "Variable") {
-    const source = requiredModule(def.node.init);
-    return source !== undefined && isVercelModule(source);
-  }
-  return false;
+  return variable === undefined || bindsVercelModule(variable);
 }
 
 /** `import * as ai from "ai"` / `const ai = require("ai")`. */
 function isVercelNamespace(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
   const variable = resolveVariable(ctx.sourceCode, identifier);
-  if (variable === undefined || variable.defs.length !== 1) return false;
+  return variable !== undefined && bindsVercelModule(variable);
+}
+
+/** The variable's one definition imports or requires "ai" / "@ai-sdk/*". */
+function bindsVercelModule(variable: NonNullable<ReturnType<typeof resolveVariable>>): boolean {
+  if (variable.defs.length !== 1) return false;
   const def = variable.defs[0]!;
   if (def.type === "ImportBinding") {
     return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isVercelModule(def.parent.source.value);
