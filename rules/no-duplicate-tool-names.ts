@@ -38,7 +38,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
       description: "Disallow two tools with the same name on one registry or in one tool list",
       recommended: true,
       url: ruleDocsUrl("no-duplicate-tool-names"),

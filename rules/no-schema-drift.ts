@@ -47,7 +47,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
       description: "Disallow tool schemas that disagree with the signature of the function they describe",
       requiresTypeChecking: true,
       recommended: true,

@@ -13,7 +13,6 @@ export default createRule<[], MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
       description: "Disallow `any`, `unknown` and implicitly typed parameters in functions used as LLM tools",
       requiresTypeChecking: true,
       recommended: true,

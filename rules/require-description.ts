@@ -31,7 +31,6 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: "suggestion",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
       description: "Require every tool, and optionally every parameter, to have a meaningful description",
       recommended: true,
       url: ruleDocsUrl("require-description"),

@@ -36,7 +36,6 @@ export default createRule<Options, MessageIds>({
   meta: {
     type: "problem",
     docs: {
-      // House style (typescript-eslint): capitalised "Enforce|Require|Disallow"; the repo's lint pattern is lower-case.
       description: "Disallow tool names the configured provider rejects",
       recommended: true,
       url: ruleDocsUrl("valid-tool-name"),
