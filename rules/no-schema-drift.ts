@@ -119,7 +119,9 @@ export default createRule<[], MessageIds>({
         style: detectStyle(sourceCode, definition.schemaNode),
       };
       const expected = strict ? toOpenAiStrict(result.parameters) : result.parameters;
-      for (const drift of drifts) reportDrift(drift, drifts, schema, expected, signature);
+      // A rename is one problem: report it once, at the old name (whose fix also writes the new one).
+      const reported = drifts.filter((drift) => !(drift.kind === "missing-property" && drift.rename));
+      for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature);
       for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
     }
 
