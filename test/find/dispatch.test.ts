@@ -1,0 +1,181 @@
+// What the implementation of each tool reads, as found through dispatch on the tool name, class
+// methods and handler registrations — with and without type information.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { Linter } from "eslint";
+import * as tsParser from "@typescript-eslint/parser";
+import { describe, expect, it } from "vitest";
+import undeclared from "../../rules/no-undeclared-arguments.js";
+import unread from "../../rules/no-unread-parameters.js";
+import prose from "../../rules/description-matches-parameters.js";
+import { viewsOf } from "./views-helper.js";
+
+const view = (name: string, reads: string[], more: Partial<{ shared: string[]; opaque: boolean; typed: string[] }> = {}) => ({
+  name,
+  reads,
+  shared: more.shared ?? [],
+  opaque: more.opaque ?? false,
+  typed: more.typed ?? [],
+});
+
+describe("fixture projects, typed", () => {
+  it("MCP server: destructured `arguments`, a case per tool", () => {
+    expect(viewsOf("mcp-server/server.ts")).toEqual([view("add_note", ["body", "title"]), view("search_notes", ["maxResults", "query"])]);
+  });
+
+  it("OpenAI loop: JSON.parse of the call's arguments, switch on the function name", () => {
+    expect(viewsOf("openai-loop/agent.ts")).toEqual([
+      view("get_weather", ["city", "unit"]),
+      view("convert_currency", ["amount", "from", "to"]),
+    ]);
+  });
+
+  it("Anthropic loop: if / else if on block.name, a shared `input` variable, destructuring", () => {
+    expect(viewsOf("anthropic-loop/agent.ts")).toEqual([
+      view("lookup_order", ["include_items", "order_id"]),
+      view("cancel_order", ["order_id", "reason"]),
+    ]);
+  });
+
+  it("class tools: an untyped-enough `call` parameter is read, a typed one speaks for itself", () => {
+    expect(viewsOf("class-tools/tools.ts")).toEqual([view("read_file", ["encoding", "path"]), view("list_files", [], { typed: ["ListInput"] })]);
+  });
+
+  it("enum and `as const` names, dispatch on a parameter", () => {
+    const views = viewsOf("const-enum/server.ts");
+    expect(views.map((v) => v.reads)).toEqual([["priority", "title"], ["ticketId"], ["assignee", "ticketId"]]);
+  });
+
+  it("a type guard and a cast through unknown give the arguments a type", () => {
+    expect(viewsOf("guards/server.ts")).toEqual([
+      view("translate", ["target", "text"], { typed: ["TranslateArgs"] }),
+      view("summarize", ["maxWords", "text"], { typed: ["SummarizeArgs"] }),
+    ]);
+  });
+
+  it("handlers in another file: a typed parameter is a type, a Record parameter is opaque", () => {
+    expect(viewsOf("handlers/index.ts")).toEqual([view("forecast", [], { typed: ["ForecastArgs"] }), view("alerts", [], { opaque: true })]);
+  });
+});
+
+describe("without type information", () => {
+  it("reads the same from syntax; enum members resolve in the file", () => {
+    expect(viewsOf("mcp-server/server.ts", undefined, { typed: false })).toEqual(viewsOf("mcp-server/server.ts"));
+    expect(viewsOf("const-enum/server.ts", undefined, { typed: false }).map((v) => v.reads)).toEqual([
+      ["priority", "title"],
+      ["ticketId"],
+      ["assignee", "ticketId"],
+    ]);
+  });
+
+  it("a cast to a named type is a type (of unknown shape); a guard call is opaque", () => {
+    expect(viewsOf("guards/server.ts", undefined, { typed: false })).toEqual([
+      view("translate", ["target", "text"], { opaque: true }),
+      view("summarize", ["maxWords", "text"], { typed: ["?"] }),
+    ]);
+  });
+});
+
+describe("shapes", () => {
+  const code = (body: string, before = "") => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
+  const args = request.params.arguments;
+  ${before}
+  switch (request.params.name) {
+    case "t": { ${body} }
+    case "other": { return args?.notMine; }
+  }
+}`;
+  const reads = (body: string, before?: string) => viewsOf("file.ts", code(body, before))[0]!;
+
+  it("follows aliases, `??`, optional chains, non-null and destructuring with defaults", () => {
+    expect(reads("const a = args ?? {}; const { x = 1, y: why } = a; return [a.z, args!.w, args?.['v'], x, why];").reads).toEqual([
+      "v",
+      "w",
+      "x",
+      "y",
+      "z",
+    ]);
+  });
+
+  it("other tools' branches are not this tool's reads; reads before the switch are shared", () => {
+    expect(reads("return args?.a;", "void args?.before;")).toMatchObject({ reads: ["a"], shared: ["before"], opaque: false });
+  });
+
+  it("tests and comparisons read nothing", () => {
+    expect(reads("if (!args || typeof args !== 'object' || args === null) return; return 'a' in args;")).toMatchObject({
+      reads: ["a"],
+      opaque: false,
+    });
+  });
+
+  it.each([
+    ["a spread", "return { ...args };"],
+    ["a dynamic key", "const k = 'a'; return args?.[k];"],
+    ["an escape", "return args;"],
+    ["a rest element", "const { a, ...rest } = args ?? {}; return [a, rest];"],
+    ["an untyped call", "return JSON.stringify(args);"],
+    ["the request handed on", "return String(request);"],
+  ])("%s makes the view opaque", (_label, body) => {
+    expect(reads(body).opaque).toBe(true);
+  });
+
+  it("a write is not a read; `??=` is both", () => {
+    const result = reads("if (args) { args.set = 1; args.limit ??= 10; } return args?.limit;");
+    expect(result.reads).toEqual(["limit"]);
+    expect(result.opaque).toBe(false);
+  });
+});
+
+describe("never throws", () => {
+  const rules = { u: undeclared, r: unread, p: prose };
+  const lint = (code: string) =>
+    new Linter({ configType: "flat" }).verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser as Linter.Parser },
+          plugins: { t: { rules } as never },
+          rules: { "t/u": "error", "t/r": "error", "t/p": "error" },
+        },
+      ],
+      "odd.ts",
+    );
+
+  it.each([
+    "",
+    "switch (a) { case b: }",
+    "switch (a.name) { case `x${y}`: default: case 'z': }",
+    "if (a.name === 'x') {} else if ('y' == a.name) {} else if (a.name === b) {}",
+    "(class { name = 1; inputSchema = 2; call = 3 });",
+    "(class { static name = 'x'; static parameters = { type: 'object', properties: { ...p } }; run(...a: any[]) { return a; } })",
+    "x.tool('n', 'd', { type: 'object' }, 5); x.registerTool('n', 5, () => 1); x.addTool(1, 2); ({ schema: 1, handler: 2 });",
+    "const t = { name: 'a', input_schema: { type: 'object', properties: { a: {} } }, call(arguments_: any) { return arguments; } };",
+    "function f(name: string) { switch (name) { case 'a': return arguments[0]; } } export const t = { name: 'a', inputSchema: { properties: { q: {} } } };",
+    "export const t = { name: 'a', description: 'use `a_b` or `` or ``` ```', inputSchema: { properties: { aB: { description: 42 } } } };",
+  ])("%s", (code) => {
+    expect(lint(code).filter((message) => message.fatal)).toEqual([]);
+    // The extraction itself, without the rules' safety net.
+    expect(() => viewsOf("file.ts", code, { typed: false })).not.toThrow();
+    expect(() => viewsOf("file.ts", code)).not.toThrow();
+  });
+
+  it("on this repository's sources", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (path.endsWith(".ts")) files.push(path);
+      }
+    };
+    walk("src");
+    walk("rules");
+    walk("test/fixtures");
+    for (const file of files) {
+      const fatal = lint(readFileSync(file, "utf8")).filter((message) => message.fatal || message.ruleId === null);
+      expect(fatal, file).toEqual([]);
+    }
+  });
+});
