@@ -4,7 +4,7 @@ import { editDistance, nearestName, sameWords } from "../../src/find/arguments/n
 describe("near names", () => {
   it("counts insertions, deletions, substitutions and swaps", () => {
     expect(editDistance("unit", "units")).toBe(1);
-    expect(editDistance("thgouht", "thought")).toBe(1);
+    expect(editDistance("thoguht", "thought")).toBe(1);
     expect(editDistance("body", "bodies")).toBe(3);
     expect(editDistance("", "abc")).toBe(3);
   });
