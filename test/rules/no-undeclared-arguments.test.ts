@@ -62,6 +62,9 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
     variant("openai-loop/agent.ts", `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`, `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`),
     // The arguments variable is reassigned: a read may be of what the code put there.
     variant("openai-loop/agent.ts", `case "get_weather":`, `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`),
+    // A function linked by name takes a positional value: `city.length` is no argument read.
+    `export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
+export function forecast(city: string): number { return city.length; }`,
     // A switch on some other `.name` whose labels are no tool's name.
     `declare const user: { name: string; age: number };
 switch (user.name) { case "ada": console.log(user.age); break; }`,

@@ -51,6 +51,9 @@ ${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function
     DISPATCH("return String(args.city) + String(args.dayz);"),
     // Read where all tools share the arguments (before the switch): read.
     DISPATCH("return String(args.city);").replace("switch (request.params.name)", "void args.days;\n  switch (request.params.name)"),
+    // A function linked by name takes positional values: its signature speaks (no-schema-drift), not reads.
+    `function forecast(city: string): string { return city.toUpperCase(); }
+${DISPATCH("return forecast(String(args.city));")}`,
     // No implementation found: nothing to say.
     `export const tools = [{ name: "forecast", inputSchema: ${SCHEMA} }];`,
     // An imported handler: only its signature speaks (no-schema-drift).

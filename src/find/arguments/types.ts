@@ -44,3 +44,31 @@ export function descriptiveTypeOfNode(
   const type = checker.getTypeFromTypeNode(tsNode);
   return isDescriptiveType(type, checker) ? { type } : undefined;
 }
+
+/**
+ * An annotation that leaves the properties open: `any`, `unknown`, `object`, `Record<string, …>`,
+ * `{ [key: string]: … }`. The reads then say what the implementation expects.
+ */
+export function saysNothingAboutProperties(node: TSESTree.TypeNode, services: ParserServicesWithTypeInformation | undefined): boolean {
+  if (services !== undefined) {
+    const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.TypeNode | undefined;
+    if (tsNode !== undefined) {
+      const checker = services.program.getTypeChecker();
+      const type = checker.getNonNullableType(checker.getTypeFromTypeNode(tsNode));
+      if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.NonPrimitive)) return true;
+      return (type.flags & ts.TypeFlags.Object) !== 0 && !checker.isArrayType(type) && checker.getPropertiesOfType(type).length === 0;
+    }
+  }
+  switch (node.type) {
+    case AST_NODE_TYPES.TSAnyKeyword:
+    case AST_NODE_TYPES.TSUnknownKeyword:
+    case AST_NODE_TYPES.TSObjectKeyword:
+      return true;
+    case AST_NODE_TYPES.TSTypeLiteral:
+      return node.members.every((member) => member.type === AST_NODE_TYPES.TSIndexSignature);
+    case AST_NODE_TYPES.TSTypeReference:
+      return node.typeName.type === AST_NODE_TYPES.Identifier && ["Record", "Object"].includes(node.typeName.name);
+    default:
+      return false;
+  }
+}

@@ -7,7 +7,7 @@ import ts from "typescript";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { descriptiveTypeOfNode, isDescriptiveType } from "./types.js";
+import { descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
 import { addRead, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
@@ -230,6 +230,8 @@ export function followParameter(
   if (annotation !== undefined) {
     const given = descriptiveTypeOfNode(annotation, follow.services);
     if (given !== undefined) return typed(follow, target, given.type, own);
+    // `query: string`: a value, not the arguments object — the signature speaks (no-schema-drift).
+    if (!saysNothingAboutProperties(annotation, follow.services)) return typed(follow, target, undefined, own);
   }
   if (target.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, target, own);
   if (target.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
