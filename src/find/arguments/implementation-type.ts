@@ -5,7 +5,7 @@
 // are exactly those of a function signature.
 import type { ParserServicesWithTypeInformation, TSESLint } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type ts from "typescript";
 import { schemaFromType } from "../../schema/from-type.js";
 import type { ObjectJsonSchema } from "../../schema/json-schema.js";
 import type { GenerateResult } from "../../schema/types.js";

@@ -32,9 +32,16 @@ export interface FileViews {
 
 const cache = new WeakMap<TSESTree.Program, FileViews>();
 
+const chainTexts = new WeakMap<TSESTree.Node, string>();
+
 /** A member chain's text without whitespace, `?.` or `!`: `request.params` for `request?.params!`. */
 function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
-  return sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, "");
+  let text = chainTexts.get(node);
+  if (text === undefined) {
+    text = sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, "");
+    chainTexts.set(node, text);
+  }
+  return text;
 }
 
 function newFollow(ctx: FindContext, ownRange: TSESTree.Range | undefined, skip: (node: TSESTree.Node) => boolean): Follow {

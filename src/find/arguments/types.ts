@@ -1,10 +1,11 @@
 // Whether a type given to the arguments says which properties they have. `any`, `unknown`,
 // `Record<string, unknown>` and index signatures say nothing: the reads then speak instead.
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
-export function isDescriptiveType(type: ts.Type, checker: ts.TypeChecker): boolean {
+export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
   const nonNullable = checker.getNonNullableType(type);
   if (nonNullable.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) return false;
@@ -36,9 +37,9 @@ export function isDescriptiveTypeNode(node: TSESTree.TypeNode): boolean {
 export function descriptiveTypeOfNode(
   node: TSESTree.TypeNode,
   services: ParserServicesWithTypeInformation | undefined,
-): { type: ts.Type | undefined } | undefined {
+): { type: TS.Type | undefined } | undefined {
   if (services === undefined) return isDescriptiveTypeNode(node) ? { type: undefined } : undefined;
-  const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.TypeNode | undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
   if (tsNode === undefined) return undefined;
   const checker = services.program.getTypeChecker();
   const type = checker.getTypeFromTypeNode(tsNode);
@@ -51,7 +52,7 @@ export function descriptiveTypeOfNode(
  */
 export function saysNothingAboutProperties(node: TSESTree.TypeNode, services: ParserServicesWithTypeInformation | undefined): boolean {
   if (services !== undefined) {
-    const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.TypeNode | undefined;
+    const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
     if (tsNode !== undefined) {
       const checker = services.program.getTypeChecker();
       const type = checker.getNonNullableType(checker.getTypeFromTypeNode(tsNode));

@@ -3,7 +3,7 @@
 // that cannot be followed (a spread, a dynamic key, a call to a function whose parameter says
 // nothing, a return) makes the view opaque: the read-based rules then stay silent.
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type ts from "typescript";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
