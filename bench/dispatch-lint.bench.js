@@ -1,0 +1,87 @@
+// Lint cost with the rules that read implementations (issue 6): the plugin issue's generated project
+// (200 files / 400 tools) extended with 100 tools dispatched by a `switch` on the tool name (MCP
+// CallTool style), configs.recommended vs parser + projectService + one trivial typed rule: ≤ 1.15×.
+// Each run is a fresh child process (lint.bench.js's child mode). Imports the built plugin: `npm run build` first.
+import { execFileSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { generateProject } from "./lint.bench.js";
+import { median, ms } from "./table.js";
+
+const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 3);
+const DISPATCH_FILES = 10;
+const TOOLS_PER_DISPATCH = 10;
+const lintBench = fileURLToPath(new URL("./lint.bench.js", import.meta.url));
+
+/** One MCP-style file: a raw-JSON tool list and a CallTool switch reading each tool's arguments. */
+function dispatchSource(file) {
+  const ids = Array.from({ length: TOOLS_PER_DISPATCH }, (_, k) => file * TOOLS_PER_DISPATCH + k);
+  const tools = ids.map(
+    (i) => `  {
+    name: "operation_${i}",
+    description: "Run operation ${i} for a city over some days",
+    inputSchema: {
+      type: "object",
+      properties: { city: { type: "string", description: "City" }, days: { type: "integer" }, mode${i}: { type: "string", enum: ["fast", "full"] } },
+      required: ["city", "days"],
+    },
+  },`,
+  );
+  const cases = ids.map(
+    (i) => `    case "operation_${i}": {
+      const city = String(args.city);
+      return \`\${city} \${Number(args.days)} \${String(args.mode${i} ?? "fast")}\`;
+    }`,
+  );
+  return `export const dispatchTools${file} = [
+${tools.join("\n")}
+];
+
+export function callTool${file}(request: { params: { name: string; arguments?: Record<string, unknown> } }): string {
+  const args = request.params.arguments ?? {};
+  switch (request.params.name) {
+${cases.join("\n")}
+    default:
+      throw new Error(\`Unknown tool: \${request.params.name}\`);
+  }
+}
+`;
+}
+
+function measure(dir, configName) {
+  const out = execFileSync(process.execPath, [lintBench, "--child", dir, configName], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(out);
+  if (result.fatal > 0) throw new Error(`${configName}: ${result.fatal} fatal parse errors in ${dir}`);
+  return result;
+}
+
+export default async function dispatchLintBenchmark() {
+  const dir = generateProject(200);
+  for (let file = 0; file < DISPATCH_FILES; file++) writeFileSync(join(dir, "src", `dispatch${file}.ts`), dispatchSource(file));
+  try {
+    const times = { baseline: [], recommended: [] };
+    let sample;
+    for (let run = 0; run < RUNS; run++) {
+      times.baseline.push(measure(dir, "baseline").elapsed);
+      sample = measure(dir, "recommended");
+      times.recommended.push(sample.elapsed);
+      process.stderr.write(`  dispatch lint run ${run + 1}/${RUNS} done\n`);
+    }
+    process.stderr.write(`  recommended on 200 files + 100 dispatched tools reported ${JSON.stringify(sample.byRule)}\n`);
+    const baseline = median(times.baseline);
+    const recommended = median(times.recommended);
+    return [
+      {
+        name: "lint 200 files / 400 tools + 100 switch-dispatched tools: configs.recommended vs parser + projectService + 1 typed rule",
+        figure: ms(recommended),
+        baseline: ms(baseline),
+        ratio: recommended / baseline,
+        target: "≤ 1.15",
+        ok: recommended / baseline <= 1.15,
+      },
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
