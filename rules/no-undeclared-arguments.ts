@@ -2,7 +2,7 @@
 // model never sends it. find (definitions, their handlers and dispatch branches) → the properties the
 // implementation reads → report each one the schema lacks, at the first read, with a rename
 // suggestion when a declared property is one case conversion or a small edit away.
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
 import { declaredProperties } from "../src/find/arguments/declared.js";
@@ -41,16 +41,21 @@ export default createRule<[], MessageIds>({
     const reported = new Set<TSESTree.Node>();
 
     function check(definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
-      if (definition.schemaNode === undefined || !readsAreTheModels(view)) return;
+      if (definition.schemaNode === undefined) return;
       const declared = declaredProperties(sourceCode, definition.schemaNode);
       if (declared === undefined || declared.open) return;
+      checkReads(toolLabel(definition, name), new Set(declared.keys.keys()), view);
+    }
+
+    /** Reports each property `view` reads that `declared` lacks, at its first read. */
+    function checkReads(tool: string, declared: ReadonlySet<string>, view: ArgumentsView): void {
+      if (!readsAreTheModels(view)) return;
       for (const [property, reads] of view.reads) {
-        if (declared.keys.has(property) || view.written.has(property) || reads.length === 0) continue;
+        if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
         const first = reads[0]!;
         if (reported.has(first)) continue;
         reported.add(first);
-        const near = nearestName(property, declared.keys.keys());
-        const tool = toolLabel(definition, name);
+        const near = nearestName(property, declared);
         if (near === undefined) {
           context.report({ node: first, messageId: "undeclared", data: { property, tool } });
           continue;
@@ -94,10 +99,14 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          const { definitions, views, names, remote } = getFileViews(context);
           for (const definition of definitions) {
             const view = views.get(definition.node);
             if (view !== undefined) check(definition, view, names.get(definition.node));
+          }
+          // Dispatched here, listed in another file: judged against the property names declared there.
+          for (const tool of remote) {
+            if (!tool.schema.open) checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

@@ -52,6 +52,8 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
     fixture("const-enum/server.ts"),
     fixture("guards/server.ts"),
     fixture("handlers/index.ts"),
+    fixture("split-server/index.ts"),
+    fixture("split-server/tools.ts"),
     // A cast gives the arguments a type: a mismatch is no-schema-drift's to report, not this rule's.
     variant("guards/server.ts", "const { text, maxWords } = args as unknown as SummarizeArgs;", "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };"),
     // The schema allows more than it lists.
@@ -146,6 +148,18 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
     invalid("const-enum/server.ts", "to ${String(args.assignee)}", "to ${String(args.owner)}", "owner", {
       messageId: "undeclared",
       data: { property: "owner", tool: 'tool "assign_ticket"' },
+    }),
+    // The switch in one file, the schema in another (./tools.ts).
+    invalid("split-server/index.ts", "String(args.startTime)", "String(args.start_time)", "start_time", {
+      messageId: "undeclaredNear",
+      data: { property: "start_time", tool: 'tool "create_event"', declared: "startTime" },
+      suggestions: [
+        { messageId: "renameRead", data: { property: "start_time", declared: "startTime" }, output: fixture("split-server/index.ts").code },
+      ],
+    }),
+    invalid("split-server/index.ts", "events on ${String(args.day)}", "events on ${String(args.date)}", "date)", {
+      messageId: "undeclared",
+      data: { property: "date", tool: 'tool "list_events"' },
     }),
     // Two labels sharing one body: the read is reported once.
     inline(`export const tools = [

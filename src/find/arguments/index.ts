@@ -8,6 +8,7 @@ import { resolveVariable } from "../follow-const.js";
 import { readNameMatchSetting, getToolDefinitions } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
+import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-tools.js";
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
 import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
 import type { ToolDefinition } from "../types.js";
@@ -28,6 +29,15 @@ export interface FileViews {
   views: Map<TSESTree.Node, ArgumentsView>;
   /** Definition node → its tool name, also when only the checker can read it (an enum member). */
   names: Map<TSESTree.Node, string>;
+  /** Tools dispatched in this file but listed in another file of the program. */
+  remote: RemoteTool[];
+}
+
+/** A tool dispatched here whose schema is declared in another file (known only by its property names). */
+export interface RemoteTool {
+  name: string;
+  schema: ProgramToolSchema;
+  view: ArgumentsView;
 }
 
 const cache = new WeakMap<TSESTree.Program, FileViews>();
@@ -238,7 +248,31 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
     }
     if (view !== undefined) views.set(definition.node, view);
   }
-  return { ctx, definitions, views, names };
+  return { ctx, definitions, views, names, remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())) };
+}
+
+/** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
+function remoteTools(
+  ctx: FindContext,
+  scan: FileScan,
+  sites: readonly DispatchSite[],
+  ranges: readonly TSESTree.Range[],
+  localNames: ReadonlySet<string>,
+): RemoteTool[] {
+  const services = ctx.types;
+  if (services === undefined) return [];
+  const unmatched = [...new Set(sites.map((site) => site.toolName))].filter((name) => !localNames.has(name));
+  if (unmatched.length === 0) return [];
+  const sourceFile = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast);
+  const remote: RemoteTool[] = [];
+  for (const name of unmatched) {
+    const schema = programToolSchema(services.program, name, sourceFile.fileName);
+    if (schema === undefined) continue;
+    const view = emptyView();
+    for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
+    remote.push({ name, schema, view });
+  }
+  return remote;
 }
 
 /** The definitions of the linked file and their implementations' views, computed once per file. */

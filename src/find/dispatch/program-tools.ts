@@ -1,0 +1,126 @@
+// Tool schemas declared anywhere in the program, by tool name: for a dispatch in one file on a tool
+// listed in another (`tools.ts` holds the ListTools list, `index.ts` the CallTool switch). Only the
+// top-level property names are kept — what no-undeclared-arguments needs to judge a read.
+// The syntactic part is cached per ts.SourceFile, the index per ts.Program (as program-index.ts).
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+
+export interface ProgramToolSchema {
+  fileName: string;
+  /** Top-level property names the schema declares. */
+  properties: ReadonlySet<string>;
+  /** The schema may allow or hold more than it lists. */
+  open: boolean;
+}
+
+interface Candidate {
+  nameNode: TS.Expression;
+  schema: TS.ObjectLiteralExpression;
+}
+
+const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
+const OPENING_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "$ref", "patternProperties"]);
+/** Cheap text test before walking a file. */
+const MAY_DECLARE = /inputSchema|input_schema|parameters/;
+
+const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
+const indexByProgram = new WeakMap<TS.Program, Map<string, ProgramToolSchema[]>>();
+
+function keyName(name: TS.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
+function skipWrappers(node: TS.Expression): TS.Expression {
+  let current = node;
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+function initializerOf(object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  let found: TS.Expression | undefined;
+  for (const property of object.properties) {
+    if (ts.isSpreadAssignment(property)) found = undefined;
+    else if (ts.isPropertyAssignment(property) && keyName(property.name) === key) found = property.initializer;
+  }
+  return found;
+}
+
+function candidates(sourceFile: TS.SourceFile): Candidate[] {
+  const cached = candidatesByFile.get(sourceFile);
+  if (cached !== undefined) return cached;
+  const found: Candidate[] = [];
+  if (MAY_DECLARE.test(sourceFile.text)) {
+    const visit = (node: TS.Node): void => {
+      if (ts.isObjectLiteralExpression(node)) {
+        const nameNode = initializerOf(node, "name");
+        const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
+        const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
+        if (nameNode !== undefined && schema !== undefined && ts.isObjectLiteralExpression(schema)) found.push({ nameNode, schema });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(sourceFile);
+  }
+  candidatesByFile.set(sourceFile, found);
+  return found;
+}
+
+function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): ProgramToolSchema {
+  const properties = new Set<string>();
+  let open = false;
+  for (const member of schema.properties) {
+    if (ts.isSpreadAssignment(member)) open = true;
+    else if (member.name !== undefined && OPENING_KEYWORDS.has(keyName(member.name) ?? "")) open = true;
+  }
+  const additional = initializerOf(schema, "additionalProperties");
+  if (additional !== undefined && additional.kind !== ts.SyntaxKind.FalseKeyword) open = true;
+  const list = initializerOf(schema, "properties");
+  const object = list === undefined ? undefined : skipWrappers(list);
+  if (list !== undefined && (object === undefined || !ts.isObjectLiteralExpression(object))) open = true;
+  if (object !== undefined && ts.isObjectLiteralExpression(object)) {
+    for (const member of object.properties) {
+      const name = member.name === undefined ? undefined : keyName(member.name);
+      if (name === undefined) open = true;
+      else properties.add(name);
+    }
+  }
+  return { fileName, properties, open };
+}
+
+function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
+  return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
+}
+
+function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
+  const checker = program.getTypeChecker();
+  const index = new Map<string, ProgramToolSchema[]>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!isProjectFile(program, sourceFile)) continue;
+    for (const candidate of candidates(sourceFile)) {
+      const nameNode = skipWrappers(candidate.nameNode);
+      const type = ts.isStringLiteralLike(nameNode) ? undefined : checker.getTypeAtLocation(nameNode);
+      const name = ts.isStringLiteralLike(nameNode) ? nameNode.text : type?.isStringLiteral() ? type.value : undefined;
+      if (name === undefined) continue;
+      const entry = readSchema(candidate.schema, sourceFile.fileName);
+      const list = index.get(name);
+      if (list === undefined) index.set(name, [entry]);
+      else list.push(entry);
+    }
+  }
+  return index;
+}
+
+/**
+ * The one schema declared for `name` in another file of the program; undefined when there is none
+ * or more than one (two servers may share a tool name: no guess).
+ */
+export function programToolSchema(program: TS.Program, name: string, exceptFile: string): ProgramToolSchema | undefined {
+  let index = indexByProgram.get(program);
+  if (index === undefined) {
+    index = buildIndex(program);
+    indexByProgram.set(program, index);
+  }
+  const entries = index.get(name) ?? [];
+  if (entries.some((entry) => entry.fileName === exceptFile)) return undefined; // declared here: the file's own definitions speak
+  return entries.length === 1 ? entries[0] : undefined;
+}
