@@ -113,6 +113,52 @@ function serverGroup(ctx: FindContext, call: TSESTree.CallExpression): string | 
   return declaration === undefined ? `server:${receiver.name}` : `server@${declaration.range[0]}`;
 }
 
+/** The array literal an expression is an element of (through `as`/`satisfies`), if any. */
+function containingArray(node: TSESTree.Node): TSESTree.ArrayExpression | undefined {
+  let current = node;
+  while (current.parent !== undefined && (current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+    current = current.parent;
+  }
+  return current.parent?.type === AST_NODE_TYPES.ArrayExpression ? current.parent : undefined;
+}
+
+/**
+ * The registry a class tool's instances are kept in, so two tools of one name in it are duplicates:
+ * an array listing `new WeatherTool()` (directly or through a const) — `new Map(list.map(…))` and
+ * `[new A(), new B()]` alike — or `tools.set(name, new WeatherTool())` on one receiver.
+ */
+function classGroup(ctx: FindContext, node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): string | undefined {
+  if (node.id == null) return undefined;
+  const variable = ctx.sourceCode.getDeclaredVariables(node).find((v) => v.name === node.id!.name);
+  for (const reference of variable?.references ?? []) {
+    const created = reference.identifier.parent;
+    if (created?.type !== AST_NODE_TYPES.NewExpression || created.callee !== reference.identifier) continue;
+    let instance: TSESTree.Node = created;
+    const declarator = created.parent;
+    if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier) {
+      // const weather = new WeatherTool(); … [weather, …]
+      const held = ctx.sourceCode.getDeclaredVariables(declarator)[0];
+      const listed = held?.references.find((r) => containingArray(r.identifier) !== undefined);
+      if (listed === undefined) continue;
+      instance = listed.identifier;
+    }
+    const array = containingArray(instance);
+    if (array !== undefined) return `list@${array.range[0]}`;
+    const call = instance.parent;
+    if (
+      call?.type === AST_NODE_TYPES.CallExpression &&
+      call.arguments[1] === instance &&
+      call.callee.type === AST_NODE_TYPES.MemberExpression &&
+      !call.callee.computed &&
+      call.callee.property.type === AST_NODE_TYPES.Identifier &&
+      call.callee.property.name === "set"
+    ) {
+      return `map:${ctx.sourceCode.getText(call.callee.object)}`;
+    }
+  }
+  return undefined;
+}
+
 export interface RealWorldDefinitions {
   /** The definitions found by the main extraction, then class tools and registrations, in that order. */
   definitions: ToolDefinition[];
@@ -144,7 +190,7 @@ export function addRealWorldDefinitions(ctx: FindContext, found: readonly ToolDe
     const tool = recogniseClassTool(ctx, node);
     if (tool === undefined) continue;
     if (tool.handler !== undefined) handlers.set(node, tool.handler);
-    if (!known.has(node)) extra.push({ ...tool.definition, group: undefined });
+    if (!known.has(node)) extra.push({ ...tool.definition, group: classGroup(ctx, node) });
   }
   for (const call of scan.calls) {
     const registration = recogniseRegistration(ctx, call);

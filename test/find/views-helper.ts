@@ -9,6 +9,16 @@ import { getFileViews } from "../../src/find/arguments/index.js";
 
 export const REAL_WORLD = fileURLToPath(new URL("../fixtures/real-world/", import.meta.url));
 
+export interface DefinitionSummary {
+  format: string;
+  name: string | undefined;
+  description: string | undefined;
+  group: string | undefined;
+  /** The implementation's function name, when the definition is linked to one. */
+  linked: string | undefined;
+  schemaKeys: string[];
+}
+
 export interface ViewSummary {
   name: string | undefined;
   reads: string[];
@@ -18,9 +28,19 @@ export interface ViewSummary {
 }
 
 export function viewsOf(file: string, code?: string, options: { typed?: boolean } = {}): ViewSummary[] {
+  return probe(file, code, options).views;
+}
+
+/** The definitions the file holds once class tools and registrations are added. */
+export function definitionsOf(code: string, options: { typed?: boolean } = {}): DefinitionSummary[] {
+  return probe("file.ts", code, options).definitions;
+}
+
+function probe(file: string, code: string | undefined, options: { typed?: boolean }): { views: ViewSummary[]; definitions: DefinitionSummary[] } {
   const path = REAL_WORLD + file;
   let summaries: ViewSummary[] = [];
-  const probe: TSESLint.RuleModule<string, []> = {
+  let definitionSummaries: DefinitionSummary[] = [];
+  const rule: TSESLint.RuleModule<string, []> = {
     meta: { type: "problem", schema: [], messages: {} },
     defaultOptions: [],
     create(context) {
@@ -28,6 +48,15 @@ export function viewsOf(file: string, code?: string, options: { typed?: boolean 
         "Program:exit"() {
           const { definitions, views, ctx } = getFileViews(context);
           const checker = ctx.types?.program.getTypeChecker();
+          definitionSummaries = definitions.map((definition) => ({
+            format: definition.format,
+            name: definition.name,
+            description: definition.description,
+            group: definition.group,
+            linked: definition.implementation?.functionName,
+            schemaKeys:
+              definition.schemaNode?.properties.flatMap((p) => (p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [])) ?? [],
+          }));
           summaries = definitions.map((definition) => {
             const view = views.get(definition.node);
             return {
@@ -51,7 +80,7 @@ export function viewsOf(file: string, code?: string, options: { typed?: boolean 
       {
         files: ["**/*.ts"],
         languageOptions: { parser: tsParser as Linter.Parser, parserOptions },
-        plugins: { probe: { rules: { views: probe } } as never },
+        plugins: { probe: { rules: { views: rule } } as never },
         rules: { "probe/views": "error" },
       },
     ],
@@ -59,5 +88,5 @@ export function viewsOf(file: string, code?: string, options: { typed?: boolean 
   );
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(fatal.message);
-  return summaries;
+  return { views: summaries, definitions: definitionSummaries };
 }

@@ -1,0 +1,73 @@
+// Class-based tools and handler registrations join the file's tool definitions.
+import { describe, expect, it } from "vitest";
+import { definitionsOf } from "./views-helper.js";
+
+const READ_FILE = `class ReadFileTool {
+  name = "read_file";
+  description = "Read a file";
+  input_schema = { type: "object", properties: { path: { type: "string" } } };
+  async call(input: { path: string }) { return input.path; }
+}`;
+
+describe("class-based tools", () => {
+  it("a class with a name, a schema field and a typed call method is a tool linked to that method", () => {
+    expect(definitionsOf(READ_FILE)).toEqual([
+      { format: "anthropic", name: "read_file", description: "Read a file", group: undefined, linked: "ReadFileTool.call", schemaKeys: ["type", "properties"] },
+    ]);
+  });
+
+  it("the schema key tells the format; an untyped call is read, not linked", () => {
+    const [mcp, responses] = definitionsOf(`class A { static name = "a"; inputSchema = { type: "object" }; execute(args) { return args; } }
+class B { name = "b"; parameters = { type: "object" }; run(args: any) { return args; } }`);
+    expect(mcp).toMatchObject({ format: "mcp", name: "a", linked: undefined });
+    expect(responses).toMatchObject({ format: "openai-responses", name: "b", linked: undefined });
+  });
+
+  it("instances listed in one array or set on one map share a group", () => {
+    const definitions = definitionsOf(`${READ_FILE}
+class ReadFileTool2 { name = "read_file"; input_schema = { type: "object" }; }
+const second = new ReadFileTool2();
+export const tools = new Map([new ReadFileTool(), second].map((t) => [t.name, t]));`);
+    expect(definitions[0]!.group).toMatch(/^list@/);
+    expect(definitions[1]!.group).toBe(definitions[0]!.group);
+    const mapped = definitionsOf(`${READ_FILE}
+const registry = new Map(); registry.set("read_file", new ReadFileTool());`);
+    expect(mapped[0]!.group).toBe("map:registry");
+  });
+
+  it("a class without a schema field, or without a name, is not a tool", () => {
+    expect(definitionsOf(`class Person { name = "Ada"; call() {} }`)).toEqual([]);
+    expect(definitionsOf(`class Schema { input_schema = { type: "object" }; }`)).toEqual([]);
+  });
+});
+
+describe("handler registrations", () => {
+  const SERVER = `declare const server: { tool(...a: unknown[]): void; registerTool(...a: unknown[]): void };\n`;
+
+  it("server.tool(name, description, JSON Schema, handler) and registerTool(name, { inputSchema }, handler)", () => {
+    expect(
+      definitionsOf(`${SERVER}server.tool("echo", "Echo text", { type: "object", properties: { text: { type: "string" } } }, async (args: { text: string }) => args.text);
+server.registerTool("shout", { description: "Shout", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, async (args) => args);`),
+    ).toEqual([
+      { format: "mcp", name: "echo", description: "Echo text", group: expect.stringMatching(/^server/), linked: "the handler", schemaKeys: ["type", "properties"] },
+      { format: "mcp", name: "shout", description: "Shout", group: expect.stringMatching(/^server/), linked: undefined, schemaKeys: ["type", "properties"] },
+    ]);
+  });
+
+  it("a Zod shape is not a JSON Schema: no definition", () => {
+    expect(definitionsOf(`${SERVER}declare const z: { string(): unknown };
+server.tool("echo", { text: z.string() }, async ({ text }: { text: string }) => text);`)).toEqual([]);
+  });
+
+  it("client.addTool(definition, handler) and { schema, handler } link a typed handler to the definition", () => {
+    const definitions = definitionsOf(`declare const client: { addTool(...a: unknown[]): void };
+const echo = { name: "echo", input_schema: { type: "object", properties: { text: { type: "string" } } } };
+function onEcho(input: { text: string }) { return input.text; }
+client.addTool(echo, onEcho);
+export const pairs = [{ schema: { name: "shout", input_schema: { type: "object" } }, handler: (input: { loud: boolean }) => input.loud }];`);
+    expect(definitions.map((d) => [d.name, d.linked])).toEqual([
+      ["echo", "onEcho"],
+      ["shout", "the handler"],
+    ]);
+  });
+});
