@@ -5,7 +5,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { toolLabel } from "../src/find/arguments/label.js";
-import { nearestName } from "../src/find/arguments/near.js";
+import { nearestName, sameWords } from "../src/find/arguments/near.js";
+import { splitWords } from "../src/find/names.js";
 import { getFileViews } from "../src/find/arguments/index.js";
 import type { ToolDefinition } from "../src/find/index.js";
 import { constResolver, pointer, readLiteral, type LiteralNodeInfo } from "../src/schema/from-literal.js";
@@ -27,13 +28,25 @@ const IDENTIFIER_LIKE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Words that look like code in prose: `in backticks`, snake_case, camelCase. */
 const CODE_WORDS = /`([^`\s]+)`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)\b/g;
 
-function codeWords(text: string): string[] {
-  const words = new Set<string>();
+/** The code-like words of a text, each once; `quoted` when written in backticks. */
+function codeWords(text: string): { word: string; quoted: boolean }[] {
+  const words = new Map<string, boolean>();
   for (const match of text.matchAll(CODE_WORDS)) {
     const word = match[1] ?? match[2] ?? match[3];
-    if (word !== undefined && IDENTIFIER_LIKE.test(word)) words.add(word);
+    if (word !== undefined && IDENTIFIER_LIKE.test(word)) words.set(word, (words.get(word) ?? false) || match[1] !== undefined);
   }
-  return [...words];
+  return [...words].map(([word, quoted]) => ({ word, quoted }));
+}
+
+/**
+ * Whether a word found close to a property names it. In backticks it surely means code; a bare
+ * word only when it is the property in another case style, or a typo of it with the same number of
+ * words (`thougthNumber`), never a brand-like word (`iPhone` is not a typo of `phone`).
+ */
+function namesProperty(word: string, quoted: boolean, property: string): boolean {
+  if (quoted || sameWords(word, property)) return true;
+  const words = splitWords(word);
+  return words.length >= 2 && words.length === splitWords(property).length && words.every((part) => part.length >= 2);
 }
 
 function isObject(value: JsonValue | undefined): value is Record<string, JsonValue> {
@@ -105,10 +118,10 @@ export default createRule<[], MessageIds>({
         found.prose.unshift({ text: definition.description, node: definition.descriptionNode, viaReference: !direct, where: tool });
       }
       for (const prose of found.prose) {
-        for (const word of codeWords(prose.text)) {
+        for (const { word, quoted } of codeWords(prose.text)) {
           if (found.names.has(word) || word === (definition.name ?? name)) continue;
           const declared = nearestName(word, found.names);
-          if (declared === undefined) continue;
+          if (declared === undefined || !namesProperty(word, quoted, declared)) continue;
           const key = `${prose.node.range[0]}:${word}`;
           if (reported.has(key)) continue;
           reported.add(key);

@@ -29,6 +29,8 @@ tester.run("description-matches-parameters", descriptionMatchesParameters, {
     THINK(`"Think step by step; number each thought with \`thoughtNumber\`."`),
     // Code-like words that are close to no property.
     THINK(`"Uses the step_by_step method; see docs at example_site."`),
+    // A brand-like bare word is not a typo of a property.
+    `export const tool = { name: "buy", description: "Buy on the iPhone app", input_schema: { type: "object", properties: { phone: { type: "string" } } } };`,
     // Plain prose is not checked, even when a word happens to be near a property.
     THINK(`"Record a thought. Thoughts are numbered."`),
     // The tool's own name is not a parameter.
