@@ -2,15 +2,22 @@
 // (in backticks, snake_case or camelCase) that is not a schema property but is close to one. The
 // model follows the prose — `thought_number` in the description, `thoughtNumber` in the schema — and
 // the call fails. Reported at the description, with the word replaced as a suggestion.
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { toolLabel } from "../src/find/arguments/label.js";
 import { nearestName, sameWords } from "../src/find/arguments/near.js";
 import { splitWords } from "../src/find/names.js";
+import { hasSpread } from "../src/find/object.js";
 import { getFileViews } from "../src/find/arguments/index.js";
-import type { ToolDefinition } from "../src/find/index.js";
-import { constResolver, pointer, readLiteral, type LiteralNodeInfo } from "../src/schema/from-literal.js";
-import type { JsonValue } from "../src/schema/json-schema.js";
+import {
+  findProperty,
+  followConst,
+  propertyValue,
+  readStaticString,
+  staticProperties,
+  unwrapExpression,
+  type ToolDefinition,
+} from "../src/find/index.js";
 
 type MessageIds = "mismatch" | "useDeclared";
 
@@ -49,37 +56,72 @@ function namesProperty(word: string, quoted: boolean, property: string): boolean
   return words.length >= 2 && words.length === splitWords(property).length && words.every((part) => part.length >= 2);
 }
 
-function isObject(value: JsonValue | undefined): value is Record<string, JsonValue> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+interface SchemaWords {
+  names: Set<string>;
+  prose: Prose[];
+  /** Every property name could be read. */
+  complete: boolean;
 }
 
-/** Every property name at any depth, and every parameter description, of a schema read as JSON. */
+/** Deeper than this, a schema is not walked further (a const referring to itself cannot loop us). */
+const MAX_DEPTH = 32;
+
+/** The literal a node is written as, and whether a const had to be followed to reach it. */
+function resolve(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { value: TSESTree.Node; viaReference: boolean } {
+  const value = followConst(sourceCode, node);
+  return { value, viaReference: value !== unwrapExpression(node) };
+}
+
+/** Every property name at any depth, and every parameter description, of a schema literal. */
 function collectSchema(
-  schema: JsonValue | undefined,
-  path: string[],
-  nodes: Map<string, LiteralNodeInfo>,
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node,
+  viaReference: boolean,
   tool: string,
-  into: { names: Set<string>; prose: Prose[] },
+  into: SchemaWords,
+  depth = 0,
 ): void {
-  if (!isObject(schema)) return;
-  const properties = schema["properties"];
-  if (isObject(properties)) {
-    for (const [name, property] of Object.entries(properties)) {
+  const schema = resolve(sourceCode, node);
+  const via = viaReference || schema.viaReference;
+  if (schema.value.type !== AST_NODE_TYPES.ObjectExpression || depth > MAX_DEPTH) return;
+  // A spread or a `$ref` may bring in names we cannot see: then no word can be called a stranger.
+  if (hasSpread(schema.value) || findProperty(schema.value, "$ref") !== undefined) into.complete = false;
+  const propertiesValue = propertyValue(findProperty(schema.value, "properties"));
+  const properties = propertiesValue === undefined ? undefined : resolve(sourceCode, propertiesValue);
+  if (properties?.value.type === AST_NODE_TYPES.ObjectExpression) {
+    const list = staticProperties(properties.value);
+    if (list.length !== properties.value.properties.length) into.complete = false;
+    for (const { name, property } of list) {
       into.names.add(name);
-      const propertyPath = [...path, "properties", name];
-      const description = isObject(property) ? property["description"] : undefined;
-      const info = nodes.get(pointer([...propertyPath, "description"]));
-      if (typeof description === "string" && info !== undefined) {
-        into.prose.push({ text: description, node: info.node, viaReference: info.viaReference, where: `parameter "${name}" of ${tool}` });
+      const propertySchema = resolve(sourceCode, property.value);
+      if (propertySchema.value.type === AST_NODE_TYPES.ObjectExpression) {
+        const descriptionNode = propertyValue(findProperty(propertySchema.value, "description"));
+        const text = readStaticString(sourceCode, descriptionNode);
+        if (descriptionNode !== undefined && text !== undefined) {
+          const shared = via || properties.viaReference || propertySchema.viaReference || !isWrittenText(descriptionNode);
+          into.prose.push({ text, node: descriptionNode, viaReference: shared, where: `parameter "${name}" of ${tool}` });
+        }
       }
-      collectSchema(property, propertyPath, nodes, tool, into);
+      collectSchema(sourceCode, property.value, via || properties.viaReference, tool, into, depth + 1);
     }
   }
-  collectSchema(schema["items"], [...path, "items"], nodes, tool, into);
+  const items = propertyValue(findProperty(schema.value, "items"));
+  if (items !== undefined) collectSchema(sourceCode, items, via, tool, into, depth + 1);
   for (const keyword of ["anyOf", "oneOf", "allOf"]) {
-    const branches = schema[keyword];
-    if (Array.isArray(branches)) branches.forEach((branch, index) => collectSchema(branch, [...path, keyword, String(index)], nodes, tool, into));
+    const branches = propertyValue(findProperty(schema.value, keyword));
+    const list = branches === undefined ? undefined : resolve(sourceCode, branches);
+    if (list?.value.type !== AST_NODE_TYPES.ArrayExpression) continue;
+    for (const element of list.value.elements) {
+      if (element !== null && element.type !== AST_NODE_TYPES.SpreadElement) {
+        collectSchema(sourceCode, element, via || list.viaReference, tool, into, depth + 1);
+      }
+    }
   }
+}
+
+/** A string written in place (a literal or a template without substitutions), which a suggestion may edit. */
+function isWrittenText(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.Literal || (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
 }
 
 export default createRule<[], MessageIds>({
@@ -107,16 +149,18 @@ export default createRule<[], MessageIds>({
 
     function check(definition: ToolDefinition, name: string | undefined): void {
       if (definition.schemaNode === undefined) return;
-      const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
-      if (!literal.readable) return;
       const tool = toolLabel(definition, name);
-      const found = { names: new Set<string>(), prose: [] as Prose[] };
-      collectSchema(literal.value, [], literal.nodes, tool, found);
-      if (found.names.size === 0) return;
+      const found: SchemaWords = { names: new Set(), prose: [], complete: true };
+      collectSchema(sourceCode, definition.schemaNode, false, tool, found);
       if (definition.description !== undefined && definition.descriptionNode !== undefined) {
-        const direct = definition.descriptionNode.type === AST_NODE_TYPES.Literal || definition.descriptionNode.type === AST_NODE_TYPES.TemplateLiteral;
-        found.prose.unshift({ text: definition.description, node: definition.descriptionNode, viaReference: !direct, where: tool });
+        found.prose.unshift({
+          text: definition.description,
+          node: definition.descriptionNode,
+          viaReference: !isWrittenText(definition.descriptionNode),
+          where: tool,
+        });
       }
+      if (found.names.size === 0 || !found.complete) return;
       for (const prose of found.prose) {
         for (const { word, quoted } of codeWords(prose.text)) {
           if (found.names.has(word) || word === (definition.name ?? name)) continue;

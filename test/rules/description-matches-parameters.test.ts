@@ -35,6 +35,9 @@ tester.run("description-matches-parameters", descriptionMatchesParameters, {
     THINK(`"Record a thought. Thoughts are numbered."`),
     // The tool's own name is not a parameter.
     THINK(`"Call sequential_thinking once per thought"`),
+    // A spread may bring in `max_result` itself: no word is a stranger then.
+    `const common = { max_result: { type: "number" } };
+export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSchema: { type: "object", properties: { ...common, maxResults: { type: "number" } } } }];`,
     // Nothing static to compare with.
     `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: schemaFromElsewhere }];`,
     `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: { type: "object" } }];`,

@@ -12,6 +12,7 @@ import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-t
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
 import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
 import type { ToolDefinition } from "../types.js";
+import { isDescriptiveTypeNode } from "./types.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, mergeView, type ArgumentsView } from "./view.js";
 
@@ -86,6 +87,14 @@ function functionView(ctx: FindContext, scan: FileScan, fn: FunctionNode, argume
   }
   if (first.type === AST_NODE_TYPES.RestElement || first.type === AST_NODE_TYPES.TSParameterProperty) {
     follow.view.opaque = true;
+    return follow.view;
+  }
+  // A written type that names properties is the signature's to compare (no-schema-drift links the
+  // function itself): syntax suffices to know the reads need not speak, so the checker is not asked.
+  const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
+  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  if (annotation !== undefined && isDescriptiveTypeNode(annotation)) {
+    follow.view.typed.push({ node: target, type: undefined });
     return follow.view;
   }
   followParameter(follow, fn, first);
