@@ -32,6 +32,14 @@ export interface FileScan {
 
 const scans = new WeakMap<TSESTree.Program, FileScan>();
 
+/**
+ * Cheap text test before walking a file: only files that may dispatch on a tool name, declare a
+ * class, register a handler or use `arguments` have anything for the walk to find. Most files of a
+ * project have none of these, and skip the walk.
+ */
+const MAY_HOLD_SOMETHING =
+  /\bswitch\b|[Nn]ame\s*==|==\s*[\w.]*[Nn]ame\b|\bclass\b|\.tool\s*\(\s*[A-Z"'`]|registerTool|addTool|\bhandler\b|\bschema\s*:|\barguments\b/;
+
 function isNode(value: unknown): value is TSESTree.Node {
   return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 }
@@ -84,7 +92,7 @@ export function scanFile(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
     destructurings: [],
     argumentsIdentifiers: [],
   };
-  const stack: TSESTree.Node[] = [sourceCode.ast];
+  const stack: TSESTree.Node[] = MAY_HOLD_SOMETHING.test(sourceCode.text) ? [sourceCode.ast] : [];
   const visitorKeys = sourceCode.visitorKeys;
   while (stack.length > 0) {
     const node = stack.pop()!;
