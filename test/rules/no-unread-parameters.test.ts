@@ -98,6 +98,10 @@ function x() {}`,
   inputSchema = { type: "object", properties: { host: { type: "string" } } };
   async execute() { return "pong"; }
 }`, [{ data: { property: "host", tool: 'tool "ping"' }, marker: "host:" }]),
+    // Logging the arguments reads none of them.
+    inline(DISPATCH("console.log('forecast', args); return String(args.city);"), [
+      { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
+    ]),
     // One schema serving two tools that both ignore `days`: reported once, at the key.
     inline(`const schema = ${SCHEMA};
 export const tools = [{ name: "a", inputSchema: schema }, { name: "b", inputSchema: schema }];

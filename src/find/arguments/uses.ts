@@ -253,6 +253,8 @@ function followCallArgument(
 ): void {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return opaque(follow);
+  // Logging the arguments uses none of them: a property only ever logged is still dropped.
+  if (isConsoleCall(call)) return;
   const services = follow.services;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
@@ -273,6 +275,15 @@ function followCallArgument(
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
   followParameter(follow, fn, parameter, depth, own);
+}
+
+function isConsoleCall(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "console"
+  );
 }
 
 /** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
