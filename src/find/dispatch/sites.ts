@@ -2,7 +2,7 @@
 // (else-if chains are ifs in ifs), where `x` is the name of a tool call — `request.params.name`,
 // `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
 // run for a name are that tool's implementation.
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { resolveVariable, unwrapExpression } from "../follow-const.js";
 import type { FunctionNode } from "../functions.js";
@@ -151,13 +151,4 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
   if (compared === undefined) return [];
   const dispatch: Dispatch = { statement, source: compared.source, scope: enclosingScope(statement) };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
-}
-
-/** The variable a parameter declares. */
-export function parameterVariable(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  fn: FunctionNode,
-  name: string,
-): TSESLint.Scope.Variable | undefined {
-  return sourceCode.getDeclaredVariables(fn).find((variable) => variable.name === name);
 }
