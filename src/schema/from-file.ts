@@ -30,13 +30,14 @@ export interface FileGeneration {
 export function exportedFunctions(sourceFile: TS.SourceFile, checker: TS.TypeChecker): ExportedFunction[] {
   const moduleSymbol = checker.getSymbolAtLocation(sourceFile);
   if (!moduleSymbol) return [];
-  const found: ExportedFunction[] = [];
+  // Each function's position is found once, not in every comparison: `getSourceFile` walks up the tree.
+  const found: { fn: ExportedFunction; order: number }[] = [];
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const node = functionDeclarationOf(symbol);
-    if (node) found.push({ name: exported.name, node });
+    if (node) found.push({ fn: { name: exported.name, node }, order: order(node, sourceFile) });
   }
-  return found.sort((a, b) => order(a.node, sourceFile) - order(b.node, sourceFile));
+  return found.sort((a, b) => a.order - b.order).map((entry) => entry.fn);
 }
 
 /** Declarations in this file first, in source order; re-exported ones after, in export order. */

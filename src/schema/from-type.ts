@@ -345,7 +345,7 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
     const [element] = checker.getTypeArguments(type as TS.TypeReference);
     return { type: "array", items: element ? parts.child(element, "[]") : {} };
   }
-  if (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0) {
+  if (!declaresNoSignatures(type) && (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0)) {
     return parts.unsupported(type, "JSON cannot carry functions");
   }
   const symbol = type.getSymbol();
@@ -364,6 +364,30 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
     );
   }
   return mapProperties(type, parts);
+}
+
+/**
+ * Whether a type certainly has no call or construct signatures, told from its declarations alone:
+ * an interface or type literal declares its signatures as members, and an interface inherits more
+ * only through `extends`. Asking the checker instead makes it resolve every member of the type
+ * (for a library type such as Date, members the schema never reads) before the properties are
+ * even listed. Anything else (classes, mapped types, `typeof` values…) is left to the checker.
+ */
+function declaresNoSignatures(type: TS.Type): boolean {
+  if (type.flags & ts.TypeFlags.Intersection) return (type as TS.IntersectionType).types.every(declaresNoSignatures);
+  const declarations = type.getSymbol()?.declarations;
+  if (!declarations || declarations.length === 0) return false;
+  for (const declaration of declarations) {
+    if (ts.isInterfaceDeclaration(declaration)) {
+      if (declaration.heritageClauses !== undefined) return false;
+    } else if (!ts.isTypeLiteralNode(declaration)) {
+      return false;
+    }
+    for (const member of declaration.members) {
+      if (ts.isCallSignatureDeclaration(member) || ts.isConstructSignatureDeclaration(member)) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -518,7 +542,9 @@ function withTypeDescription(schema: JsonSchema, type: TS.Type, checker: TS.Type
   // Integer's own JSDoc explains the brand to programmers, not the value to the model.
   if (schema.description !== undefined || schema.type === "integer") return schema;
   const symbol = type.aliasSymbol ?? namedSymbol(type);
-  if (!symbol || !(symbol.declarations ?? []).some(hasDocComment) || isLibrarySymbol(symbol)) return schema;
+  // The library test first: it is answered once per file, while looking for a comment before each
+  // of Array's many declarations scans the long JSDoc blocks of the lib files.
+  if (!symbol || isLibrarySymbol(symbol) || !(symbol.declarations ?? []).some(hasDocComment)) return schema;
   const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   return text ? withDescription(schema, text) : schema;
 }

@@ -126,14 +126,33 @@ export function functionDocs(fn: TS.SignatureDeclaration): FunctionDocs {
 }
 
 /** The bodiless overload declarations before an implementation, in order. */
-function overloadsOf(fn: TS.SignatureDeclaration): TS.Node[] {
+function overloadsOf(fn: TS.SignatureDeclaration): readonly TS.Node[] {
   if (!(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || !fn.name || !ts.isIdentifier(fn.name)) return [];
-  const name = fn.name.text;
-  const parent = fn.parent;
+  return bodilessByName(fn.parent).get(fn.name.text) ?? [];
+}
+
+/**
+ * Bodiless function and method declarations among a block's statements or a class's members, by
+ * name, in order. Built once per parent: scanning the siblings for every undocumented function
+ * made a file of n functions cost n² (half the generation time at 1,000 functions).
+ */
+const bodilessIndex = new WeakMap<TS.Node, ReadonlyMap<string, readonly TS.Node[]>>();
+
+function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]> {
+  let index = bodilessIndex.get(parent);
+  if (index) return index;
   const siblings: readonly TS.Node[] = ts.isSourceFile(parent) || ts.isModuleBlock(parent) || ts.isBlock(parent) ? parent.statements : ts.isClassLike(parent) ? parent.members : [];
-  return siblings.filter(
-    (s) => (ts.isFunctionDeclaration(s) || ts.isMethodDeclaration(s)) && !s.body && s.name !== undefined && ts.isIdentifier(s.name) && s.name.text === name,
-  );
+  const byName = new Map<string, TS.Node[]>();
+  for (const s of siblings) {
+    if ((ts.isFunctionDeclaration(s) || ts.isMethodDeclaration(s)) && !s.body && s.name !== undefined && ts.isIdentifier(s.name)) {
+      const list = byName.get(s.name.text);
+      if (list) list.push(s);
+      else byName.set(s.name.text, [s]);
+    }
+  }
+  index = byName;
+  bodilessIndex.set(parent, index);
+  return index;
 }
 
 /** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */
@@ -145,8 +164,13 @@ function ownJsDoc(node: TS.Node): TS.JSDoc[] {
 /** Whether a `/** … *\/` comment precedes the node: a quick test before asking for parsed JSDoc. */
 export function hasDocComment(node: TS.Node): boolean {
   const text = node.getSourceFile().text;
-  const ranges = ts.getLeadingCommentRanges(text, node.pos);
-  return ranges?.some((range) => text.startsWith("/**", range.pos)) ?? false;
+  // The same comments `getLeadingCommentRanges` lists, without building the list: asked for every
+  // property of every mapped type, most of which have no comment at all.
+  return ts.forEachLeadingCommentRange(text, node.pos, isDocCommentAt, text) ?? false;
+}
+
+function isDocCommentAt(pos: number, _end: number, _kind: TS.CommentKind, _newLine: boolean, text: string): boolean {
+  return text.startsWith("/**", pos);
 }
 
 function entityNameText(name: TS.EntityName): string {
