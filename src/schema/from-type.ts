@@ -380,6 +380,10 @@ function declaresNoSignatures(type: TS.Type): boolean {
   for (const declaration of declarations) {
     if (ts.isInterfaceDeclaration(declaration)) {
       if (declaration.heritageClauses !== undefined) return false;
+    } else if (ts.isVariableDeclaration(declaration) && isInterfaceInstance(type)) {
+      // `declare var Date: DateConstructor` beside `interface Date`: the variable has a type of its
+      // own; an interface's instance type takes signatures only from the interface.
+      continue;
     } else if (!ts.isTypeLiteralNode(declaration)) {
       return false;
     }
@@ -388,6 +392,13 @@ function declaresNoSignatures(type: TS.Type): boolean {
     }
   }
   return true;
+}
+
+/** The instance type of an interface (or class), generic or not; never the type of a value. */
+function isInterfaceInstance(type: TS.Type): boolean {
+  if (type.isClassOrInterface()) return true;
+  const objectType = type as TS.ObjectType;
+  return (objectType.objectFlags & ts.ObjectFlags.Reference) !== 0 && (type as TS.TypeReference).target.isClassOrInterface();
 }
 
 /**
