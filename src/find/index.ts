@@ -7,6 +7,7 @@ import { groupOf } from "./group.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
 import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
 import { recogniseOpenAI } from "./openai.js";
+import { addRealWorldDefinitions } from "./real-world.js";
 import { recogniseRegistryCall } from "./registry.js";
 import type { ToolDefinition } from "./types.js";
 import { recogniseVercel } from "./vercel-ai.js";
@@ -71,7 +72,7 @@ export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
       else collectDispatchObject(ctx, node, dispatch);
     }
   });
-  return found.map((definition) => ({
+  const definitions = found.map((definition) => ({
     ...definition,
     implementation:
       definition.implementation ??
@@ -80,6 +81,9 @@ export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
         : linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch)),
     group: groupOf(ctx, definition),
   }));
+  // Class-based tools, server.tool/registerTool registrations, and handlers attached by addTool or
+  // { schema, handler } (see real-world.ts).
+  return addRealWorldDefinitions(ctx, definitions).definitions;
 }
 
 /**
