@@ -1,7 +1,10 @@
 // Every rule of the plugin, by id (without the "tool-schema/" prefix).
 import type { TSESLint } from "@typescript-eslint/utils";
+import descriptionMatchesParameters from "./description-matches-parameters.js";
 import noDuplicateToolNames from "./no-duplicate-tool-names.js";
 import noSchemaDrift from "./no-schema-drift.js";
+import noUndeclaredArguments from "./no-undeclared-arguments.js";
+import noUnreadParameters from "./no-unread-parameters.js";
 import noUntypedParameters from "./no-untyped-parameters.js";
 import requireDescription from "./require-description.js";
 import validToolName from "./valid-tool-name.js";
@@ -12,6 +15,9 @@ export const rules = {
   "require-description": requireDescription,
   "no-untyped-parameters": noUntypedParameters,
   "valid-tool-name": validToolName,
+  "no-undeclared-arguments": noUndeclaredArguments,
+  "no-unread-parameters": noUnreadParameters,
+  "description-matches-parameters": descriptionMatchesParameters,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
 export type RuleId = keyof typeof rules;

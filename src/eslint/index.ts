@@ -33,6 +33,9 @@ const RECOMMENDED: Record<string, RuleEntry> = {
   "no-untyped-parameters": "warn",
   "require-description": "warn",
   "valid-tool-name": "warn",
+  "no-undeclared-arguments": "error",
+  "no-unread-parameters": "warn",
+  "description-matches-parameters": "warn",
 };
 const STRICT: Record<string, RuleEntry> = {
   "no-schema-drift": "error",
@@ -40,6 +43,9 @@ const STRICT: Record<string, RuleEntry> = {
   "no-untyped-parameters": "error",
   "require-description": ["error", { parameters: true }],
   "valid-tool-name": "error",
+  "no-undeclared-arguments": "error",
+  "no-unread-parameters": "error",
+  "description-matches-parameters": "error",
 };
 
 /** `tool-schema/<id>` entries for the rules that exist (a config must never name an unknown rule). */

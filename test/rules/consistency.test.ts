@@ -15,6 +15,9 @@ const CONTRACT_IDS = [
   "require-description",
   "no-untyped-parameters",
   "valid-tool-name",
+  "no-undeclared-arguments",
+  "no-unread-parameters",
+  "description-matches-parameters",
 ];
 
 const root = new URL("../../", import.meta.url);
