@@ -4,6 +4,7 @@
 import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import ts from "typescript";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { implementationTypeFor } from "../src/find/arguments/implementation-type.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -89,15 +90,24 @@ export default createRule<[], MessageIds>({
       return result;
     }
 
-    function check(definition: ToolDefinition): void {
-      const link = definition.implementation;
-      if (!link) return;
+    /** The linked function's generated schema, and how messages name its signature. */
+    function signatureTarget(link: ImplementationLink): { result: GenerateResult; signature: string } | undefined {
       const fn = implementationFunction(link, services);
-      if (!fn) return;
-      const result = generate(fn, link.functionName);
+      return fn && { result: generate(fn, link.functionName), signature: signatureLabel(link, fn) };
+    }
+
+    /** No linked function: the type the implementation casts, guards or passes its arguments as (issue 6). */
+    function typeTarget(definition: ToolDefinition): { result: GenerateResult; signature: string } | undefined {
+      const found = implementationTypeFor(context, definition, services);
+      return found && { result: found.result, signature: found.label };
+    }
+
+    function check(definition: ToolDefinition): void {
+      const target = definition.implementation ? signatureTarget(definition.implementation) : typeTarget(definition);
+      if (!target) return;
+      const { result, signature } = target;
       const skip = parametersToSkip(result);
       if (skip === "all") return;
-      const signature = signatureLabel(link, fn);
       const positional = definition.format === "registry" ? result.positional : undefined;
 
       if (!definition.schemaNode) {
