@@ -5,6 +5,7 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
 import ts from "typescript";
+import { skipExpressionWrappers } from "../schema/typescript.js";
 import type { ImplementationLink } from "./types.js";
 
 /** How many `const f = g` hops to follow before giving up. */
@@ -22,7 +23,7 @@ export function implementationFunction(
 
 function signatureOf(node: ts.Node, checker: ts.TypeChecker, hops: number): ts.SignatureDeclaration | undefined {
   if (hops > MAX_HOPS) return undefined;
-  const value = skipOuterExpressions(node);
+  const value = skipExpressionWrappers(node);
   if (isFunctionLike(value)) return value;
   // A function declaration maps to its own node; its name maps to the identifier.
   if (ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)) {
@@ -74,19 +75,4 @@ function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration {
     ts.isMethodSignature(node) ||
     ts.isFunctionTypeNode(node)
   );
-}
-
-/** `(f)`, `f as T`, `f satisfies T`, `<T>f`, `f!`. */
-function skipOuterExpressions(node: ts.Node): ts.Node {
-  let current = node;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isTypeAssertionExpression(current) ||
-    ts.isNonNullExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
 }

@@ -3,6 +3,7 @@
 // Only `const x = { …tool object… }` declarations (through `as const`, `satisfies`, `as`) with a
 // string-literal name count; anything else is not a definition we can name.
 import ts from "typescript";
+import { skipExpressionWrappers } from "../schema/typescript.js";
 import { resolveAliases } from "./program-index.js";
 
 export interface ImportedDefinition {
@@ -12,19 +13,6 @@ export interface ImportedDefinition {
   line: number;
 }
 
-function skipWrappers(node: ts.Expression): ts.Expression {
-  let current = node;
-  while (
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isParenthesizedExpression(current) ||
-    ts.isTypeAssertionExpression(current) ||
-    ts.isNonNullExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
 
 function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
   let found: ts.Expression | undefined;
@@ -35,7 +23,7 @@ function property(object: ts.ObjectLiteralExpression, name: string): ts.Expressi
       (ts.isIdentifier(element.name) || ts.isStringLiteral(element.name)) &&
       element.name.text === name
     ) {
-      found = skipWrappers(element.initializer);
+      found = skipExpressionWrappers(element.initializer);
     }
   }
   return found;
@@ -64,7 +52,7 @@ export function importedDefinition(checker: ts.TypeChecker, identifier: ts.Node)
     return undefined;
   }
   if (!(ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const)) return undefined;
-  const initializer = skipWrappers(declaration.initializer);
+  const initializer = skipExpressionWrappers(declaration.initializer);
   if (!ts.isObjectLiteralExpression(initializer)) return undefined;
   const nameNode = toolNameNode(initializer);
   if (nameNode === undefined || !ts.isStringLiteralLike(nameNode)) return undefined;

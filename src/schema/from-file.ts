@@ -1,6 +1,6 @@
 /** The exported functions of a file, each with its generated schema (what the CLI prints). */
 import type * as TS from "typescript";
-import ts from "./typescript.js";
+import ts, { skipExpressionWrappers } from "./typescript.js";
 import { STRICT_NULL_CHECKS_OFF } from "./diagnostics.js";
 import { generateSchema } from "./from-signature.js";
 import type { GenerateResult, SchemaDiagnostic } from "./types.js";
@@ -51,31 +51,17 @@ function functionDeclarationOf(symbol: TS.Symbol): TS.SignatureDeclaration | und
   if (functions.length > 0) return functions.find((f) => f.body !== undefined) ?? functions[0];
   for (const declaration of declarations) {
     if (ts.isVariableDeclaration(declaration) && declaration.initializer) {
-      const initializer = unwrapExpression(declaration.initializer);
+      const initializer = skipExpressionWrappers(declaration.initializer);
       if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) return initializer;
     }
     if (ts.isExportAssignment(declaration)) {
-      const expression = unwrapExpression(declaration.expression);
+      const expression = skipExpressionWrappers(declaration.expression);
       if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return expression;
     }
   }
   return undefined;
 }
 
-/** Looks through `(…)`, `as`, `satisfies` and `!` to the expression inside. */
-function unwrapExpression(expression: TS.Expression): TS.Expression {
-  let current = expression;
-  while (
-    ts.isParenthesizedExpression(current) ||
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isNonNullExpression(current) ||
-    ts.isTypeAssertionExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
 
 /** Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once. */
 export function generateFile(sourceFile: TS.SourceFile, program: TS.Program): FileGeneration {

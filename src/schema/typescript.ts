@@ -13,3 +13,20 @@ import type * as TS from "typescript";
 const ts = createRequire(import.meta.url)("typescript") as typeof TS;
 
 export default ts;
+
+/** Looks through `(…)`, `as`, `satisfies`, `<T>` and `!` to the expression inside. */
+export function skipExpressionWrappers(node: TS.Expression): TS.Expression;
+export function skipExpressionWrappers(node: TS.Node): TS.Node;
+export function skipExpressionWrappers(node: TS.Node): TS.Node {
+  let current = node;
+  while (
+    ts.isParenthesizedExpression(current) ||
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isTypeAssertionExpression(current) ||
+    ts.isNonNullExpression(current)
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
