@@ -5,7 +5,7 @@
 import type * as TS from "typescript";
 import ts from "./typescript.js";
 import { makeDiagnostic, strictNullChecksEnabled, strictNullChecksOff } from "./diagnostics.js";
-import { applyConstraints, cloneJson, includesUndefined, misplacedReason, TypeMapper, withDescription, type TypeIssue } from "./from-type.js";
+import { applyConstraints, cloneJson, includesUndefined, misplacedReason, setOwnProperty, TypeMapper, withDescription, type TypeIssue } from "./from-type.js";
 import {
   constraintsFromTags,
   functionDocs,
@@ -122,7 +122,7 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
       }
       schema = applied.schema;
     }
-    properties[parameter.name] = withDescription(schema, descriptions.get(parameter.name));
+    setOwnProperty(properties, parameter.name, withDescription(schema, descriptions.get(parameter.name)));
     if (!parameter.optional) required.push(parameter.name);
   }
   const root: ObjectJsonSchema = { type: "object", properties };
@@ -173,7 +173,7 @@ function describeProperties(
   const described: Record<string, JsonSchema> = {};
   for (const [key, schema] of Object.entries(properties)) {
     const text = descriptions.get(`${parameter.name}.${key}`) ?? (destructured ? descriptions.get(key) : undefined);
-    described[key] = withDescription(schema, text);
+    setOwnProperty(described, key, withDescription(schema, text));
   }
   return described;
 }

@@ -465,7 +465,7 @@ function mapProperties(type: TS.Type, parts: Parts): JsonSchema {
     const name = property.name;
     const propertyType = checker.getTypeOfSymbol(property);
     const schema = parts.child(propertyType, name);
-    properties[name] = annotate(schema, property, name, parts);
+    setOwnProperty(properties, name, annotate(schema, property, name, parts));
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
     if (!optional && !includesUndefined(propertyType)) required.push(name);
   }
@@ -618,9 +618,16 @@ export function cloneJson<T>(value: T): T {
   }
   const copy: Record<string, unknown> = {};
   for (const key in value) {
-    // A property named "__proto__" must stay a property, not become the copy's prototype.
-    if (key === "__proto__") Object.defineProperty(copy, key, { value: cloneJson(value[key]), enumerable: true, writable: true, configurable: true });
-    else copy[key] = cloneJson(value[key]);
+    setOwnProperty(copy, key, cloneJson(value[key]));
   }
   return copy as T;
+}
+
+/**
+ * `record[key] = value`, except that a key named "__proto__" stays an own property instead of
+ * replacing the record's prototype (a parameter or property may be called that).
+ */
+export function setOwnProperty<T>(record: Record<string, T>, key: string, value: T): void {
+  if (key === "__proto__") Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  else record[key] = value;
 }

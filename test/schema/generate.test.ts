@@ -535,6 +535,17 @@ describe("robustness and caching", () => {
     expect(b).toEqual(gen("docs.ts", "filtered"));
   });
 
+  it("keeps a parameter or property named __proto__ as a property, not a prototype", () => {
+    const positional = gen("odd-names.ts", "protoParameter");
+    expect(Object.keys(positional.parameters.properties)).toEqual(["__proto__", "constructor"]);
+    expect(Object.getPrototypeOf(positional.parameters.properties)).toBe(Object.prototype);
+    expect(positional.parameters.properties["__proto__"]).toEqual({ type: "string" });
+    expect(positional.positional).toEqual(["__proto__", "constructor"]);
+    const object = gen("odd-names.ts", "protoProperty");
+    expect(Object.keys(object.parameters.properties)).toEqual(["__proto__", "toString"]);
+    expect(JSON.parse(JSON.stringify(object.parameters)).properties.__proto__).toEqual({ type: "string" });
+  });
+
   it("uses the given function name in diagnostics", () => {
     const result = generateSchema(findFunction(program, "styles.ts", "withRest"), program, { functionName: "tagged" });
     expect(result.diagnostics[0]).toMatchObject({ functionName: "tagged", message: expect.stringMatching(/^tagged\(tags\)/) });
