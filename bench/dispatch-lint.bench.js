@@ -2,17 +2,14 @@
 // (200 files / 400 tools) extended with 100 tools dispatched by a `switch` on the tool name (MCP
 // CallTool style), configs.recommended vs parser + projectService + one trivial typed rule: ≤ 1.15×.
 // Each run is a fresh child process (lint.bench.js's child mode). Imports the built plugin: `npm run build` first.
-import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { generateProject } from "./lint.bench.js";
+import { generateProject, measure } from "./lint.bench.js";
 import { median, ms } from "./table.js";
 
 const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 3);
 const DISPATCH_FILES = 10;
 const TOOLS_PER_DISPATCH = 10;
-const lintBench = fileURLToPath(new URL("./lint.bench.js", import.meta.url));
 
 /** One MCP-style file: a raw-JSON tool list and a CallTool switch reading each tool's arguments. */
 function dispatchSource(file) {
@@ -47,13 +44,6 @@ ${cases.join("\n")}
   }
 }
 `;
-}
-
-function measure(dir, configName) {
-  const out = execFileSync(process.execPath, [lintBench, "--child", dir, configName], { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(out);
-  if (result.fatal > 0) throw new Error(`${configName}: ${result.fatal} fatal parse errors in ${dir}`);
-  return result;
 }
 
 export default async function dispatchLintBenchmark() {

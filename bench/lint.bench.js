@@ -159,7 +159,8 @@ async function childLint(dir, configName) {
   process.stdout.write(JSON.stringify({ elapsed, files: results.length, fatal: fatal.length, problems, byRule }));
 }
 
-function measure(dir, configName) {
+/** Lints `dir` with the named setup in a fresh child process; its elapsed time and reports. */
+export function measure(dir, configName) {
   const out = execFileSync(process.execPath, [here, "--child", dir, configName], {
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,

@@ -11,16 +11,7 @@ import { median, ms } from "./table.js";
 const BATCH = 200;
 const us = (value) => `${value.toFixed(3)} µs`;
 
-const parameters = {
-  type: "object",
-  properties: {
-    city: { type: "string", description: "City name" },
-    days: { type: "integer", minimum: 1, maximum: 14 },
-    metric: { type: "boolean" },
-  },
-  required: ["city", "days"],
-  additionalProperties: false,
-};
+const parameters = schemaLiteral();
 
 /** The tool: three positional parameters, a string result (so stringifying costs nothing). */
 function forecast(city, days, metric) {
