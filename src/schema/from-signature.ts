@@ -20,6 +20,9 @@ import type { JsonSchema, ObjectJsonSchema } from "./json-schema.js";
 import { CONSTRAINT_TAGS } from "./constraints.js";
 import type { GenerateOptions, GenerateResult, SchemaDiagnostic } from "./types.js";
 
+// Read once: every `ts.X` is a getter on the compiler's exports, and these are read per type.
+const { TypeFlags } = ts;
+
 /** One parameter as the generator sees it, after `this` is dropped. */
 interface ParameterInfo {
   node: TS.ParameterDeclaration;
@@ -156,7 +159,7 @@ function objectParameters(
 /** The recursive type a root `$ref` points to: the parameter's type without `undefined`. */
 function objectDefType(type: TS.Type, mapped: { defs: ReadonlySet<TS.Type> }): TS.Type {
   if (mapped.defs.has(type)) return type;
-  const members = type.isUnion() ? type.types.filter((t) => !(t.flags & ts.TypeFlags.Undefined)) : [type];
+  const members = type.isUnion() ? type.types.filter((t) => !(t.flags & TypeFlags.Undefined)) : [type];
   return members.length === 1 && mapped.defs.has(members[0]!) ? members[0]! : type;
 }
 
@@ -169,6 +172,7 @@ function describeProperties(
   parameter: ParameterInfo,
   descriptions: ReadonlyMap<string, string>,
 ): Record<string, JsonSchema> {
+  if (descriptions.size === 0) return properties;
   const destructured = ts.isObjectBindingPattern(parameter.node.name);
   const described: Record<string, JsonSchema> = {};
   for (const [key, schema] of Object.entries(properties)) {
@@ -233,7 +237,7 @@ export function isToolContextType(type: TS.Type, checker: TS.TypeChecker, depth 
   if (depth > 8) return false;
   if (type.aliasSymbol?.name === "ToolContext") return true;
   if (type.isUnion()) {
-    const defined = type.types.filter((t) => !(t.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)));
+    const defined = type.types.filter((t) => !(t.flags & (TypeFlags.Undefined | TypeFlags.Null)));
     return defined.length === 1 && isToolContextType(defined[0]!, checker, depth + 1);
   }
   if (type.isIntersection()) return type.types.some((t) => isToolContextType(t, checker, depth + 1));

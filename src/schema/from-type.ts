@@ -15,6 +15,9 @@ import { hasDocComment, locationOf, NO_ANNOTATIONS, propertyAnnotations, type So
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 
+// Read once: every `ts.X` is a getter on the compiler's exports, and these are read per type.
+const { ElementFlags, ModifierFlags, ObjectFlags, SymbolFlags, TypeFlags } = ts;
+
 /** A problem found in a type, with its path relative to the type that was mapped. */
 export interface TypeIssue {
   code: "unsupported-type" | "any-type" | "unknown-type" | "bad-constraint-tag" | "rest-parameter" | "internal-error";
@@ -213,7 +216,7 @@ class Parts {
 
 function mapUncached(type: TS.Type, parts: Parts): JsonSchema {
   const f = type.flags;
-  const F = ts.TypeFlags;
+  const F = TypeFlags;
   if (f & F.Any) {
     parts.issue("any-type", type, "type any tells the model nothing about this value; give it a real type");
     return {};
@@ -260,7 +263,7 @@ function literalEnum(values: JsonValue[]): JsonSchema {
 }
 
 function mapUnion(union: TS.UnionType, parts: Parts): JsonSchema {
-  const F = ts.TypeFlags;
+  const F = TypeFlags;
   let nullable = false;
   const literals: JsonValue[] = [];
   const others: TS.Type[] = [];
@@ -294,7 +297,7 @@ function flattenAnyOf(schema: JsonSchema): JsonSchema[] {
 function mapIntersection(type: TS.IntersectionType, parts: Parts): JsonSchema {
   if (isIntegerType(type, parts.checker)) return { type: "integer" };
   // A branded primitive (`string & { __brand: "Email" }`) is that primitive on the wire.
-  const primitive = type.types.find((t) => t.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike));
+  const primitive = type.types.find((t) => t.flags & (TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike));
   if (primitive) return parts.child(primitive);
   const array = type.types.find((t) => parts.checker.isArrayType(t) || parts.checker.isTupleType(t));
   if (array) return parts.child(array);
@@ -306,9 +309,9 @@ function mapIntersection(type: TS.IntersectionType, parts: Parts): JsonSchema {
  * (`number & { [brand]?: "Integer" }`), so a copy declared anywhere works the same.
  */
 export function isIntegerType(type: TS.Type, checker: TS.TypeChecker): boolean {
-  if (!(type.flags & ts.TypeFlags.Intersection)) return false;
+  if (!(type.flags & TypeFlags.Intersection)) return false;
   const members = (type as TS.IntersectionType).types;
-  if (!members.some((t) => t.flags & ts.TypeFlags.Number)) return false;
+  if (!members.some((t) => t.flags & TypeFlags.Number)) return false;
   if (type.aliasSymbol?.name === "Integer") return true;
   return members.some((member) =>
     checker.getPropertiesOfType(member).some((property) => {
@@ -320,7 +323,7 @@ export function isIntegerType(type: TS.Type, checker: TS.TypeChecker): boolean {
 
 function mapTypeParameter(type: TS.Type, parts: Parts): JsonSchema {
   const constraint = parts.checker.getBaseConstraintOfType(type);
-  if (constraint && constraint !== type && !(constraint.flags & ts.TypeFlags.Unknown)) return parts.child(constraint);
+  if (constraint && constraint !== type && !(constraint.flags & TypeFlags.Unknown)) return parts.child(constraint);
   parts.issue("unknown-type", type, `type parameter ${parts.mapper.typeText(type)} has no constraint, so the model is told nothing about it; give it one`);
   return {};
 }
@@ -353,11 +356,11 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
     if (symbol.name === "Date") return { type: "string", format: "date-time" };
     const advice = LIBRARY_ADVICE[symbol.name];
     if (advice) return parts.unsupported(type, advice);
-    if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class) && hasMethods(type, checker)) {
+    if (symbol.flags & (SymbolFlags.Interface | SymbolFlags.Class) && hasMethods(type, checker)) {
       return parts.unsupported(type, `${symbol.name} is a built-in object with methods, and JSON carries only data`);
     }
   }
-  if (symbol && symbol.flags & ts.SymbolFlags.Class && hasMethods(type, checker)) {
+  if (symbol && symbol.flags & SymbolFlags.Class && hasMethods(type, checker)) {
     return parts.unsupported(
       type,
       `class ${symbol.name} has methods, and JSON carries only data; take a plain object type`,
@@ -374,7 +377,7 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
  * even listed. Anything else (classes, mapped types, `typeof` values…) is left to the checker.
  */
 function declaresNoSignatures(type: TS.Type): boolean {
-  if (type.flags & ts.TypeFlags.Intersection) return (type as TS.IntersectionType).types.every(declaresNoSignatures);
+  if (type.flags & TypeFlags.Intersection) return (type as TS.IntersectionType).types.every(declaresNoSignatures);
   const declarations = type.getSymbol()?.declarations;
   if (!declarations || declarations.length === 0) return false;
   for (const declaration of declarations) {
@@ -398,7 +401,7 @@ function declaresNoSignatures(type: TS.Type): boolean {
 function isInterfaceInstance(type: TS.Type): boolean {
   if (type.isClassOrInterface()) return true;
   const objectType = type as TS.ObjectType;
-  return (objectType.objectFlags & ts.ObjectFlags.Reference) !== 0 && (type as TS.TypeReference).target.isClassOrInterface();
+  return (objectType.objectFlags & ObjectFlags.Reference) !== 0 && (type as TS.TypeReference).target.isClassOrInterface();
 }
 
 /**
@@ -423,7 +426,7 @@ function isLibraryFile(sourceFile: TS.SourceFile): boolean {
 }
 
 function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
-  return checker.getPropertiesOfType(type).some((p) => p.flags & ts.SymbolFlags.Method);
+  return checker.getPropertiesOfType(type).some((p) => p.flags & SymbolFlags.Method);
 }
 
 function mapTuple(type: TS.TupleTypeReference, parts: Parts): JsonSchema {
@@ -432,12 +435,12 @@ function mapTuple(type: TS.TupleTypeReference, parts: Parts): JsonSchema {
   const prefixItems: JsonSchema[] = [];
   let rest: JsonSchema | undefined;
   for (let i = 0; i < elements.length; i++) {
-    const flags = target.elementFlags[i] ?? ts.ElementFlags.Required;
-    if (flags & ts.ElementFlags.Variable) {
+    const flags = target.elementFlags[i] ?? ElementFlags.Required;
+    if (flags & ElementFlags.Variable) {
       if (i !== elements.length - 1) {
         return parts.unsupported(type, "JSON Schema cannot describe elements after a rest element; use an object");
       }
-      if (flags & ts.ElementFlags.Rest) {
+      if (flags & ElementFlags.Rest) {
         rest = parts.child(elements[i]!, "[]");
       } else {
         // A variadic `...T` element: T is an array type; its items are the rest.
@@ -466,7 +469,7 @@ function mapProperties(type: TS.Type, parts: Parts): JsonSchema {
     const propertyType = checker.getTypeOfSymbol(property);
     const schema = parts.child(propertyType, name);
     setOwnProperty(properties, name, annotate(schema, property, name, parts));
-    const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
+    const optional = (property.flags & SymbolFlags.Optional) !== 0;
     if (!optional && !includesUndefined(propertyType)) required.push(name);
   }
   const schema: JsonSchema = { type: "object" };
@@ -485,18 +488,18 @@ function isDataProperty(property: TS.Symbol): boolean {
   return !(property.declarations ?? []).some(
     (d) =>
       (ts.isClassElement(d) || ts.isParameter(d)) &&
-      ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected),
+      ts.getCombinedModifierFlags(d) & (ModifierFlags.Private | ModifierFlags.Protected),
   );
 }
 
 function stringIndex(type: TS.Type, checker: TS.TypeChecker): TS.IndexInfo | undefined {
   const infos = checker.getIndexInfosOfType(type);
-  return infos.find((i) => i.keyType.flags & ts.TypeFlags.String) ?? infos[0];
+  return infos.find((i) => i.keyType.flags & TypeFlags.String) ?? infos[0];
 }
 
 export function includesUndefined(type: TS.Type): boolean {
-  if (type.flags & ts.TypeFlags.Undefined) return true;
-  return type.isUnion() && type.types.some((t) => t.flags & ts.TypeFlags.Undefined);
+  if (type.flags & TypeFlags.Undefined) return true;
+  return type.isUnion() && type.types.some((t) => t.flags & TypeFlags.Undefined);
 }
 
 /** Adds a property's JSDoc description and constraint tags to its schema; bad tags become issues. */
@@ -563,7 +566,7 @@ function withTypeDescription(schema: JsonSchema, type: TS.Type, checker: TS.Type
 function namedSymbol(type: TS.Type): TS.Symbol | undefined {
   const symbol = type.getSymbol();
   if (!symbol) return undefined;
-  const named = ts.SymbolFlags.Interface | ts.SymbolFlags.Class | ts.SymbolFlags.Enum;
+  const named = SymbolFlags.Interface | SymbolFlags.Class | SymbolFlags.Enum;
   return symbol.flags & named ? symbol : undefined;
 }
 
@@ -616,9 +619,12 @@ export function cloneJson<T>(value: T): T {
     for (let i = 0; i < value.length; i++) items[i] = cloneJson(value[i]);
     return items as T;
   }
-  const copy: Record<string, unknown> = {};
-  for (const key in value) {
-    setOwnProperty(copy, key, cloneJson(value[key]));
+  // Spreading copies every key as an own data property (a "__proto__" key included) in one step,
+  // reusing the source's shape; only nested objects and arrays are then replaced by their copies.
+  const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key in copy) {
+    const item = copy[key];
+    if (item !== null && typeof item === "object") copy[key] = cloneJson(item);
   }
   return copy as T;
 }
