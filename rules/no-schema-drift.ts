@@ -2,7 +2,8 @@
 // find (tool definitions, linked functions) → generate (the schema the signature implies) →
 // compare (drifts) → report each at its node, with a fix that rewrites only what drifted.
 import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationTypeFor } from "../src/find/arguments/implementation-type.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
@@ -79,9 +80,9 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
     // Several tools may share one implementation: generate its schema once per file.
-    const generated = new Map<ts.SignatureDeclaration, GenerateResult>();
+    const generated = new Map<TS.SignatureDeclaration, GenerateResult>();
 
-    function generate(fn: ts.SignatureDeclaration, functionName: string): GenerateResult {
+    function generate(fn: TS.SignatureDeclaration, functionName: string): GenerateResult {
       let result = generated.get(fn);
       if (!result) {
         result = generateSchema(fn, program, { functionName });
@@ -242,7 +243,7 @@ function parameterOf(drift: Drift): string | undefined {
  * `searchDocs(query, count)`: how messages name the function. An inline function is named by the
  * key it is written under (`execute({ city })`).
  */
-function signatureLabel(link: ImplementationLink, fn: ts.SignatureDeclaration): string {
+function signatureLabel(link: ImplementationLink, fn: TS.SignatureDeclaration): string {
   const names = fn.parameters.filter((p) => p.name.getText() !== "this").map((p) => bindingText(p.name));
   return `${functionLabel(link)}(${names.join(", ")})`;
 }
@@ -257,7 +258,7 @@ function functionLabel(link: ImplementationLink): string {
 }
 
 /** A parameter's name, or the names a destructuring pattern binds: `{ city, unit }`. */
-function bindingText(name: ts.BindingName): string {
+function bindingText(name: TS.BindingName): string {
   if (ts.isIdentifier(name)) return name.text;
   const inner = name.elements
     .map((element) => (ts.isBindingElement(element) ? bindingText(element.name) : ""))

@@ -1,7 +1,8 @@
 // no-untyped-parameters: a tool's function takes a parameter typed `any` or `unknown` (written or
 // implicit), so no schema can say what the model must send for it.
 import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions } from "../src/find/index.js";
@@ -35,7 +36,7 @@ export default createRule<[], MessageIds>({
     const checker = services.program.getTypeChecker();
     const sourceFile = services.esTreeNodeToTSNodeMap.get(context.sourceCode.ast).getSourceFile();
     // One function may implement several tools: report each parameter once.
-    const reported = new Set<ts.ParameterDeclaration>();
+    const reported = new Set<TS.ParameterDeclaration>();
 
     return {
       Program() {
@@ -67,14 +68,14 @@ export default createRule<[], MessageIds>({
   },
 });
 
-function isThisParameter(parameter: ts.ParameterDeclaration): boolean {
+function isThisParameter(parameter: TS.ParameterDeclaration): boolean {
   return ts.isIdentifier(parameter.name) && parameter.name.text === "this";
 }
 
 /** Why a parameter's type says nothing, if it does not. */
 function untypedProblem(
-  parameter: ts.ParameterDeclaration,
-  checker: ts.TypeChecker,
+  parameter: TS.ParameterDeclaration,
+  checker: TS.TypeChecker,
 ): { messageId: MessageIds; type: string } | undefined {
   let type = checker.getTypeAtLocation(parameter);
   // A type parameter stands for its constraint; without one it is `unknown`.
@@ -95,6 +96,6 @@ function untypedProblem(
 }
 
 /** A JSDoc `@param {any}` counts as written, in JavaScript files. */
-function hasContextualAnnotation(parameter: ts.ParameterDeclaration): boolean {
+function hasContextualAnnotation(parameter: TS.ParameterDeclaration): boolean {
   return ts.getJSDocType(parameter) !== undefined;
 }

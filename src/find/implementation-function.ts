@@ -4,7 +4,8 @@
  * overloads, a value that is not a function (`fn.bind(x)`, a call result), several declarations.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
 import type { ImplementationLink } from "./types.js";
 
@@ -14,14 +15,14 @@ const MAX_HOPS = 8;
 export function implementationFunction(
   link: ImplementationLink,
   services: Pick<ParserServicesWithTypeInformation, "esTreeNodeToTSNodeMap" | "program">,
-): ts.SignatureDeclaration | undefined {
+): TS.SignatureDeclaration | undefined {
   const written: TSESTree.Node = link.functionNode ?? link.node;
-  const tsNode = services.esTreeNodeToTSNodeMap.get(written) as ts.Node | undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(written) as TS.Node | undefined;
   if (tsNode === undefined) return undefined;
   return signatureOf(tsNode, services.program.getTypeChecker(), 0);
 }
 
-function signatureOf(node: ts.Node, checker: ts.TypeChecker, hops: number): ts.SignatureDeclaration | undefined {
+function signatureOf(node: TS.Node, checker: TS.TypeChecker, hops: number): TS.SignatureDeclaration | undefined {
   if (hops > MAX_HOPS) return undefined;
   const value = skipExpressionWrappers(node);
   if (isFunctionLike(value)) return value;
@@ -57,7 +58,7 @@ function signatureOf(node: ts.Node, checker: ts.TypeChecker, hops: number): ts.S
 }
 
 /** `declare const f: (a: string) => void` in a declaration file: the function type node itself. */
-function declaredFunctionType(declaration: ts.VariableDeclaration, checker: ts.TypeChecker): ts.SignatureDeclaration | undefined {
+function declaredFunctionType(declaration: TS.VariableDeclaration, checker: TS.TypeChecker): TS.SignatureDeclaration | undefined {
   const type = declaration.type;
   if (type !== undefined && ts.isFunctionTypeNode(type)) return type;
   const signatures = checker.getTypeAtLocation(declaration).getCallSignatures();
@@ -66,7 +67,7 @@ function declaredFunctionType(declaration: ts.VariableDeclaration, checker: ts.T
 }
 
 /** Function declarations and expressions, arrows, methods: anything with parameters to read. */
-function isFunctionLike(node: ts.Node): node is ts.SignatureDeclaration {
+function isFunctionLike(node: TS.Node): node is TS.SignatureDeclaration {
   return (
     ts.isFunctionDeclaration(node) ||
     ts.isFunctionExpression(node) ||

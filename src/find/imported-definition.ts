@@ -2,7 +2,8 @@
 // such as `export const tools = [weatherTool, searchTool]` whose elements are defined elsewhere.
 // Only `const x = { …tool object… }` declarations (through `as const`, `satisfies`, `as`) with a
 // string-literal name count; anything else is not a definition we can name.
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
 import { resolveAliases } from "./program-index.js";
 
@@ -14,8 +15,8 @@ export interface ImportedDefinition {
 }
 
 
-function property(object: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
-  let found: ts.Expression | undefined;
+function property(object: TS.ObjectLiteralExpression, name: string): TS.Expression | undefined {
+  let found: TS.Expression | undefined;
   for (const element of object.properties) {
     if (ts.isSpreadAssignment(element)) found = undefined;
     else if (
@@ -30,7 +31,7 @@ function property(object: ts.ObjectLiteralExpression, name: string): ts.Expressi
 }
 
 /** The node holding the tool's name in an OpenAI, Anthropic or MCP object literal. */
-function toolNameNode(object: ts.ObjectLiteralExpression): ts.Expression | undefined {
+function toolNameNode(object: TS.ObjectLiteralExpression): TS.Expression | undefined {
   const type = property(object, "type");
   if (type !== undefined && ts.isStringLiteralLike(type) && type.text === "function") {
     const fn = property(object, "function");
@@ -44,7 +45,7 @@ function toolNameNode(object: ts.ObjectLiteralExpression): ts.Expression | undef
 }
 
 /** The definition an identifier imports from another module, or undefined. */
-export function importedDefinition(checker: ts.TypeChecker, identifier: ts.Node): ImportedDefinition | undefined {
+export function importedDefinition(checker: TS.TypeChecker, identifier: TS.Node): ImportedDefinition | undefined {
   const symbol = checker.getSymbolAtLocation(identifier);
   if (symbol === undefined || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
   const declaration = resolveAliases(checker, symbol).valueDeclaration;

@@ -7,7 +7,8 @@
 // one module and imported (under any name, through re-exports) by others. Calls on anything else —
 // a property (`this.registry`), a parameter, a registry the checker cannot resolve — are left out:
 // two objects of one class are not one registry.
-import ts from "typescript";
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
 
 /** One `registry.tool(…)` call somewhere in the program. */
 export interface RegistrySite {
@@ -19,20 +20,20 @@ export interface RegistrySite {
 
 /** A `.tool(…)` call found by syntax alone: its receiver identifier and the node naming the tool. */
 interface SyntacticCall {
-  receiver: ts.Identifier;
+  receiver: TS.Identifier;
   /** The `name:` value, or the function argument the registry names the tool after. */
-  nameNode: ts.Expression;
+  nameNode: TS.Expression;
   nameFromFunction: boolean;
 }
 
-const callsByFile = new WeakMap<ts.SourceFile, SyntacticCall[]>();
-const indexByProgram = new WeakMap<ts.Program, Map<ts.Symbol, RegistrySite[]>>();
+const callsByFile = new WeakMap<TS.SourceFile, SyntacticCall[]>();
+const indexByProgram = new WeakMap<TS.Program, Map<TS.Symbol, RegistrySite[]>>();
 
 /** Cheap text test before walking a file: it must contain `.tool` somewhere. */
 const MAY_REGISTER = /\.\s*tool\b/;
 
-function propertyNamed(object: ts.ObjectLiteralExpression, name: string): ts.PropertyAssignment | undefined {
-  let found: ts.PropertyAssignment | undefined;
+function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.PropertyAssignment | undefined {
+  let found: TS.PropertyAssignment | undefined;
   for (const property of object.properties) {
     if (ts.isSpreadAssignment(property)) found = undefined; // a later spread may override
     else if (
@@ -46,7 +47,7 @@ function propertyNamed(object: ts.ObjectLiteralExpression, name: string): ts.Pro
   return found;
 }
 
-function syntacticCall(node: ts.CallExpression): SyntacticCall | undefined {
+function syntacticCall(node: TS.CallExpression): SyntacticCall | undefined {
   const callee = node.expression;
   if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== "tool" || !ts.isIdentifier(callee.expression)) {
     return undefined;
@@ -59,12 +60,12 @@ function syntacticCall(node: ts.CallExpression): SyntacticCall | undefined {
   return { receiver: callee.expression, nameNode: fn, nameFromFunction: true };
 }
 
-function scanFile(sourceFile: ts.SourceFile): SyntacticCall[] {
+function scanFile(sourceFile: TS.SourceFile): SyntacticCall[] {
   const cached = callsByFile.get(sourceFile);
   if (cached !== undefined) return cached;
   const calls: SyntacticCall[] = [];
   if (MAY_REGISTER.test(sourceFile.text)) {
-    const visit = (node: ts.Node): void => {
+    const visit = (node: TS.Node): void => {
       if (ts.isCallExpression(node)) {
         const call = syntacticCall(node);
         if (call !== undefined) calls.push(call);
@@ -78,7 +79,7 @@ function scanFile(sourceFile: ts.SourceFile): SyntacticCall[] {
 }
 
 /** The symbol a name finally denotes, through import/export aliases. */
-export function resolveAliases(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
+export function resolveAliases(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Symbol {
   let current = symbol;
   for (let hop = 0; hop < 16 && current.flags & ts.SymbolFlags.Alias; hop++) {
     const next = checker.getAliasedSymbol(current);
@@ -89,7 +90,7 @@ export function resolveAliases(checker: ts.TypeChecker, symbol: ts.Symbol): ts.S
 }
 
 /** The registry variable a receiver identifier denotes, or undefined when it is not one. */
-export function registrySymbol(checker: ts.TypeChecker, receiver: ts.Node): ts.Symbol | undefined {
+export function registrySymbol(checker: TS.TypeChecker, receiver: TS.Node): TS.Symbol | undefined {
   const symbol = checker.getSymbolAtLocation(receiver);
   if (symbol === undefined) return undefined;
   const target = resolveAliases(checker, symbol);
@@ -107,7 +108,7 @@ export function registrySymbol(checker: ts.TypeChecker, receiver: ts.Node): ts.S
 }
 
 /** The static tool name of a call, read through the checker (string literal types, consts). */
-function toolName(checker: ts.TypeChecker, call: SyntacticCall): string | undefined {
+function toolName(checker: TS.TypeChecker, call: SyntacticCall): string | undefined {
   if (call.nameFromFunction) {
     const fn = call.nameNode;
     if (ts.isIdentifier(fn)) return fn.text;
@@ -119,7 +120,7 @@ function toolName(checker: ts.TypeChecker, call: SyntacticCall): string | undefi
   return type.isStringLiteral() ? type.value : undefined;
 }
 
-function isProjectFile(program: ts.Program, sourceFile: ts.SourceFile): boolean {
+function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
   return (
     !sourceFile.isDeclarationFile &&
     !program.isSourceFileFromExternalLibrary(sourceFile) &&
@@ -127,9 +128,9 @@ function isProjectFile(program: ts.Program, sourceFile: ts.SourceFile): boolean 
   );
 }
 
-function buildIndex(program: ts.Program): Map<ts.Symbol, RegistrySite[]> {
+function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
   const checker = program.getTypeChecker();
-  const index = new Map<ts.Symbol, RegistrySite[]>();
+  const index = new Map<TS.Symbol, RegistrySite[]>();
   for (const sourceFile of program.getSourceFiles()) {
     if (!isProjectFile(program, sourceFile)) continue;
     for (const call of scanFile(sourceFile)) {
@@ -148,7 +149,7 @@ function buildIndex(program: ts.Program): Map<ts.Symbol, RegistrySite[]> {
 }
 
 /** Every registration of `name` on the registry `receiver` denotes, across the program. */
-export function registrySitesNamed(program: ts.Program, receiver: ts.Node, name: string): RegistrySite[] {
+export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name: string): RegistrySite[] {
   let index = indexByProgram.get(program);
   if (index === undefined) {
     index = buildIndex(program);

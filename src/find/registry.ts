@@ -3,6 +3,8 @@
 // the receiver must be a binding initialised with `new ToolRegistry(…)` or annotated `ToolRegistry`,
 // where `ToolRegistry` comes from "tool-schema" (or is not bound in the file, as in a loose script).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
 import { readCommonFields } from "./fields.js";
 import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
@@ -142,11 +144,27 @@ function isRegistryByType(ctx: FindContext, receiver: TSESTree.Node): boolean | 
   if (types === undefined) return undefined;
   const tsNode = types.esTreeNodeToTSNodeMap.get(receiver);
   if (tsNode === undefined) return undefined;
-  const type = types.program.getTypeChecker().getTypeAtLocation(tsNode);
+  const checker = types.program.getTypeChecker();
+  const type = declaredTypeOf(checker, tsNode) ?? checker.getTypeAtLocation(tsNode);
   const symbol = type.getSymbol() ?? type.aliasSymbol;
   // Error types and `any` have no symbol: fall back to syntax rather than guess.
   if (symbol === undefined) return undefined;
   return symbol.getName() === CLASS;
+}
+
+/**
+ * The declared type of a receiver that names a variable or property (`registry`, `this.tools`), or
+ * undefined. Asking for the type at the reference itself runs control-flow narrowing back through
+ * the enclosing code for every call; a declared type that is not a union cannot be narrowed to
+ * another class, so it answers the same question for less.
+ */
+function declaredTypeOf(checker: TS.TypeChecker, node: TS.Node): TS.Type | undefined {
+  if (!ts.isIdentifier(node) && !ts.isPropertyAccessExpression(node)) return undefined;
+  let symbol = checker.getSymbolAtLocation(node);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  if (symbol === undefined || !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property))) return undefined;
+  const type = checker.getTypeOfSymbol(symbol);
+  return type.isUnion() ? undefined : type;
 }
 
 export function recogniseRegistryCall(

@@ -43,6 +43,25 @@ describe("typed registry recognition", () => {
     expect(typed.tools).toEqual(untyped.tools);
   });
 
+  it("reads a receiver's declared type, and narrows a union-typed one as the checker does", () => {
+    // A class of that name declared here: only the checker can tell these receivers are registries
+    // (syntax accepts tool-schema's own ToolRegistry only).
+    const code = `
+      declare class ToolRegistry { tool(fn: unknown, options: object): void }
+      declare function lookup(id: string): string;
+      declare const registries: { main: ToolRegistry };
+      declare const maybe: ToolRegistry | undefined;
+      declare const notOne: { tool(fn: unknown, options: object): void } | ToolRegistry;
+      registries.main.tool(lookup, { name: "by_property", description: "Through a property" });
+      if (maybe) maybe.tool(lookup, { name: "narrowed", description: "Narrowed from a union" });
+      notOne.tool(lookup, { name: "undecided", description: "Not narrowed" });
+    `;
+    const typed = findIn(code, { typed: true });
+    expect(typed.messages).toEqual([]);
+    expect(typed.tools.map((t) => t.name)).toEqual(["by_property", "narrowed"]);
+    expect(findIn(code).tools).toEqual([]);
+  });
+
   it("does not take a typed non-registry for one", () => {
     const { tools } = findIn(
       `class Toolbox { tool(_f: unknown, _o: unknown) {} }
