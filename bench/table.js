@@ -4,7 +4,7 @@
  * @property {string} name      what was measured
  * @property {string} figure    the measured figure, formatted with its unit
  * @property {string} baseline  what it is compared with, measured in the same run, formatted
- * @property {number} ratio     figure / baseline (or the quantity the target is stated in)
+ * @property {number} ratio     figure / baseline, the median of paired runs' ratios, or the quantity the target is stated in
  * @property {string} target    the issue's target for the ratio, e.g. "≤ 0.10"
  * @property {boolean} ok       whether the ratio meets the target
  */
@@ -23,6 +23,15 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The median of the ratios of runs measured back to back (figure[i] / baseline[i]). A shared machine
+ * drifts between runs; each pair sees the same machine, so one slow stretch moves one pair's ratio,
+ * not the whole comparison.
+ */
+export function pairedRatio(figures, baselines) {
+  return median(figures.map((figure, i) => figure / baselines[i]));
 }
 
 /** Milliseconds, formatted. */
