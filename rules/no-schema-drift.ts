@@ -5,7 +5,7 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@type
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { implementationTypeFor } from "../src/find/arguments/implementation-type.js";
+import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -105,7 +105,7 @@ export default createRule<[], MessageIds>({
 
     function check(definition: ToolDefinition): void {
       const target = definition.implementation ? signatureTarget(definition.implementation) : typeTarget(definition);
-      if (!target) return;
+      if (!target) return checkPropertyTypes(definition);
       const { result, signature } = target;
       const skip = parametersToSkip(result);
       if (skip === "all") return;
@@ -136,7 +136,55 @@ export default createRule<[], MessageIds>({
       for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
     }
 
-    function reportDrift(drift: Drift, all: Drift[], schema: SchemaLiteral, expected: JsonSchema, signature: string): void {
+    /**
+     * Neither a linked function nor a type for the whole arguments: the types the implementation
+     * gives single properties (`getForecast(args.city, args.days)`, `args.days as number`). Each
+     * speaks for its own property's type only — not for the other properties, nor for required-ness
+     * (handlers often default values), nor for `null` (they often take care of it).
+     */
+    function checkPropertyTypes(definition: ToolDefinition): void {
+      if (!definition.schemaNode) return;
+      const types = propertyTypesFor(context, definition, services);
+      if (types.size === 0) return;
+      const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
+      if (!literal.readable || !isRecord(literal.value) || !isRecord(literal.value.properties)) return;
+      const declared = literal.value.properties;
+      const properties: Record<string, JsonSchema> = {};
+      const defs: Record<string, JsonSchema> = {};
+      for (const [name, property] of types) {
+        if (!Object.hasOwn(declared, name)) continue; // undeclared: no-undeclared-arguments' business
+        const { $defs, ...schema } = property.schema;
+        if ($defs !== undefined && Object.keys($defs).some((key) => Object.hasOwn(defs, key))) continue;
+        Object.assign(defs, $defs);
+        properties[name] = schema;
+      }
+      if (Object.keys(properties).length === 0) return;
+      const listed = Array.isArray(literal.value.required) ? literal.value.required : [];
+      const expected: JsonSchema = {
+        type: "object",
+        properties,
+        required: Object.keys(properties).filter((name) => listed.includes(name)),
+        ...(Object.keys(defs).length > 0 && { $defs: defs }),
+      };
+      const strict = definition.strict && definition.format.startsWith("openai");
+      const drifts = compareSchemas(expected, literal.value, { strict, strictNullChecks: false }).filter(
+        (drift) => (drift.kind === "type-mismatch" || drift.kind === "enum-mismatch") && Object.hasOwn(properties, parameterOf(drift) ?? ""),
+      );
+      if (drifts.length === 0) return;
+      const schema: SchemaLiteral = {
+        sourceCode,
+        root: definition.schemaNode,
+        nodes: literal.nodes,
+        style: detectStyle(sourceCode, definition.schemaNode),
+      };
+      for (const drift of drifts) {
+        const property = types.get(parameterOf(drift)!);
+        if (property) reportDrift(drift, drifts, schema, undefined, property.label);
+      }
+    }
+
+    /** `expected`: the whole schema to offer regenerating, when the implementation says all of it. */
+    function reportDrift(drift: Drift, all: Drift[], schema: SchemaLiteral, expected: JsonSchema | undefined, signature: string): void {
       const edits = planDriftFix(schema, drift, all);
       const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
       context.report({
@@ -144,13 +192,15 @@ export default createRule<[], MessageIds>({
         messageId: renamed ? "renamedProperty" : drift.strictMode ? "strictRequired" : MESSAGE_OF_KIND[drift.kind],
         data: { name: drift.name, expected: drift.expected, actual: drift.actual, signature, to: drift.rename?.to ?? "" },
         fix: edits ? (fixer) => toFixes(fixer, edits) : null,
-        suggest: [
-          {
-            messageId: "regenerate",
-            data: { signature },
-            fix: (fixer) => fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
-          },
-        ],
+        suggest: expected
+          ? [
+              {
+                messageId: "regenerate",
+                data: { signature },
+                fix: (fixer) => fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
+              },
+            ]
+          : [],
       });
     }
 
@@ -220,6 +270,10 @@ export default createRule<[], MessageIds>({
     };
   },
 });
+
+function isRecord(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
 
 /** Parameters whose generated schema cannot be trusted; "all" when the function itself failed. */
 function parametersToSkip(result: GenerateResult): Set<string> | "all" {

@@ -27,6 +27,11 @@ export interface ViewSummary {
   typed: string[];
 }
 
+/** Per tool: property → the source text of each place that gives it a type (a cast, an argument). */
+export function propertyPlacesOf(file: string, code?: string, options: { typed?: boolean } = {}): { name: string | undefined; places: Record<string, string[]> }[] {
+  return probe(file, code, options).places;
+}
+
 export function viewsOf(file: string, code?: string, options: { typed?: boolean } = {}): ViewSummary[] {
   return probe(file, code, options).views;
 }
@@ -36,9 +41,16 @@ export function definitionsOf(code: string, options: { typed?: boolean } = {}): 
   return probe("file.ts", code, options).definitions;
 }
 
-function probe(file: string, code: string | undefined, options: { typed?: boolean }): { views: ViewSummary[]; definitions: DefinitionSummary[] } {
+type Places = { name: string | undefined; places: Record<string, string[]> }[];
+
+function probe(
+  file: string,
+  code: string | undefined,
+  options: { typed?: boolean },
+): { views: ViewSummary[]; definitions: DefinitionSummary[]; places: Places } {
   const path = REAL_WORLD + file;
   let summaries: ViewSummary[] = [];
+  let places: Places = [];
   let definitionSummaries: DefinitionSummary[] = [];
   const rule: TSESLint.RuleModule<string, []> = {
     meta: { type: "problem", schema: [], messages: {} },
@@ -56,6 +68,12 @@ function probe(file: string, code: string | undefined, options: { typed?: boolea
             linked: definition.implementation?.functionName,
             schemaKeys:
               definition.schemaNode?.properties.flatMap((p) => (p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [])) ?? [],
+          }));
+          places = definitions.map((definition) => ({
+            name: definition.name,
+            places: Object.fromEntries(
+              [...(views.get(definition.node)?.propertyTypes ?? [])].map(([key, uses]) => [key, uses.map((use) => context.sourceCode.getText(use.node))]),
+            ),
           }));
           summaries = definitions.map((definition) => {
             const view = views.get(definition.node);
@@ -88,5 +106,5 @@ function probe(file: string, code: string | undefined, options: { typed?: boolea
   );
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(fatal.message);
-  return { views: summaries, definitions: definitionSummaries };
+  return { views: summaries, definitions: definitionSummaries, places };
 }

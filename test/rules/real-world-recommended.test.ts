@@ -26,6 +26,7 @@ const FILES = [
   "handlers/weather.ts",
   "split-server/index.ts",
   "split-server/tools.ts",
+  "typed-calls/agent.ts",
 ];
 
 describe("configs.recommended on the fixture projects", () => {
@@ -41,6 +42,7 @@ describe("configs.recommended on the fixture projects", () => {
     ["a cast's type against the schema", "guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "string" }`, "tool-schema/no-schema-drift"],
     ["a read beside a cast: the type speaks", "guards/server.ts", `required: ["text"],`, `required: ["text", "maxWords"],`, "tool-schema/no-schema-drift"],
     ["a class tool's typed call", "class-tools/tools.ts", `recursive: { type: "boolean" }`, `recursive: { type: "number" }`, "tool-schema/no-schema-drift"],
+    ["a property passed to a typed parameter", "typed-calls/agent.ts", `days: { type: "integer", description: "How many days" }`, `days: { type: "string", description: "How many days" }`, "tool-schema/no-schema-drift"],
     ["a read of a tool listed in another file", "split-server/index.ts", "String(args.day)", "String(args.date)", "tool-schema/no-undeclared-arguments"],
   ])("%s: one report, by its rule", (_label, file, from, to, rule) => {
     const messages = lint(variant(file, from, to));

@@ -8,7 +8,7 @@ import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
-import { addRead, type ArgumentsView } from "./view.js";
+import { addPropertyType, addRead, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;
@@ -46,6 +46,56 @@ function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, o
   // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
   const use = { node, type: own ? type : undefined };
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
+}
+
+/**
+ * Where the value of one property read flows into a type: the outermost cast of it (`args.days as
+ * number`, `args.days as unknown as Days`) or, uncast, the argument it is passed as (`getForecast(args.days)`).
+ * Spreads (`f(...args.list)`), defaults (`args.days ?? 1`) and every other use give none.
+ */
+function typedPlace(value: TSESTree.Node): TSESTree.Node | undefined {
+  let node = value;
+  let cast: TSESTree.Node | undefined;
+  for (;;) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (parent === undefined) break;
+    if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
+      if (parent.expression !== node) break;
+      cast = parent;
+    } else if (parent.type === AST_NODE_TYPES.ChainExpression || parent.type === AST_NODE_TYPES.TSNonNullExpression) {
+      // `args?.days`, `args.days!`: still the property's value
+    } else {
+      break;
+    }
+    node = parent;
+  }
+  if (cast !== undefined) return cast;
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee !== node && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
+    return node;
+  }
+  return undefined;
+}
+
+/** Records where the value of property `name` (read at `value`) is given a type; only the tool's own uses, only with type information. */
+function propertyValue(follow: Follow, name: string, value: TSESTree.Node, own: boolean): void {
+  if (!own || follow.services === undefined) return;
+  const place = typedPlace(value);
+  if (place !== undefined) addPropertyType(follow.view, name, place);
+}
+
+/** `const { days } = args` then `getForecast(days)`: the binding's uses, unless it is ever reassigned. */
+function bindingValue(follow: Follow, name: string, target: TSESTree.Node, own: boolean): void {
+  if (!own || follow.services === undefined) return;
+  const id = target.type === AST_NODE_TYPES.AssignmentPattern ? target.left : target;
+  if (id.type !== AST_NODE_TYPES.Identifier) return;
+  const variable = resolveVariable(follow.sourceCode, id);
+  if (variable === undefined || !variable.identifiers.includes(id)) return;
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return;
+  for (const reference of variable.references) {
+    if (reference.init === true || !reference.isRead() || follow.skip(reference.identifier)) continue;
+    propertyValue(follow, name, reference.identifier, own);
+  }
 }
 
 function opaque(follow: Follow): void {
@@ -136,6 +186,7 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
       if (isWriteTarget(parent)) follow.view.written.add(key);
       // `args.limit = 10` only writes; `args.limit ??= 10` and `args.n++` read the model's value first.
       if (!isWriteTarget(parent) || !isPlainAssignmentTarget(parent)) read(follow, key, parent.property, own);
+      if (!isWriteTarget(parent)) propertyValue(follow, key, parent, own);
       return;
     }
     case AST_NODE_TYPES.VariableDeclarator: {
@@ -196,7 +247,10 @@ export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own
     }
     const name = propertyKeyName(property);
     if (name === undefined) opaque(follow);
-    else read(follow, name, property.key, own);
+    else {
+      read(follow, name, property.key, own);
+      bindingValue(follow, name, property.value, own);
+    }
   }
 }
 

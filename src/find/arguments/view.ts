@@ -11,6 +11,16 @@ export interface TypedUse {
   type: ts.Type | undefined;
 }
 
+/**
+ * A place where the implementation gives ONE property a type: `args.days` (or a binding destructured
+ * from the arguments, `const { days } = args`) passed straight to a parameter (`getForecast(args.days)`),
+ * or cast (`args.days as number`). The node is the cast (the outermost of a chain) or the argument;
+ * the type is read from it only when a rule asks (`propertyTypesFor`), so building views costs no checker work.
+ */
+export interface PropertyTypeUse {
+  node: TSESTree.Node;
+}
+
 export interface ArgumentsView {
   /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
   reads: Map<string, TSESTree.Node[]>;
@@ -23,16 +33,24 @@ export interface ArgumentsView {
   /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
   written: Set<string>;
   typed: TypedUse[];
+  /** Top-level property → the places that give its value a type (recorded only with type information). */
+  propertyTypes: Map<string, PropertyTypeUse[]>;
 }
 
 export function emptyView(): ArgumentsView {
-  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [] };
+  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [], propertyTypes: new Map() };
 }
 
 export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
   const nodes = view.reads.get(name);
   if (nodes === undefined) view.reads.set(name, [node]);
   else if (!nodes.includes(node)) nodes.push(node);
+}
+
+export function addPropertyType(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const uses = view.propertyTypes.get(name);
+  if (uses === undefined) view.propertyTypes.set(name, [{ node }]);
+  else if (!uses.some((use) => use.node === node)) uses.push({ node });
 }
 
 /** `into` gains everything `from` says (several dispatch sites or links for one tool). */
@@ -42,6 +60,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   into.opaque ||= from.opaque;
   into.reassigned ||= from.reassigned;
   for (const name of from.written) into.written.add(name);
+  for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
   for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
 }
 
