@@ -147,6 +147,9 @@ function parameterType(
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
   if (tsCall === undefined) return undefined;
   const checker = services.program.getTypeChecker();
+  // The library test first, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
+  // costs far more than looking at where the name is declared, and such calls are everywhere.
+  if (declaredInDefaultLibrary(tsCall.expression, services)) return undefined;
   if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined;
   const signature = checker.getResolvedSignature(tsCall);
   const declaration = signature?.getDeclaration();
@@ -163,6 +166,17 @@ function parameterType(
   const type = checker.getTypeOfSymbolAtLocation(symbol, tsCall);
   if (saysNothing(type, checker)) return undefined;
   return { type, parameter: symbol.getName() };
+}
+
+/** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.parse`) names something the default library declares. */
+function declaredInDefaultLibrary(callee: ts.Expression, services: PropertyServices): boolean {
+  const name = tsModule.isPropertyAccessExpression(callee) ? callee.name : callee;
+  if (!tsModule.isIdentifier(name)) return false;
+  const checker = services.program.getTypeChecker();
+  let symbol = checker.getSymbolAtLocation(name);
+  if (symbol !== undefined && symbol.flags & tsModule.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  return declarations.length > 0 && declarations.every((d) => services.program.isSourceFileDefaultLibrary(d.getSourceFile()));
 }
 
 /** The type one recorded use gives its property, and how messages name it. */
