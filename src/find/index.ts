@@ -29,7 +29,19 @@ export function readNameMatchSetting(settings: unknown): readonly NameMatchStyle
   return ALL_NAME_MATCH_STYLES.filter((style) => value.includes(style));
 }
 
-/** Every node of the tree, children before their later siblings (source order). */
+/**
+ * Keys that hold only type-level syntax (annotations, type arguments and parameters), and
+ * declarations that are nothing but types: no tool definition or dispatch object can be inside,
+ * and in typed code they are a good part of the tree.
+ */
+const TYPE_ONLY_KEYS = new Set(["typeAnnotation", "returnType", "typeParameters", "typeArguments"]);
+const TYPE_ONLY_NODES = new Set<string>([
+  AST_NODE_TYPES.TSInterfaceDeclaration,
+  AST_NODE_TYPES.TSTypeAliasDeclaration,
+  AST_NODE_TYPES.TSDeclareFunction,
+]);
+
+/** Every node of the tree that can hold values, children before their later siblings (source order). */
 function forEachNode(
   root: TSESTree.Node,
   visitorKeys: TSESLint.SourceCode.VisitorKeys,
@@ -38,9 +50,11 @@ function forEachNode(
   const stack: TSESTree.Node[] = [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
+    if (TYPE_ONLY_NODES.has(node.type)) continue;
     visit(node);
     const keys = visitorKeys[node.type] ?? [];
     for (let k = keys.length - 1; k >= 0; k--) {
+      if (TYPE_ONLY_KEYS.has(keys[k]!)) continue;
       const child = (node as unknown as Record<string, unknown>)[keys[k]!];
       if (Array.isArray(child)) {
         for (let i = child.length - 1; i >= 0; i--) {
