@@ -46,7 +46,12 @@ export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstR
 
 /** A JSON Pointer (RFC 6901) for a path: `["properties", "a/b"]` → `/properties/a~1b`. */
 export function pointer(path: readonly string[]): string {
-  return path.map((part) => `/${part.replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+  return path.map(pointerSegment).join("");
+}
+
+/** One segment of a JSON Pointer, `/` included. */
+function pointerSegment(part: string): string {
+  return `/${part.replaceAll("~", "~0").replaceAll("/", "~1")}`;
 }
 
 class Unreadable extends Error {
@@ -62,7 +67,7 @@ class Unreadable extends Error {
 export function readLiteral(node: TSESTree.Node, resolve?: ConstResolver): LiteralResult {
   const nodes = new Map<string, LiteralNodeInfo>();
   try {
-    const value = readValue(node, [], { resolve, nodes, resolving: new Set(), viaReference: false }, undefined);
+    const value = readValue(node, "", { resolve, nodes, resolving: new Set(), viaReference: false }, undefined);
     return { readable: true, value, nodes };
   } catch (error) {
     if (error instanceof Unreadable) return { readable: false, reason: error.reason, node: error.node };
@@ -97,13 +102,13 @@ export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
 
 function readValue(
   written: TSESTree.Node,
-  path: string[],
+  at: string,
   state: ReadState,
   property: TSESTree.Property | undefined,
 ): JsonValue {
   const node = unwrapExpression(written);
-  if (node.type === AST_NODE_TYPES.Identifier) return readIdentifier(node, path, state, property);
-  state.nodes.set(pointer(path), { node, ...(property && { property }), viaReference: state.viaReference });
+  if (node.type === AST_NODE_TYPES.Identifier) return readIdentifier(node, at, state, property);
+  state.nodes.set(at, { node, ...(property && { property }), viaReference: state.viaReference });
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
       if ("regex" in node || "bigint" in node) throw new Unreadable("regular expression or bigint", node);
@@ -123,16 +128,16 @@ function readValue(
       return node.elements.map((element, i) => {
         if (element === null) throw new Unreadable("array hole", node);
         if (element.type === AST_NODE_TYPES.SpreadElement) throw new Unreadable("spread element", element);
-        return readValue(element, [...path, String(i)], state, undefined);
+        return readValue(element, `${at}/${i}`, state, undefined);
       });
     case AST_NODE_TYPES.ObjectExpression:
-      return readObject(node, path, state);
+      return readObject(node, at, state);
     default:
       throw new Unreadable(`${node.type} is not static`, node);
   }
 }
 
-function readObject(node: TSESTree.ObjectExpression, path: string[], state: ReadState): JsonValue {
+function readObject(node: TSESTree.ObjectExpression, at: string, state: ReadState): JsonValue {
   const out: { [key: string]: JsonValue } = {};
   for (const member of node.properties) {
     if (member.type === AST_NODE_TYPES.SpreadElement) throw new Unreadable("spread element", member);
@@ -142,7 +147,7 @@ function readObject(node: TSESTree.ObjectExpression, path: string[], state: Read
     if (key === undefined) throw new Unreadable("unsupported key", member.key);
     if (Object.hasOwn(out, key)) throw new Unreadable(`duplicate key "${key}"`, member.key);
     // A shorthand `{ items }` names an identifier: the value node is that identifier.
-    const value = readValue(member.value, [...path, key], state, member);
+    const value = readValue(member.value, at + pointerSegment(key), state, member);
     // defineProperty, not assignment: a property literally named "__proto__" must stay a property.
     Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   }
@@ -161,7 +166,7 @@ export function propertyKeyName(property: TSESTree.Property): string | undefined
 
 function readIdentifier(
   node: TSESTree.Identifier,
-  path: string[],
+  at: string,
   state: ReadState,
   property: TSESTree.Property | undefined,
 ): JsonValue {
@@ -172,9 +177,9 @@ function readIdentifier(
   const outer = state.viaReference;
   state.viaReference = true;
   try {
-    const value = readValue(target, path, state, undefined);
+    const value = readValue(target, at, state, undefined);
     // Report at the identifier as written, but remember the edit must not reach the shared const.
-    state.nodes.set(pointer(path), { node, ...(property && { property }), viaReference: true });
+    state.nodes.set(at, { node, ...(property && { property }), viaReference: true });
     return value;
   } finally {
     state.viaReference = outer;
