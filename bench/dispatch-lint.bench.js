@@ -5,10 +5,10 @@
 // runs' paired ratios. Imports the built plugin: `npm run build` first.
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { generateProject, measure } from "./lint.bench.js";
+import { generateProject, measurePair } from "./lint.bench.js";
 import { median, ms, pairedRatio } from "./table.js";
 
-const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 9);
 const DISPATCH_FILES = 10;
 const TOOLS_PER_DISPATCH = 10;
 
@@ -54,8 +54,9 @@ export default async function dispatchLintBenchmark() {
     const times = { baseline: [], recommended: [] };
     let sample;
     for (let run = 0; run < RUNS; run++) {
-      times.baseline.push(measure(dir, "baseline").elapsed);
-      sample = measure(dir, "recommended");
+      const pair = measurePair(dir, run);
+      sample = pair.recommended;
+      times.baseline.push(pair.baseline.elapsed);
       times.recommended.push(sample.elapsed);
       process.stderr.write(`  dispatch lint run ${run + 1}/${RUNS} done\n`);
     }

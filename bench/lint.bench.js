@@ -4,7 +4,8 @@
 //  (b) configs.recommended on 800 files / 1,600 tools vs on 200 files: ≤ 4.5×
 // Every run is a fresh child process (no parser, program or JIT state carried between runs); the
 // figure is the time of `new ESLint(…)` + `lintFiles` inside it, median of RUNS, configurations
-// interleaved so machine noise hits both alike; the ratio is the median of the runs' paired ratios. Imports the built plugin: `npm run build` first.
+// interleaved (in alternating order) so machine noise hits both alike; the ratio is the median of
+// the runs' paired ratios. Imports the built plugin: `npm run build` first.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { median, ms, pairedRatio } from "./table.js";
 
-const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 7);
 const TOOLS_PER_FILE = 2;
 const here = fileURLToPath(import.meta.url);
 
@@ -170,6 +171,19 @@ export function measure(dir, configName) {
   return result;
 }
 
+/**
+ * One back-to-back pair on `dir`: the baseline and configs.recommended, in alternating order from
+ * run to run, so neither setup is always the one that starts on a cold disk cache.
+ */
+export function measurePair(dir, run) {
+  if (run % 2 === 0) {
+    const baseline = measure(dir, "baseline");
+    return { baseline, recommended: measure(dir, "recommended") };
+  }
+  const recommended = measure(dir, "recommended");
+  return { baseline: measure(dir, "baseline"), recommended };
+}
+
 // ---------------------------------------------------------------- the benchmark
 
 export default async function lintBenchmark() {
@@ -179,8 +193,9 @@ export default async function lintBenchmark() {
     const times = { baseline: [], recommended: [], large: [] };
     let sample;
     for (let run = 0; run < RUNS; run++) {
-      times.baseline.push(measure(small, "baseline").elapsed);
-      sample = measure(small, "recommended");
+      const pair = measurePair(small, run);
+      sample = pair.recommended;
+      times.baseline.push(pair.baseline.elapsed);
       times.recommended.push(sample.elapsed);
       times.large.push(measure(large, "recommended").elapsed);
       process.stderr.write(`  lint run ${run + 1}/${RUNS} done\n`);
