@@ -17,6 +17,7 @@ import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
 import { constResolver, pointer, readLiteral } from "../src/schema/from-literal.js";
 import { generateSchema } from "../src/schema/from-signature.js";
+import { setOwnProperty } from "../src/schema/from-type.js";
 import type { JsonSchema, JsonValue } from "../src/schema/json-schema.js";
 import type { GenerateResult } from "../src/schema/types.js";
 
@@ -156,7 +157,7 @@ export default createRule<[], MessageIds>({
         const { $defs, ...schema } = property.schema;
         if ($defs !== undefined && Object.keys($defs).some((key) => Object.hasOwn(defs, key))) continue;
         Object.assign(defs, $defs);
-        properties[name] = schema;
+        setOwnProperty(properties, name, schema);
       }
       if (Object.keys(properties).length === 0) return;
       const listed = Array.isArray(literal.value.required) ? literal.value.required : [];

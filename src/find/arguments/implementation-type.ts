@@ -7,17 +7,17 @@
 // property's type only.
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import type ts from "typescript";
+import type * as TS from "typescript";
 import { schemaFromType } from "../../schema/from-type.js";
 import type { JsonSchema, ObjectJsonSchema } from "../../schema/json-schema.js";
-import tsModule from "../../schema/typescript.js";
+import ts from "../../schema/typescript.js";
 import type { GenerateResult } from "../../schema/types.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
-  type: ts.Type;
+  type: TS.Type;
   /** How messages name it: "the cast to WeatherArgs", "the type guard isWeatherArgs". */
   label: string;
   /** The generated schema of the type, as `generateSchema` returns one for a signature. */
@@ -27,7 +27,7 @@ export interface ImplementationType {
 /** Long anonymous types are named by their start. */
 const MAX_TYPE_TEXT = 48;
 
-function typeText(type: ts.Type, checker: ts.TypeChecker): string {
+function typeText(type: TS.Type, checker: TS.TypeChecker): string {
   const text = checker.typeToString(type);
   return text.length > MAX_TYPE_TEXT ? `${text.slice(0, MAX_TYPE_TEXT - 1)}…` : text;
 }
@@ -84,7 +84,7 @@ export function implementationTypeFor(
 
 /** The type the implementation gives one property of the arguments, and the schema it implies. */
 export interface PropertyType {
-  type: ts.Type;
+  type: TS.Type;
   /** How messages name it: "the parameter `days` of getForecast (number)", "the cast to string". */
   label: string;
   /** The generated schema of the type (without `null`: handlers often take care of it). */
@@ -97,8 +97,8 @@ const UNREADABLE_CODES = new Set(["any-type", "unknown-type"]);
 type PropertyServices = Pick<ParserServicesWithTypeInformation, "program" | "esTreeNodeToTSNodeMap">;
 
 /** `any`, `unknown`, `never` and unconstrained type parameters say nothing about a value. */
-function saysNothing(type: ts.Type, checker: ts.TypeChecker): boolean {
-  const flags = tsModule.TypeFlags;
+function saysNothing(type: TS.Type, checker: TS.TypeChecker): boolean {
+  const flags = ts.TypeFlags;
   if (type.flags & (flags.Any | flags.Unknown | flags.Never)) return true;
   const nonNullable = checker.getNonNullableType(type);
   if (nonNullable.flags & (flags.Any | flags.Unknown | flags.Never | flags.TypeParameter)) return true;
@@ -116,13 +116,13 @@ function calleeName(callee: TSESTree.Node): string | undefined {
 }
 
 /** A cast of the property (`args.days as number`): its type, unless it says nothing. */
-function castType(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion, services: PropertyServices): ts.Type | undefined {
+function castType(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion, services: PropertyServices): TS.Type | undefined {
   const annotation = node.typeAnnotation;
   // `as const` names no type.
   if (annotation.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === "const") {
     return undefined;
   }
-  const tsNode = services.esTreeNodeToTSNodeMap.get(annotation) as ts.TypeNode | undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(annotation) as TS.TypeNode | undefined;
   if (tsNode === undefined) return undefined;
   const checker = services.program.getTypeChecker();
   const type = checker.getTypeFromTypeNode(tsNode);
@@ -140,11 +140,11 @@ function parameterType(
   argument: TSESTree.Node,
   call: TSESTree.CallExpression,
   services: PropertyServices,
-): { type: ts.Type; parameter: string } | undefined {
+): { type: TS.Type; parameter: string } | undefined {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return undefined;
   if (call.arguments.slice(0, index + 1).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | undefined;
   if (tsCall === undefined) return undefined;
   const checker = services.program.getTypeChecker();
   // The library test first, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
@@ -158,10 +158,10 @@ function parameterType(
   if (sourceFile === undefined || services.program.isSourceFileDefaultLibrary(sourceFile)) return undefined;
   const symbol = signature.getParameters()[index];
   const parameter = symbol?.valueDeclaration;
-  if (symbol === undefined || parameter === undefined || !tsModule.isParameter(parameter)) return undefined;
+  if (symbol === undefined || parameter === undefined || !ts.isParameter(parameter)) return undefined;
   if (parameter.dotDotDotToken !== undefined || parameter.type === undefined) return undefined;
   const declared = checker.getNonNullableType(checker.getTypeFromTypeNode(parameter.type));
-  if (declared.flags & tsModule.TypeFlags.TypeParameter && checker.getBaseConstraintOfType(declared) === undefined) return undefined;
+  if (declared.flags & ts.TypeFlags.TypeParameter && checker.getBaseConstraintOfType(declared) === undefined) return undefined;
   // The signature as resolved for this call: type parameters instantiated (`Map<string, number>.set`).
   const type = checker.getTypeOfSymbolAtLocation(symbol, tsCall);
   if (saysNothing(type, checker)) return undefined;
@@ -169,18 +169,18 @@ function parameterType(
 }
 
 /** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.parse`) names something the default library declares. */
-function declaredInDefaultLibrary(callee: ts.Expression, services: PropertyServices): boolean {
-  const name = tsModule.isPropertyAccessExpression(callee) ? callee.name : callee;
-  if (!tsModule.isIdentifier(name)) return false;
+function declaredInDefaultLibrary(callee: TS.Expression, services: PropertyServices): boolean {
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  if (!ts.isIdentifier(name)) return false;
   const checker = services.program.getTypeChecker();
   let symbol = checker.getSymbolAtLocation(name);
-  if (symbol !== undefined && symbol.flags & tsModule.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declarations = symbol?.declarations ?? [];
   return declarations.length > 0 && declarations.every((d) => services.program.isSourceFileDefaultLibrary(d.getSourceFile()));
 }
 
 /** The type one recorded use gives its property, and how messages name it. */
-function propertyUseType(node: TSESTree.Node, services: PropertyServices): { type: ts.Type; label: (text: string) => string } | undefined {
+function propertyUseType(node: TSESTree.Node, services: PropertyServices): { type: TS.Type; label: (text: string) => string } | undefined {
   if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) {
     const type = castType(node, services);
     return type && { type, label: (text) => `the cast to ${text}` };
@@ -229,9 +229,9 @@ function agreedType(
   name: string,
   uses: readonly { node: TSESTree.Node }[],
   services: PropertyServices,
-  checker: ts.TypeChecker,
+  checker: TS.TypeChecker,
 ): PropertyType | undefined {
-  let first: { type: ts.Type; label: (text: string) => string; text: string } | undefined;
+  let first: { type: TS.Type; label: (text: string) => string; text: string } | undefined;
   for (const use of uses) {
     const typed = propertyUseType(use.node, services);
     if (typed === undefined) continue; // says nothing
