@@ -1,9 +1,10 @@
 // The published tarball, installed into a fresh project that holds only eslint, typescript and
-// @typescript-eslint/parser: the plugin lints a file and the runtime runs a tool.
+// @typescript-eslint/parser: the plugin lints a file, the runtime runs a tool and the bin generates.
 // Packs the dist/ that `npm ci` built (no rebuild here). Needs the npm registry (CI has it); slow,
 // so it installs once for the whole file.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import Module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -98,4 +99,29 @@ describe("the packed tarball in a fresh project", () => {
     writeFileSync(join(project, "run.mjs"), script);
     expect(run("node", ["run.mjs"]).trim()).toBe("5");
   });
+
+  it("generates with the installed `tool-schema` bin, twice (the second run reads the compile cache)", () => {
+    const tmp = mkdtempSync(join(tmpdir(), "tool-schema-pack-cache-"));
+    try {
+      const generate = () =>
+        execFileSync(join(project, "node_modules/.bin/tool-schema"), ["generate", "tools.ts"], {
+          cwd: project,
+          encoding: "utf8",
+          env: { ...process.env, TMPDIR: tmp },
+        });
+      const first = JSON.parse(generate());
+      // Node 20: the compiler's code, compiled by the first run, is kept for the next (src/compile-cache.ts).
+      if (typeof (Module as { enableCompileCache?: unknown }).enableCompileCache !== "function") {
+        const [cacheDirectory] = readdirSync(tmp).filter((name) => name.startsWith("tool-schema-compile-cache"));
+        expect(readdirSync(join(tmp, cacheDirectory!))).toEqual([expect.stringMatching(/^typescript-[0-9a-f]+\.bin$/)]);
+      }
+      expect(first.add).toEqual({
+        parameters: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"], additionalProperties: false },
+        positional: ["a", "b"],
+      });
+      expect(JSON.parse(generate())).toEqual(first);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

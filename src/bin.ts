@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+/**
+ * The `tool-schema` command: loads the compiler through the code cache, then runs the CLI.
+ * The CLI is imported only afterwards: its modules load the compiler as they are evaluated.
+ */
+import { loadCompilerWithCache } from "./compile-cache.js";
+
+const cache = loadCompilerWithCache();
+const { main, parseArgs } = await import("./cli.js");
+const argv = process.argv.slice(2);
+const status = main(argv);
+process.exitCode = status;
+// Only a run that built a program has compiled what the next one needs (not --help, not a typo).
+if (parseArgs(argv).kind === "generate" && status !== 2) cache.save();
