@@ -105,7 +105,8 @@ function generateCommand(command: GenerateCommand, io: CliIo): number {
     return 2;
   }
   const { program, sourceFile } = loaded.value;
-  const generation = generateFile(sourceFile, program);
+  // The schemas are only serialized: no need for the copies that keep editable results apart.
+  const generation = generateFile(sourceFile, program, { shared: true });
   const lines: string[] = generation.diagnostics.map((d) => diagnosticLine(d, io.cwd));
   const printable: PrintableTool[] = [];
   let leftOut = 0;

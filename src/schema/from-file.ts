@@ -63,12 +63,15 @@ function functionDeclarationOf(symbol: TS.Symbol): TS.SignatureDeclaration | und
 }
 
 
-/** Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once. */
-export function generateFile(sourceFile: TS.SourceFile, program: TS.Program): FileGeneration {
+/**
+ * Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once.
+ * `shared`: see `GenerateOptions` (the results must then not be edited).
+ */
+export function generateFile(sourceFile: TS.SourceFile, program: TS.Program, options: { shared?: boolean } = {}): FileGeneration {
   const checker = program.getTypeChecker();
   const diagnostics: SchemaDiagnostic[] = [];
   const functions = exportedFunctions(sourceFile, checker).map(({ name, node }) => {
-    const result = generateSchema(node, program, { functionName: name });
+    const result = generateSchema(node, program, { functionName: name, shared: options.shared === true });
     const own = result.diagnostics.filter((d) => d.code !== STRICT_NULL_CHECKS_OFF);
     if (own.length !== result.diagnostics.length && diagnostics.length === 0) {
       const note = result.diagnostics.find((d) => d.code === STRICT_NULL_CHECKS_OFF)!;

@@ -44,7 +44,7 @@ export function generateSchema(
 ): GenerateResult {
   const functionName = options.functionName ?? functionNameOf(fn);
   try {
-    return generate(fn, program, functionName);
+    return generate(fn, program, functionName, options.shared === true);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -63,7 +63,7 @@ export function generateSchema(
   }
 }
 
-function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName: string): GenerateResult {
+function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName: string, shared: boolean): GenerateResult {
   const checker = program.getTypeChecker();
   const mapper = new TypeMapper(checker);
   const diagnostics: SchemaDiagnostic[] = [];
@@ -100,7 +100,7 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
     const objectStyle = objectParameters(only, mapper, descriptions);
     if (objectStyle) {
       for (const issue of objectStyle.issues) report(issue, [only.name], only.node);
-      return described({ parameters: finish(objectStyle.schema), diagnostics });
+      return described({ parameters: output(objectStyle.schema, shared), diagnostics });
     }
   }
 
@@ -133,7 +133,7 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
   root.additionalProperties = false;
   const defsRecord = mapper.collectDefs(defs);
   if (Object.keys(defsRecord).length > 0) root.$defs = defsRecord;
-  return described({ parameters: finish(root), positional: parameters.map((p) => p.name), diagnostics });
+  return described({ parameters: output(root, shared), positional: parameters.map((p) => p.name), diagnostics });
 }
 
 /**
@@ -270,9 +270,9 @@ export function functionNameOf(fn: TS.SignatureDeclaration): string {
 }
 
 /**
- * Output is a fresh JSON tree: schemas are shared with the per-checker cache, and a caller that
- * edits its result must not change the next function's.
+ * The result's schema: a fresh copy, because its parts are shared with the per-checker cache and a
+ * caller that edits its result must not change the next function's; the shared tree when asked.
  */
-function finish(schema: ObjectJsonSchema): ObjectJsonSchema {
-  return cloneJson(schema);
+function output(schema: ObjectJsonSchema, shared: boolean): ObjectJsonSchema {
+  return shared ? schema : cloneJson(schema);
 }

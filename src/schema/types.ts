@@ -43,4 +43,10 @@ export interface GenerateResult extends GeneratedSchema {
 export interface GenerateOptions {
   /** The name diagnostics use for the function; defaults to its name as written (or "<anonymous>"). */
   functionName?: string;
+  /**
+   * Skip the final copy: the result then shares objects with the generator's per-program cache and
+   * must not be edited. For callers that only read or serialize it, such as the CLI (the copy is
+   * about a fifth of a cold run's generation time). Default false: a fresh tree.
+   */
+  shared?: boolean;
 }

@@ -527,6 +527,21 @@ describe("robustness and caching", () => {
     expect(second.parameters.$defs!.TreeNode!.properties!.name).toEqual({ type: "string" });
   });
 
+  it("shared: true hands out the cached tree itself, equal to the fresh copy (for callers that only read)", () => {
+    const fresh = createFixtureProgram(SCHEMA_FIXTURES);
+    const fn = findFunction(fresh, "recursion.ts", "walkMany");
+    const a = generateSchema(fn, fresh, { shared: true });
+    const b = generateSchema(fn, fresh, { shared: true });
+    expect(b.parameters.$defs!.TreeNode).toBe(a.parameters.$defs!.TreeNode);
+    expect(a).toEqual(generateSchema(fn, fresh));
+    expect(generateSchema(fn, fresh).parameters.$defs!.TreeNode).not.toBe(a.parameters.$defs!.TreeNode);
+    const file = fresh.getSourceFile(fn.getSourceFile().fileName)!;
+    const sharedFile = generateFile(file, fresh, { shared: true });
+    expect(sharedFile).toEqual(generateFile(file, fresh));
+    const walkMany = sharedFile.functions.find((f) => f.name === "walkMany")!;
+    expect(walkMany.parameters.$defs!.TreeNode).toBe(a.parameters.$defs!.TreeNode);
+  });
+
   it("gives the same answer from the cache as the first time", () => {
     const fresh = createFixtureProgram(SCHEMA_FIXTURES);
     const a = generateSchema(findFunction(fresh, "docs.ts", "filtered"), fresh);
