@@ -11,7 +11,7 @@ import ts from "./typescript.js";
 import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
 import { makeNullable } from "./dialects.js";
 import { makeDiagnostic } from "./diagnostics.js";
-import { hasDocComment, locationOf, NO_ANNOTATIONS, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
+import { documentationText, hasDocComment, locationOf, NO_ANNOTATIONS, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 
@@ -98,7 +98,7 @@ export class TypeMapper {
     let result: MappedType;
     try {
       const parts = new Parts(this);
-      const schema = withTypeDescription(mapUncached(type, parts), type, this.checker);
+      const schema = withTypeDescription(mapUncached(type, parts), type);
       result = parts.done(schema);
     } finally {
       this.inProgress.delete(type);
@@ -504,7 +504,7 @@ export function includesUndefined(type: TS.Type): boolean {
 
 /** Adds a property's JSDoc description and constraint tags to its schema; bad tags become issues. */
 function annotate(schema: JsonSchema, property: TS.Symbol, name: string, parts: Parts): JsonSchema {
-  const docs = propertyAnnotations(property, parts.checker);
+  const docs = propertyAnnotations(property);
   if (docs === NO_ANNOTATIONS) return schema;
   for (const problem of docs.problems) {
     parts.issue("bad-constraint-tag", undefined, problem.reason, {
@@ -552,14 +552,14 @@ export function withDescription(schema: JsonSchema, description: string | undefi
 }
 
 /** An interface's, alias's or enum's own JSDoc becomes the description of its schema. */
-function withTypeDescription(schema: JsonSchema, type: TS.Type, checker: TS.TypeChecker): JsonSchema {
+function withTypeDescription(schema: JsonSchema, type: TS.Type): JsonSchema {
   // Integer's own JSDoc explains the brand to programmers, not the value to the model.
   if (schema.description !== undefined || schema.type === "integer") return schema;
   const symbol = type.aliasSymbol ?? namedSymbol(type);
   // The library test first: it is answered once per file, while looking for a comment before each
   // of Array's many declarations scans the long JSDoc blocks of the lib files.
   if (!symbol || isLibrarySymbol(symbol) || !(symbol.declarations ?? []).some(hasDocComment)) return schema;
-  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const text = documentationText(symbol.declarations ?? [])?.trim();
   return text ? withDescription(schema, text) : schema;
 }
 

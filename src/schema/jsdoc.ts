@@ -45,14 +45,30 @@ export function cleanText(text: string | undefined): string | undefined {
 }
 
 /** A property's description and constraints, from its declaration's own JSDoc. */
-export function propertyAnnotations(property: TS.Symbol, checker: TS.TypeChecker): DocAnnotations {
+export function propertyAnnotations(property: TS.Symbol): DocAnnotations {
   const declarations = property.declarations ?? [];
   // Most properties have no JSDoc: skip the documentation lookup for them.
   if (!declarations.some(hasDocComment)) return NO_ANNOTATIONS;
-  const description = cleanText(ts.displayPartsToString(property.getDocumentationComment(checker)));
+  const description = cleanText(documentationText(declarations));
   const tags = tagSources(declarations.flatMap((d) => ownTags(d)));
   if (description === undefined && tags.length === 0) return NO_ANNOTATIONS;
   return { description, ...constraintsFromTags(tags) };
+}
+
+/**
+ * The comment text of the declarations' own JSDoc blocks, distinct texts one per line (how the
+ * language service's `getDocumentationComment` joins them); undefined when there is none. Read
+ * here rather than through the language service so that it also works on lazily parsed JSDoc.
+ */
+export function documentationText(declarations: readonly TS.Node[]): string | undefined {
+  const texts: string[] = [];
+  for (const declaration of declarations) {
+    for (const block of ownJsDoc(declaration)) {
+      const text = ts.getTextOfJSDocComment(block.comment);
+      if (text !== undefined && !texts.includes(text)) texts.push(text);
+    }
+  }
+  return texts.length > 0 ? texts.join("\n") : undefined;
 }
 
 /** Constraint tags written in a JSDoc block attached directly to `node` (not inherited `@param` tags). */
@@ -156,9 +172,58 @@ function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]
 }
 
 /** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */
-function ownJsDoc(node: TS.Node): TS.JSDoc[] {
+function ownJsDoc(node: TS.Node): readonly TS.JSDoc[] {
   if (!hasDocComment(node)) return [];
-  return ts.getJSDocCommentsAndTags(node).filter((item): item is TS.JSDoc => ts.isJSDoc(item) && item.parent === node);
+  const parsed = ts.getJSDocCommentsAndTags(node).filter((item): item is TS.JSDoc => ts.isJSDoc(item) && item.parent === node);
+  return parsed.length > 0 ? parsed : lazyJsDoc(node);
+}
+
+/**
+ * The compiler can parse a file without its JSDoc (`jsDocParsingMode`: the CLI does, and so may a
+ * typescript-eslint setup), since types in TypeScript files never come from it. The few comments
+ * the generator reads are then parsed here, once per node, with the compiler's own JSDoc parser.
+ * Both the file's mode and that parser are internal to the compiler: when either is missing, the
+ * file is taken as fully parsed (the CLI then asks for full parsing, see `canParseJsDocLazily`).
+ */
+const lazilyParsed = new WeakMap<TS.Node, readonly TS.JSDoc[]>();
+
+interface JsDocInternals {
+  parseIsolatedJSDocComment?: (content: string, start: number, length: number) => { jsDoc: TS.JSDoc | undefined } | undefined;
+}
+
+const parseIsolatedJsDoc = (ts as unknown as JsDocInternals).parseIsolatedJSDocComment;
+
+/** Whether JSDoc that the compiler skipped can be read here (see `lazyJsDoc`). */
+export function canParseJsDocLazily(): boolean {
+  return typeof parseIsolatedJsDoc === "function";
+}
+
+function lazyJsDoc(node: TS.Node): readonly TS.JSDoc[] {
+  const sourceFile = node.getSourceFile();
+  const mode = (sourceFile as { jsDocParsingMode?: TS.JSDocParsingMode }).jsDocParsingMode;
+  if (mode === undefined || mode === ts.JSDocParsingMode.ParseAll || !parseIsolatedJsDoc) return [];
+  let blocks = lazilyParsed.get(node);
+  if (blocks) return blocks;
+  const text = sourceFile.text;
+  const found: TS.JSDoc[] = [];
+  ts.forEachLeadingCommentRange(text, node.pos, (pos, end) => {
+    // The comments the compiler would attach: `/** … */`, not `/**/`.
+    if (!text.startsWith("/**", pos) || text.startsWith("/**/", pos)) return;
+    const jsDoc = parseIsolatedJsDoc(text, pos, end - pos)?.jsDoc;
+    if (jsDoc) found.push(withParents(jsDoc, node));
+  });
+  blocks = found;
+  lazilyParsed.set(node, blocks);
+  return blocks;
+}
+
+/** Links the parsed block into the tree under `node`, as the compiler does, so positions and names resolve. */
+function withParents<T extends TS.Node>(node: T, parent: TS.Node): T {
+  (node as { parent: TS.Node }).parent = parent;
+  ts.forEachChild(node, (child) => {
+    withParents(child, node);
+  });
+  return node;
 }
 
 /** Whether a `/** … *\/` comment precedes the node: a quick test before asking for parsed JSDoc. */

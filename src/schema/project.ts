@@ -5,6 +5,7 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type * as TS from "typescript";
+import { canParseJsDocLazily } from "./jsdoc.js";
 import ts from "./typescript.js";
 
 export interface LoadedFile {
@@ -60,20 +61,23 @@ export function loadFile(file: string, options: { project?: string | undefined; 
 }
 
 /**
- * A compiler host that skips JSDoc in TypeScript's own lib files: the generator never reads their
- * comments (library types carry no descriptions into schemas), and they are most of the JSDoc a
- * cold CLI run would otherwise parse.
+ * A compiler host that leaves JSDoc out of the parse: in TypeScript's own lib files, which the
+ * generator never reads comments from (library types carry no descriptions into schemas), and in
+ * the project's TypeScript files, whose few comments the generator reads are parsed when read
+ * (jsdoc.ts). JavaScript files keep their JSDoc: it holds their types. JSDoc is a large part of
+ * parsing, and parsing is most of a cold CLI run.
  */
 function createHost(options: TS.CompilerOptions): TS.CompilerHost {
   // No parent-pointer pass at parse time (a sixth of the parse): the binder sets every parent when
   // the checker is created, and nothing reads the trees before that.
   const host = ts.createCompilerHost(options, false);
   const libDirectory = dirname(ts.getDefaultLibFilePath(options));
+  const projectMode = canParseJsDocLazily() ? ts.JSDocParsingMode.ParseForTypeErrors : ts.JSDocParsingMode.ParseAll;
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
-    if (!fileName.startsWith(libDirectory)) return getSourceFile(fileName, languageVersionOrOptions, onError, shouldCreate);
+    const jsDocParsingMode = fileName.startsWith(libDirectory) ? ts.JSDocParsingMode.ParseNone : projectMode;
     const base = typeof languageVersionOrOptions === "object" ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
-    return getSourceFile(fileName, { ...base, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, onError, shouldCreate);
+    return getSourceFile(fileName, { ...base, jsDocParsingMode }, onError, shouldCreate);
   };
   return host;
 }
