@@ -174,8 +174,8 @@ function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]
 /** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */
 function ownJsDoc(node: TS.Node): readonly TS.JSDoc[] {
   if (!hasDocComment(node)) return [];
-  const parsed = ts.getJSDocCommentsAndTags(node).filter((item): item is TS.JSDoc => ts.isJSDoc(item) && item.parent === node);
-  return parsed.length > 0 ? parsed : lazyJsDoc(node);
+  if (jsDocSkipped(node.getSourceFile())) return lazyJsDoc(node);
+  return ts.getJSDocCommentsAndTags(node).filter((item): item is TS.JSDoc => ts.isJSDoc(item) && item.parent === node);
 }
 
 /**
@@ -198,18 +198,26 @@ export function canParseJsDocLazily(): boolean {
   return typeof parseIsolatedJsDoc === "function";
 }
 
-function lazyJsDoc(node: TS.Node): readonly TS.JSDoc[] {
-  const sourceFile = node.getSourceFile();
+/**
+ * Whether the compiler left some of this file's JSDoc unparsed. The partial modes still parse every
+ * comment of a JavaScript file (its types are written there), and "type info" also the comments of
+ * a TypeScript file that hold `@see` or `@link`; the rest are read here, all alike.
+ */
+function jsDocSkipped(sourceFile: TS.SourceFile): boolean {
   const mode = (sourceFile as { jsDocParsingMode?: TS.JSDocParsingMode }).jsDocParsingMode;
-  if (mode === undefined || mode === ts.JSDocParsingMode.ParseAll || !parseIsolatedJsDoc) return [];
+  if (mode === undefined || mode === ts.JSDocParsingMode.ParseAll || !parseIsolatedJsDoc) return false;
+  return mode === ts.JSDocParsingMode.ParseNone || !/\.[cm]?jsx?$/i.test(sourceFile.fileName);
+}
+
+function lazyJsDoc(node: TS.Node): readonly TS.JSDoc[] {
   let blocks = lazilyParsed.get(node);
   if (blocks) return blocks;
-  const text = sourceFile.text;
+  const text = node.getSourceFile().text;
   const found: TS.JSDoc[] = [];
   ts.forEachLeadingCommentRange(text, node.pos, (pos, end) => {
     // The comments the compiler would attach: `/** … */`, not `/**/`.
     if (!text.startsWith("/**", pos) || text.startsWith("/**/", pos)) return;
-    const jsDoc = parseIsolatedJsDoc(text, pos, end - pos)?.jsDoc;
+    const jsDoc = parseIsolatedJsDoc!(text, pos, end - pos)?.jsDoc;
     if (jsDoc) found.push(withParents(jsDoc, node));
   });
   blocks = found;

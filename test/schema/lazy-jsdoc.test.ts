@@ -32,28 +32,35 @@ function functionsOf(sourceFile: ts.SourceFile): ts.SignatureDeclaration[] {
   return found;
 }
 
+const MODES = [ts.JSDocParsingMode.ParseForTypeErrors, ts.JSDocParsingMode.ParseForTypeInfo, ts.JSDocParsingMode.ParseNone];
+
 describe.runIf(canParseJsDocLazily())("JSDoc parsed when read", () => {
   const full = program(ts.JSDocParsingMode.ParseAll);
-  const lazy = program(ts.JSDocParsingMode.ParseForTypeErrors);
 
   it("the lazy program really has no parsed JSDoc", () => {
+    const lazy = program(ts.JSDocParsingMode.ParseForTypeErrors);
     const documented = functionsOf(full.getSourceFile(FIXTURE_FILES[0]!)!).filter((fn) => ts.getJSDocCommentsAndTags(fn).length > 0);
     expect(documented.length).toBeGreaterThan(3);
     const same = functionsOf(lazy.getSourceFile(FIXTURE_FILES[0]!)!).filter((fn) => ts.getJSDocCommentsAndTags(fn).length > 0);
     expect(same).toEqual([]);
   });
 
-  it.each(FIXTURE_FILES.map((f) => [f.slice(SCHEMA_FIXTURES.length)]))("%s: every function's schema, description and diagnostics are the same", (name) => {
-    const file = join(SCHEMA_FIXTURES, name);
-    const fullFunctions = functionsOf(full.getSourceFile(file)!);
-    const lazyFunctions = functionsOf(lazy.getSourceFile(file)!);
-    expect(lazyFunctions.length).toBe(fullFunctions.length);
-    fullFunctions.forEach((fn, i) => {
-      expect(generateSchema(lazyFunctions[i]!, lazy)).toEqual(generateSchema(fn, full));
+  describe.each(MODES.map((mode) => [ts.JSDocParsingMode[mode], mode] as const))("parsed with %s", (_, mode) => {
+    const lazy = program(mode);
+
+    it.each(FIXTURE_FILES.map((f) => [f.slice(SCHEMA_FIXTURES.length)]))("%s: every function's schema, description and diagnostics are the same", (name) => {
+      const file = join(SCHEMA_FIXTURES, name);
+      const fullFunctions = functionsOf(full.getSourceFile(file)!);
+      const lazyFunctions = functionsOf(lazy.getSourceFile(file)!);
+      expect(lazyFunctions.length).toBe(fullFunctions.length);
+      fullFunctions.forEach((fn, i) => {
+        expect(generateSchema(lazyFunctions[i]!, lazy)).toEqual(generateSchema(fn, full));
+      });
     });
   });
 
   it("reads descriptions and constraint tags from the lazily parsed comments", () => {
+    const lazy = program(ts.JSDocParsingMode.ParseForTypeErrors);
     const results = functionsOf(lazy.getSourceFile(FIXTURE_FILES[0]!)!).map((fn) => generateSchema(fn, lazy));
     const text = JSON.stringify(results);
     expect(results.some((r) => r.description !== undefined)).toBe(true);
