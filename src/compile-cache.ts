@@ -11,8 +11,9 @@
  * Safety: code read from the cache runs, so it lives in a directory of the OS temp directory that
  * belongs to this user and that no one else can write to; any other directory is not used. The file
  * name carries the Node version, the architecture and the compiler file's path, size and
- * modification time; V8 itself rejects data made by another V8 version or with other flags, and a
- * rejected file is rewritten. Any failure falls back to a plain `require`: the cache can make a run
+ * modification time; each file carries a digest of its data, checked before V8 sees it; V8 itself
+ * rejects data made by another V8 version or with other flags; a damaged or rejected file is
+ * rewritten. Any failure falls back to a plain `require`: the cache can make a run
  * faster, never make it fail. `TOOL_SCHEMA_COMPILE_CACHE=0` or `NODE_DISABLE_COMPILE_CACHE=1` turns
  * it off.
  */
@@ -69,7 +70,7 @@ function loadThroughScript(directory: string): CompileCache | undefined {
   const filename = require.resolve("typescript");
   if (require.cache[filename] !== undefined || !usableDirectory(directory)) return undefined;
   const cacheFile = join(directory, `typescript-${cacheKey(filename)}.bin`);
-  const cachedData = readIfPresent(cacheFile);
+  const cachedData = readVerified(cacheFile);
   const script = new Script(Module.wrap(readFileSync(filename, "utf8")), { filename, ...(cachedData ? { cachedData } : {}) });
   const status: CompileCacheStatus = !cachedData ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
 
@@ -117,19 +118,33 @@ function cacheKey(filename: string): string {
     .slice(0, 16);
 }
 
-function readIfPresent(file: string): Buffer | undefined {
+/**
+ * A cache file is a SHA-256 digest of the code data, then the data. V8 checks that data fits its
+ * version and flags but, in release builds, not that it is intact; a damaged file must not run.
+ */
+const DIGEST_LENGTH = 32;
+
+function digest(data: Uint8Array): Buffer {
+  return createHash("sha256").update(data).digest();
+}
+
+/** The code data of a cache file, or undefined when there is none or it is damaged. */
+function readVerified(file: string): Buffer | undefined {
+  let content: Buffer;
   try {
-    return readFileSync(file);
+    content = readFileSync(file);
   } catch {
     return undefined;
   }
+  const data = content.subarray(DIGEST_LENGTH);
+  return content.length > DIGEST_LENGTH && digest(data).equals(content.subarray(0, DIGEST_LENGTH)) ? data : undefined;
 }
 
 /** Written beside and renamed into place, so a concurrent run never reads half a file. */
 function writeAtomically(file: string, data: Buffer): void {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, data, { mode: 0o600 });
+    writeFileSync(temporary, Buffer.concat([digest(data), data]), { mode: 0o600 });
     renameSync(temporary, file);
   } catch {
     rmSync(temporary, { force: true });

@@ -88,6 +88,20 @@ describe.skipIf(builtin)("the compiler's code cache (Node 20)", () => {
     expect(statSync(file!).size).toBeGreaterThan(100_000);
   });
 
+  it("does not hand V8 a damaged file (one byte changed): it is rewritten and the run is right", () => {
+    const tmp = tempDir();
+    runBin(tmp);
+    const [file] = cacheFiles(tmp);
+    const damaged = readFileSync(file!);
+    const at = damaged.length - 1000;
+    damaged[at] = damaged[at]! ^ 0xff;
+    writeFileSync(file!, damaged);
+    const run = runBin(tmp);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(expected());
+    expect(readFileSync(file!).equals(damaged)).toBe(false);
+  });
+
   it.skipIf(uid === undefined)("is not used in a directory other users can write to", () => {
     const tmp = tempDir();
     const directory = join(tmp, CACHE_DIRECTORY);
