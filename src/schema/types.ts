@@ -45,8 +45,8 @@ export interface GenerateOptions {
   functionName?: string;
   /**
    * Skip the final copy: the result then shares objects with the generator's per-program cache and
-   * must not be edited. For callers that only read or serialize it, such as the CLI (the copy is
-   * about a fifth of a cold run's generation time). Default false: a fresh tree.
+   * must not be edited. For callers that only read or serialize it, such as the CLI, which then
+   * skips copying every schema it prints. Default false: a fresh tree.
    */
   shared?: boolean;
 }
