@@ -11,6 +11,8 @@ export {
   type OpenAiResponsesFunctionCallOutput,
   type OpenAiToolCall,
   type OpenAiToolMessage,
+  type ToolFailureInfo,
+  type ToolFailureKind,
   type ToolOptions,
   type ToolRegistryOptions,
   type ToSchemasOptions,

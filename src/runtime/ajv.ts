@@ -27,7 +27,21 @@ export function ajvValidator(): SchemaValidator {
       const validate = ajv.compile(withoutForeignDialect(schema));
       return (value) => (validate(value) ? NO_ISSUES : ajvIssues(validate.errors ?? [], schema, value));
     },
+    check(schema: JsonSchema) {
+      ajv ??= createAjv();
+      if (ajv.validateSchema(withoutForeignDialect(schema)) === true) return undefined;
+      return metaSchemaProblem(ajv.errors ?? []);
+    },
   };
+}
+
+/** The most specific meta-schema error: the deepest path, as `"/properties/a/type: must be …"`. */
+function metaSchemaProblem(errors: readonly ErrorObject[]): string {
+  const deepest = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  if (deepest === undefined) return "it is not a valid JSON Schema";
+  const allowed = (deepest.params as { allowedValues?: unknown }).allowedValues;
+  const detail = Array.isArray(allowed) ? ` (${allowed.map((value) => JSON.stringify(value)).join(", ")})` : "";
+  return `${deepest.instancePath || "(root)"}: ${deepest.message ?? "is invalid"}${detail}`;
 }
 
 /**
@@ -78,9 +92,11 @@ export function ajvIssues(errors: readonly ErrorObject[], schema: JsonSchema, va
   for (const error of reportedErrors(errors, AJV_VIEW, schema, value)) {
     const params = error.params as Record<string, unknown>;
     if (error.keyword === "required") {
-      issues.push(missingPropertyIssue(error.instancePath, String(params.missingProperty), error.parentSchema));
+      issues.push(missingPropertyIssue(error.instancePath, String(params.missingProperty), error.parentSchema, schema));
     } else if (error.keyword === "additionalProperties") {
-      issues.push(unexpectedPropertyIssue(error.instancePath, String(params.additionalProperty), error.parentSchema));
+      issues.push(unexpectedPropertyIssue(error.instancePath, String(params.additionalProperty), error.parentSchema, schema));
+    } else if (error.keyword === "unevaluatedProperties") {
+      issues.push(unexpectedPropertyIssue(error.instancePath, String(params.unevaluatedProperty), error.parentSchema, schema));
     } else if (error.keyword === "false schema") {
       issues.push({ path: error.instancePath, expected: describeExpectation("false", false) });
     } else {

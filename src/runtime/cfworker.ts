@@ -85,7 +85,7 @@ export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: Js
   let lastAdditional: CfworkerOutputUnit | undefined;
   for (const error of reportedErrors(errors, CFWORKER_VIEW, schema, value)) {
     const path = toPointer(error.instanceLocation);
-    if (error.keyword === "additionalProperties") lastAdditional = error;
+    if (error.keyword === "additionalProperties" || error.keyword === "unevaluatedProperties") lastAdditional = error;
     if (CASCADING.has(error.keyword)) continue;
     if (error.keyword === "false") {
       issues.push(falseSchemaIssue(path, lastAdditional, schema, value));
@@ -95,7 +95,7 @@ export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: Js
       const instance = valueAtPointer(value, path);
       for (const name of Array.isArray(required) ? required : []) {
         if (typeof instance === "object" && instance !== null && !Object.hasOwn(instance, name)) {
-          issues.push(missingPropertyIssue(path, String(name), objectSchema));
+          issues.push(missingPropertyIssue(path, String(name), objectSchema, schema));
         }
       }
     } else {
@@ -120,7 +120,7 @@ function falseSchemaIssue(path: string, lastAdditional: CfworkerOutputUnit | und
   }
   if (lastAdditional !== undefined && toPointer(lastAdditional.instanceLocation) === parentPath) {
     const objectSchema = schemaAtLocation(schema, withoutLastSegment(lastAdditional.keywordLocation));
-    return unexpectedPropertyIssue(parentPath, decodeName(path.slice(parentPath.length + 1)), objectSchema);
+    return unexpectedPropertyIssue(parentPath, decodeName(path.slice(parentPath.length + 1)), objectSchema, schema);
   }
   return { path, expected: describeExpectation("false", false) };
 }

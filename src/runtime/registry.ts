@@ -5,8 +5,11 @@
 import type { JsonSchema, ObjectJsonSchema } from "../schema/json-schema.js";
 import { ajvValidator } from "./ajv.js";
 import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type NullPlan } from "./arguments.js";
+import { findSchemaProblem } from "./check-schema.js";
+import { closeForValidation } from "./closed.js";
 import { describeThrown, describeValue } from "./describe.js";
 import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
+import { closestName } from "./names.js";
 import type { ToolContext } from "./types.js";
 import { valueAtPointer, type SchemaValidator, type ValidateFunction, type ValidationIssue } from "./validation.js";
 
@@ -15,7 +18,33 @@ export interface ToolRegistryOptions {
   timeoutMs?: number;
   /** Validates arguments before each call. Default: ajv (draft 2020-12). See `cfworkerValidator` for edge runtimes. */
   validator?: SchemaValidator;
+  /**
+   * How the batch helpers (`openAiToolMessages`, `responsesToolOutputs`, `anthropicToolResults`)
+   * run the calls of one model turn. `"sequential"` (default): in the model's order, each call
+   * after the previous one has settled, so a later call sees what an earlier one did.
+   * `"concurrent"`: all at once; choose it only when no tool's effect is read by another.
+   */
+  batch?: "sequential" | "concurrent";
+  /** Longest result, in characters, sent back to the model; a longer one is cut and says by how much. Default: no limit. */
+  maxResultChars?: number;
+  /**
+   * Rewrites the text of every failure (unknown tool, invalid arguments, a throw, a timeout) before
+   * the model reads it, for example to redact secrets from error messages. Successful results are
+   * not passed through it. If it throws, the model reads a fixed message without the original text.
+   */
+  formatError?: (message: string, failure: ToolFailureInfo) => string;
 }
+
+/** What went wrong in one call, for `formatError`. */
+export interface ToolFailureInfo {
+  /** The tool's name as the model sent it. */
+  readonly toolName: string;
+  readonly kind: ToolFailureKind;
+  /** What the tool threw or rejected with (`kind: "failed"` only). */
+  readonly thrown?: unknown;
+}
+
+export type ToolFailureKind = "unknown-tool" | "invalid-arguments" | "uncallable" | "failed" | "unserializable-result" | "timeout" | "not-a-function-call";
 
 export interface ToolOptions {
   /** The name the model calls; defaults to `fn.name`. Must match `^[a-zA-Z0-9_-]{1,64}$` (OpenAI and Anthropic). */
@@ -92,9 +121,14 @@ const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /** Validation lines shown at most; the rest are counted. */
 const MAX_ISSUE_LINES = 20;
 
-/** A call that did not produce a result; its message is what the model reads. */
+/** A call that did not produce a result; its message is what the model reads (after `formatError`). */
 class ToolFailure {
-  constructor(readonly message: string) {}
+  constructor(
+    readonly message: string,
+    readonly toolName: string,
+    readonly kind: ToolFailureKind,
+    readonly thrown?: unknown,
+  ) {}
 }
 
 type Caller = (fn: (...args: never[]) => unknown, args: Record<string, unknown>, context: ToolContext) => unknown;
@@ -103,6 +137,8 @@ interface RegisteredTool {
   readonly name: string;
   readonly description: string;
   readonly parameters: ObjectJsonSchema;
+  /** `parameters` closed against undeclared properties: what arguments are validated against. */
+  readonly validationSchema: JsonSchema;
   readonly fn: (...args: never[]) => unknown;
   readonly call: Caller;
   readonly nullPlan: NullPlan | undefined;
@@ -114,19 +150,35 @@ export class ToolRegistry {
   readonly #tools = new Map<string, RegisteredTool>();
   readonly #timeoutMs: number | undefined;
   readonly #validator: SchemaValidator;
+  readonly #concurrent: boolean;
+  readonly #maxResultChars: number | undefined;
+  readonly #formatError: ToolRegistryOptions["formatError"];
 
   constructor(options: ToolRegistryOptions = {}) {
-    const { timeoutMs, validator } = options;
+    const { timeoutMs, validator, batch, maxResultChars, formatError } = options;
     if (timeoutMs !== undefined && !(typeof timeoutMs === "number" && timeoutMs > 0 && Number.isFinite(timeoutMs))) {
       throw new Error(`tool-schema: timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
     }
+    if (batch !== undefined && batch !== "sequential" && batch !== "concurrent") {
+      throw new Error(`tool-schema: batch must be "sequential" or "concurrent", got ${JSON.stringify(batch) ?? String(batch)}`);
+    }
+    if (maxResultChars !== undefined && !(Number.isInteger(maxResultChars) && maxResultChars > 0)) {
+      throw new Error(`tool-schema: maxResultChars must be a positive integer, got ${String(maxResultChars)}`);
+    }
+    if (formatError !== undefined && typeof formatError !== "function") {
+      throw new Error(`tool-schema: formatError must be a function, got ${describeValue(formatError)}`);
+    }
     this.#timeoutMs = timeoutMs;
     this.#validator = validator ?? ajvValidator();
+    this.#concurrent = batch === "concurrent";
+    this.#maxResultChars = maxResultChars;
+    this.#formatError = formatError;
   }
 
   /**
    * Registers `fn` as a tool and returns it unchanged. Throws an `Error` naming the tool for a
-   * duplicate or invalid name, a missing description, missing or non-object `parameters`, or a
+   * duplicate or invalid name, a missing description, missing or non-object `parameters`, a
+   * `parameters` schema that is not valid JSON Schema (naming the keyword and where it is), or a
    * `positional` entry that is not a property.
    */
   tool<F extends (...args: never[]) => unknown>(fn: F, options: ToolOptions): F {
@@ -143,11 +195,13 @@ export class ToolRegistry {
       refuse("a non-empty description is required (the model chooses tools by their descriptions)");
     }
     const parameters = snapshotParameters(options.parameters, refuse);
+    checkSchema(parameters, this.#validator, refuse);
     const positional = checkPositional(options.positional, parameters, refuse);
     const tool: RegisteredTool = {
       name,
       description: options.description,
       parameters,
+      validationSchema: deepFreeze(closeForValidation(parameters)),
       fn,
       call: makeCaller(positional),
       nullPlan: buildNullPlan(parameters),
@@ -201,20 +255,20 @@ export class ToolRegistry {
   invoke(name: string, args: unknown, context?: object): Promise<string> {
     // Synchronous tools are run without any async function in between: one settled promise per call.
     const outcome = this.#start(name, args, context);
-    return outcome instanceof Promise ? outcome.then(textOf) : Promise.resolve(textOf(outcome));
+    return outcome instanceof Promise ? outcome.then(this.#textOf) : Promise.resolve(this.#textOf(outcome));
   }
 
   /** Answers one Chat Completions `tool_calls` entry with its `{ role: "tool" }` message. */
   async openAiToolMessage(call: OpenAiToolCall, context?: object): Promise<OpenAiToolMessage> {
     const content = call.function
       ? await this.invoke(call.function.name, call.function.arguments, context)
-      : `Tool call ${call.id} is of type "${call.type}"; only function tools can be called here.`;
+      : this.#textOf(new ToolFailure(`Tool call ${call.id} is of type "${call.type}"; only function tools can be called here.`, String(call.type), "not-a-function-call"));
     return { role: "tool", tool_call_id: call.id, content };
   }
 
-  /** Answers every entry of an assistant message's `tool_calls` (run concurrently), in order. */
+  /** Answers every entry of an assistant message's `tool_calls`, in order (run as the `batch` option says). */
   openAiToolMessages(calls: readonly OpenAiToolCall[] | null | undefined, context?: object): Promise<OpenAiToolMessage[]> {
-    return Promise.all((calls ?? []).map((call) => this.openAiToolMessage(call, context)));
+    return this.#batch(calls ?? [], (call) => this.openAiToolMessage(call, context));
   }
 
   /** Answers one Responses API `function_call` item with its `function_call_output` item. */
@@ -222,10 +276,10 @@ export class ToolRegistry {
     return { type: "function_call_output", call_id: call.call_id, output: await this.invoke(call.name, call.arguments, context) };
   }
 
-  /** Answers every `function_call` item of a Responses API `output` array (run concurrently), in order. */
+  /** Answers every `function_call` item of a Responses API `output` array, in order (run as the `batch` option says). */
   responsesToolOutputs(output: readonly { type: string }[], context?: object): Promise<OpenAiResponsesFunctionCallOutput[]> {
     const calls = output.filter((item): item is OpenAiResponsesFunctionCall => item.type === "function_call");
-    return Promise.all(calls.map((call) => this.responsesToolOutput(call, context)));
+    return this.#batch(calls, (call) => this.responsesToolOutput(call, context));
   }
 
   /** Answers one Anthropic `tool_use` block with its `tool_result` block (`is_error: true` when the call failed). */
@@ -233,13 +287,13 @@ export class ToolRegistry {
     const outcome = await this.#start(block.name, block.input, context);
     return typeof outcome === "string"
       ? { type: "tool_result", tool_use_id: block.id, content: outcome }
-      : { type: "tool_result", tool_use_id: block.id, content: outcome.message, is_error: true };
+      : { type: "tool_result", tool_use_id: block.id, content: this.#textOf(outcome), is_error: true };
   }
 
-  /** Answers every `tool_use` block of an assistant message's `content` (run concurrently), in order. */
+  /** Answers every `tool_use` block of an assistant message's `content`, in order (run as the `batch` option says). */
   anthropicToolResults(content: readonly { type: string }[], context?: object): Promise<AnthropicToolResult[]> {
     const uses = content.filter((block): block is AnthropicToolUse => block.type === "tool_use");
-    return Promise.all(uses.map((block) => this.anthropicToolResult(block, context)));
+    return this.#batch(uses, (block) => this.anthropicToolResult(block, context));
   }
 
   /** Runs an MCP `tools/call` request: the result text as one text content item, `isError` when the call failed. */
@@ -247,8 +301,35 @@ export class ToolRegistry {
     const outcome = await this.#start(name, args, context);
     return typeof outcome === "string"
       ? { content: [{ type: "text", text: outcome }] }
-      : { content: [{ type: "text", text: outcome.message }], isError: true };
+      : { content: [{ type: "text", text: this.#textOf(outcome) }], isError: true };
   }
+
+  /**
+   * Answers a batch in the model's order. Sequential by default: a call starts once the previous
+   * one has settled, because tools of one turn often act on the same state (a lookup, then a
+   * refund) and the model wrote them in the order it meant.
+   */
+  async #batch<T, R>(items: readonly T[], answer: (item: T) => Promise<R>): Promise<R[]> {
+    if (this.#concurrent) return Promise.all(items.map(answer));
+    const answers: R[] = [];
+    for (const item of items) answers.push(await answer(item));
+    return answers;
+  }
+
+  /** The text the model reads: a result (cut to `maxResultChars`) or a failure (through `formatError`). */
+  readonly #textOf = (outcome: Outcome): string => {
+    if (typeof outcome === "string") return this.#maxResultChars === undefined ? outcome : capLength(outcome, this.#maxResultChars);
+    if (this.#formatError === undefined) return outcome.message;
+    try {
+      const info: ToolFailureInfo = outcome.kind === "failed"
+        ? { toolName: outcome.toolName, kind: outcome.kind, thrown: outcome.thrown }
+        : { toolName: outcome.toolName, kind: outcome.kind };
+      const text = this.#formatError(outcome.message, info);
+      return typeof text === "string" ? text : String(text);
+    } catch {
+      return `Tool ${JSON.stringify(outcome.toolName)} failed, and its error message could not be prepared for you.`;
+    }
+  };
 
   /**
    * Everything up to the call is synchronous; the outcome is a promise only when the tool returned
@@ -264,48 +345,63 @@ export class ToolRegistry {
       if (validate instanceof ToolFailure) return validate;
       const issues = validateSafely(validate, args);
       if (issues instanceof Error) {
-        return new ToolFailure(`Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`);
+        return invalid(tool.name, `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`);
       }
-      if (issues.length > 0) return new ToolFailure(formatIssues(tool.name, issues, args));
-      if (this.#timeoutMs !== undefined) return this.#callWithTimeout(tool, args, context, this.#timeoutMs);
-      const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, undefined));
-      return isThenable(result)
-        ? Promise.resolve(result).then(
-            (value) => resultToString(tool.name, value),
-            (thrown: unknown) => toolFailed(tool.name, thrown),
-          )
-        : resultToString(tool.name, result);
+      if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
+      // Without a timeout no controller is needed: the signal (made only if read) never aborts.
+      const controller = this.#timeoutMs === undefined ? undefined : new AbortController();
+      const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller));
+      // A result is turned into text the moment the tool hands it over: a later call of the same
+      // batch may change the object it returned (a lookup's order, then a refund of it).
+      if (!isThenable(result)) return resultToString(tool.name, result);
+      const settled = Promise.resolve(result).then(
+        (value) => resultToString(tool.name, value),
+        (thrown: unknown) => toolFailed(tool.name, thrown),
+      );
+      return controller === undefined ? settled : raceTimeout(settled, tool.name, controller, this.#timeoutMs!);
     } catch (thrown) {
       return toolFailed(name, thrown);
     }
   }
+}
 
-  async #callWithTimeout(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined, timeoutMs: number): Promise<Outcome> {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<ToolFailure>((resolve) => {
-      timer = setTimeout(() => {
-        const message = `Tool "${tool.name}" timed out after ${timeoutMs} ms; the call was abandoned.`;
-        controller.abort(Object.assign(new Error(message), { name: "TimeoutError" }));
-        resolve(new ToolFailure(message));
-      }, timeoutMs);
-    });
-    try {
-      const result = await Promise.race([tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller)), timedOut]);
-      return result instanceof ToolFailure ? result : resultToString(tool.name, result);
-    } catch (thrown) {
-      return toolFailed(tool.name, thrown);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+/** `settled`, unless `timeoutMs` passes first: then a "timed out" failure, and the tool's signal aborts. */
+function raceTimeout(settled: Promise<Outcome>, toolName: string, controller: AbortController, timeoutMs: number): Promise<Outcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<ToolFailure>((resolve) => {
+    timer = setTimeout(() => {
+      const message = `Tool "${toolName}" timed out after ${timeoutMs} ms; the call was abandoned.`;
+      controller.abort(Object.assign(new Error(message), { name: "TimeoutError" }));
+      resolve(new ToolFailure(message, toolName, "timeout"));
+    }, timeoutMs);
+  });
+  return Promise.race([settled, timedOut]).finally(() => clearTimeout(timer));
 }
 
 type Outcome = string | ToolFailure;
 
-const textOf = (outcome: Outcome): string => (typeof outcome === "string" ? outcome : outcome.message);
+const invalid = (toolName: string, message: string): ToolFailure => new ToolFailure(message, toolName, "invalid-arguments");
 
-const toolFailed = (name: string, thrown: unknown): ToolFailure => new ToolFailure(`Tool "${name}" failed: ${describeThrown(thrown)}`);
+/**
+ * The failure of a tool that threw or rejected. A bare `throw null` or `throw undefined` (or an
+ * error without a message) says only that: "failed: null" would read as if null were the reason.
+ */
+function toolFailed(name: string, thrown: unknown): ToolFailure {
+  const described = thrown === null || thrown === undefined ? "" : describeThrown(thrown);
+  const message = described === "" || described === "(empty message)" || described === "Error"
+    ? `Tool "${name}" failed without an error message${thrown === null || thrown === undefined ? ` (it threw ${String(thrown)})` : ""}.`
+    : `Tool "${name}" failed: ${described}`;
+  return new ToolFailure(message, name, "failed", thrown);
+}
+
+/** `text` cut to `max` characters (never inside a surrogate pair), saying how much was left out. */
+export function capLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1; // a high surrogate whose partner would be cut off
+  return `${text.slice(0, end)}… [result cut: ${text.length - end} more characters]`;
+}
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as PromiseLike<unknown>).then === "function";
@@ -400,7 +496,7 @@ function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, un
       args = JSON.parse(raw);
     } catch (error) {
       if (raw.trim() !== "") {
-        return new ToolFailure(
+        return invalid(tool.name, 
           `Invalid arguments for tool "${tool.name}": they are not valid JSON (${describeThrown(error)}). Send the arguments as one JSON object.`,
         );
       }
@@ -410,20 +506,36 @@ function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, un
     args = {};
   }
   if (typeof args !== "object" || args === null || Array.isArray(args)) {
-    return new ToolFailure(`Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`);
+    return invalid(tool.name, `Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`);
   }
   if (mayBeTooDeep && exceedsDepth(args)) {
-    return new ToolFailure(`Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`);
+    return invalid(tool.name, `Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`);
   }
   return (tool.nullPlan ? applyNullPlan(args, tool.nullPlan) : args) as Record<string, unknown>;
 }
 
 function compileValidator(validator: SchemaValidator, tool: RegisteredTool): ValidateFunction | ToolFailure {
   try {
-    return validator.compile(tool.parameters);
+    return validator.compile(tool.validationSchema);
   } catch (error) {
-    return new ToolFailure(`Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`);
+    return new ToolFailure(`Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`, tool.name, "uncallable");
   }
+}
+
+/**
+ * Refuses, at registration, a schema that is not valid JSON Schema: first the mistakes people make
+ * by hand (with a "did you mean"), then whatever the validator's own check finds.
+ */
+function checkSchema(parameters: ObjectJsonSchema, validator: SchemaValidator, refuse: (reason: string) => never): void {
+  const problem = findSchemaProblem(parameters);
+  if (problem) refuse(`\`parameters${problem.path}\` ${problem.reason}`);
+  let reason: string | undefined;
+  try {
+    reason = validator.check?.(parameters);
+  } catch (error) {
+    reason = describeThrown(error);
+  }
+  if (reason !== undefined) refuse(`\`parameters\` is not a valid JSON Schema: ${reason}`);
 }
 
 /** The validator's issues, or what it threw (a validator may overflow its stack on a huge value). */
@@ -438,7 +550,12 @@ function validateSafely(validate: ValidateFunction, args: unknown): readonly Val
 /** One line per failing path: `Invalid arguments for tool "t": /count: expected integer, got string "3"`. */
 export function formatIssues(toolName: string, issues: readonly ValidationIssue[], args: unknown): string {
   const byPath = new Map<string, string[]>();
-  for (const { path, expected } of issues) {
+  const hints = new Map<string, { kind: "unknown-property" | "missing-property"; declared: readonly string[] }>();
+  for (const { path, expected, kind, declared } of issues) {
+    // `unevaluatedProperties` also refuses a declared property when its part of the schema failed
+    // (a failed subschema evaluates nothing): that property's own error is the one to show.
+    if (kind === "unknown-property" && declared?.includes(lastSegment(path))) continue;
+    if (kind !== undefined && !hints.has(path)) hints.set(path, { kind, declared: declared ?? [] });
     const list = byPath.get(path);
     if (list === undefined) byPath.set(path, [expected]);
     else if (!list.includes(expected)) list.push(expected);
@@ -447,16 +564,47 @@ export function formatIssues(toolName: string, issues: readonly ValidationIssue[
   for (const [path, expected] of byPath) {
     if (lines.length === MAX_ISSUE_LINES) break;
     const shownPath = path === "" ? "(arguments)" : path;
-    lines.push(`Invalid arguments for tool "${toolName}": ${shownPath}: expected ${expected.join(" and ")}, got ${describeValue(valueAtPointer(args, path))}`);
+    const hint = hints.get(path);
+    lines.push(
+      hint?.kind === "unknown-property"
+        ? `Invalid arguments for tool "${toolName}": ${shownPath}: ${unknownPropertyText(path, hint.declared)}`
+        : `Invalid arguments for tool "${toolName}": ${shownPath}: expected ${expected.join(" and ")}, got ${describeValue(valueAtPointer(args, path))}${hint ? missingPropertyHint(path, hint.declared, args) : ""}`,
+    );
   }
   if (byPath.size > MAX_ISSUE_LINES) lines.push(`… and ${byPath.size - MAX_ISSUE_LINES} more invalid paths for tool "${toolName}"`);
   return lines.join("\n");
 }
 
+const lastSegment = (path: string): string => path.slice(path.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~");
+
+const parentPath = (path: string): string => path.slice(0, path.lastIndexOf("/"));
+
+/** `unknown argument "amount_cents"; did you mean "amountCents"? (declared: orderId, amountCents)` */
+function unknownPropertyText(path: string, declared: readonly string[]): string {
+  const name = lastSegment(path);
+  const noun = parentPath(path) === "" ? "argument" : "property";
+  const suggestion = closestName(name, declared);
+  const list = declared.length === 0 ? "none" : declared.join(", ");
+  return `unknown ${noun} ${JSON.stringify(name)}${suggestion === undefined ? "" : `; did you mean ${JSON.stringify(suggestion)}?`} (declared: ${list})`;
+}
+
+/** For a missing required property: the undeclared key that was sent in its place, if one is close. */
+function missingPropertyHint(path: string, declared: readonly string[], args: unknown): string {
+  const missing = lastSegment(path);
+  const sent = valueAtPointer(args, parentPath(path));
+  if (typeof sent !== "object" || sent === null || Array.isArray(sent)) return "";
+  const undeclared = Object.keys(sent).filter((key) => !declared.includes(key));
+  const nearMiss = undeclared.find((key) => closestName(key, [missing]) === missing);
+  return nearMiss === undefined ? "" : `; ${JSON.stringify(nearMiss)} was sent: did you mean ${JSON.stringify(missing)}?`;
+}
+
 function unknownTool(name: string, names: string[]): ToolFailure {
   const available = names.length === 0 ? "No tools are registered." : `Available tools: ${names.join(", ")}.`;
   // String() first: `name` comes from the model's message and may not even be a string at run time.
-  return new ToolFailure(`Unknown tool ${JSON.stringify(String(name))}. ${available}`);
+  const shown = String(name);
+  const suggestion = closestName(shown, names);
+  const hint = suggestion === undefined ? "" : ` Did you mean ${JSON.stringify(suggestion)}?`;
+  return new ToolFailure(`Unknown tool ${JSON.stringify(shown)}.${hint} ${available}`, shown, "unknown-tool");
 }
 
 /**
@@ -508,7 +656,7 @@ function resultToString(toolName: string, result: unknown): string | ToolFailure
   try {
     return JSON.stringify(result) ?? "";
   } catch (error) {
-    return new ToolFailure(`Tool "${toolName}" returned a value that cannot be converted to JSON: ${describeThrown(error)}`);
+    return new ToolFailure(`Tool "${toolName}" returned a value that cannot be converted to JSON: ${describeThrown(error)}`, toolName, "unserializable-result");
   }
 }
 

@@ -4,6 +4,7 @@
  * (`/count: expected integer, got string "3"`), so adapters only say where and what was expected.
  */
 import type { JsonSchema } from "../schema/json-schema.js";
+import { declaredProperties } from "./closed.js";
 
 /** One failing place in a tool's arguments. */
 export interface ValidationIssue {
@@ -15,6 +16,13 @@ export interface ValidationIssue {
   readonly path: string;
   /** What the schema wants there, completing "expected …": `integer`, `one of "c", "f"`. */
   readonly expected: string;
+  /**
+   * Optional, for a "did you mean" hint: `"unknown-property"` when the value at `path` is a
+   * property its object does not declare, `"missing-property"` when `path` names a required
+   * property that was not sent. `declared` then lists the object's declared property names.
+   */
+  readonly kind?: "unknown-property" | "missing-property";
+  readonly declared?: readonly string[];
 }
 
 /** Checks one value; returns no issues (any empty array, may be shared) when it is valid. */
@@ -28,6 +36,12 @@ export type ValidateFunction = (value: unknown) => readonly ValidationIssue[];
  */
 export interface SchemaValidator {
   compile(schema: JsonSchema): ValidateFunction;
+  /**
+   * Optional: called by `tool()` at registration with the registered schema; returns why the
+   * schema is not valid JSON Schema (`"/properties/a/type: must be equal to one of the allowed
+   * values"`), or `undefined`. Cheaper than `compile`, so registering stays fast.
+   */
+  check?(schema: JsonSchema): string | undefined;
 }
 
 /** Shared by validators for "no issues", so a valid call allocates nothing. */
@@ -183,18 +197,26 @@ function allowedProperties(objectSchema: unknown): string {
   return properties.length === 0 ? "none" : properties.join(", ");
 }
 
-/** Issue for a missing required property `name` of the object schema `objectSchema` at `path`. */
-export function missingPropertyIssue(path: string, name: string, objectSchema: unknown): ValidationIssue {
+/** Issue for a missing required property `name` of the object schema `objectSchema` at `path`; `root` resolves its `$ref`s. */
+export function missingPropertyIssue(path: string, name: string, objectSchema: unknown, root: JsonSchema): ValidationIssue {
   const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? objectSchema.properties : {};
   const propertySchema = Object.hasOwn(properties, name) ? properties[name] : undefined;
-  return { path: `${path}/${escapePointerSegment(name)}`, expected: describeExpectation("required", undefined, propertySchema) };
-}
-
-/** Issue for a property `name` that the object schema `objectSchema` at `path` does not allow. */
-export function unexpectedPropertyIssue(path: string, name: string, objectSchema: unknown): ValidationIssue {
   return {
     path: `${path}/${escapePointerSegment(name)}`,
-    expected: describeExpectation("additionalProperties", false, objectSchema),
+    expected: describeExpectation("required", undefined, propertySchema),
+    kind: "missing-property",
+    declared: declaredProperties(objectSchema, root),
+  };
+}
+
+/** Issue for a property `name` that the object schema `objectSchema` at `path` does not allow; `root` resolves its `$ref`s. */
+export function unexpectedPropertyIssue(path: string, name: string, objectSchema: unknown, root: JsonSchema): ValidationIssue {
+  const declared = declaredProperties(objectSchema, root);
+  return {
+    path: `${path}/${escapePointerSegment(name)}`,
+    expected: `no such property (allowed: ${declared.length === 0 ? "none" : declared.join(", ")})`,
+    kind: "unknown-property",
+    declared,
   };
 }
 

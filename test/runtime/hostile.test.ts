@@ -10,7 +10,8 @@ const validators: [string, SchemaValidator | undefined][] = [
   ["@cfworker/json-schema", cfworkerValidator(Validator)],
 ];
 
-const open: JsonSchema = { type: "object", properties: { text: { type: "string" }, data: {} } };
+// Open by its own word: the registry validates every other object closed.
+const open: JsonSchema = { type: "object", properties: { text: { type: "string" }, data: {} }, additionalProperties: true };
 const closed: JsonSchema = { type: "object", properties: { text: { type: "string" } }, additionalProperties: false };
 const recursive: JsonSchema = {
   type: "object",
@@ -43,16 +44,26 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
     const args = seen[0] as Record<string, unknown>;
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
     expect(Object.hasOwn(args, "__proto__")).toBe(true);
-    expect(await registry.invoke("closed", payload)).toMatch(/\/__proto__: expected no such property \(allowed: text\)/);
+    expect(await registry.invoke("closed", payload)).toMatch(/\/__proto__: unknown argument "__proto__" \(declared: text\)/);
   });
 
   it("keeps __proto__ keys harmless while stripping strict-mode nulls", async () => {
     const strictish = new ToolRegistry({ validator });
-    strictish.tool(echo, { name: "t", description: "d", parameters: { type: "object", properties: { a: { type: "string" }, b: { type: "object", properties: { c: { type: "string" } } } } } });
+    const properties = { a: { type: "string" }, b: { type: "object", properties: { c: { type: "string" } }, additionalProperties: true } } as const;
+    strictish.tool(echo, { name: "t", description: "d", parameters: { type: "object", properties, additionalProperties: true } });
     expect(await strictish.invoke("t", '{"a":null,"__proto__":{"polluted":true},"b":{"c":null,"__proto__":{"polluted":true}}}')).toBe("called");
     const args = seen[0] as Record<string, Record<string, unknown>>;
     expect(Object.hasOwn(args, "a")).toBe(false);
     expect(Object.getPrototypeOf(args.b)).toBe(Object.prototype);
+  });
+
+  it("refuses __proto__ keys by name where the schema does not open its objects", async () => {
+    const closedByDefault = new ToolRegistry({ validator });
+    closedByDefault.tool(echo, { name: "t", description: "d", parameters: { type: "object", properties: { a: { type: "string" } } } });
+    expect(await closedByDefault.invoke("t", '{"a":"x","__proto__":{"polluted":true}}')).toBe(
+      'Invalid arguments for tool "t": /__proto__: unknown argument "__proto__" (declared: a)',
+    );
+    expect(seen).toEqual([]);
   });
 
   it.each([

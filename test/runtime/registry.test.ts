@@ -259,7 +259,7 @@ describe("invoke", () => {
         'Invalid arguments for tool "weather": /city: expected string (required property), got nothing',
         'Invalid arguments for tool "weather": /days: expected integer, got string "3"',
         'Invalid arguments for tool "weather": /unit: expected one of "c", "f", got string "kelvin"',
-        'Invalid arguments for tool "weather": /extra: expected no such property (allowed: city, days, unit), got boolean true',
+        'Invalid arguments for tool "weather": /extra: unknown argument "extra" (declared: city, days, unit)',
       ].sort(),
     );
     expect(fn).not.toHaveBeenCalled();
@@ -298,14 +298,20 @@ describe("invoke", () => {
     const args = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
     const lines = (await registry.invoke("t", args)).split("\n");
     expect(lines).toHaveLength(21);
-    expect(lines[0]).toBe('Invalid arguments for tool "t": /k0: expected no such property (allowed: none), got number 0');
+    expect(lines[0]).toBe('Invalid arguments for tool "t": /k0: unknown argument "k0" (declared: none)');
     expect(lines[20]).toBe('… and 980 more invalid paths for tool "t"'); // the first 1,000 errors are analysed
   });
 
   it("reports a schema the validator cannot compile as a string naming the tool", async () => {
-    const registry = new ToolRegistry();
-    registry.tool(() => "x", { name: "broken", description: "d", parameters: { type: "object", properties: { a: { type: "strnig" as never } } } });
-    expect(await registry.invoke("broken", {})).toMatch(/^Tool "broken" cannot be called: its parameters schema does not compile \(.+\)\.$/);
+    const registry = new ToolRegistry({
+      validator: {
+        compile: () => {
+          throw new Error("unsupported keyword");
+        },
+      },
+    });
+    registry.tool(() => "x", { name: "broken", description: "d", parameters: { type: "object", properties: {} } });
+    expect(await registry.invoke("broken", {})).toBe('Tool "broken" cannot be called: its parameters schema does not compile (unsupported keyword).');
   });
 
   it("calls positional tools with arguments in order and the context last", async () => {
@@ -361,7 +367,14 @@ describe("invoke", () => {
     ["a rejection", () => Promise.reject(new Error("nope")), 'Tool "t" failed: nope'],
     ["throw null", () => {
       throw null;
-    }, 'Tool "t" failed: null'],
+    }, 'Tool "t" failed without an error message (it threw null).'],
+    ["throw undefined", () => {
+      throw undefined;
+    }, 'Tool "t" failed without an error message (it threw undefined).'],
+    ["an Error without a message", () => {
+      throw new Error();
+    }, 'Tool "t" failed without an error message.'],
+    ["a rejection with undefined", () => Promise.reject(undefined), 'Tool "t" failed without an error message (it threw undefined).'],
     ["a thrown object", () => {
       throw { code: 42 };
     }, 'Tool "t" failed: {"code":42}'],
