@@ -6,8 +6,11 @@ import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions } from "../src/find/index.js";
+import { pathText } from "../src/schema/diagnostics.js";
+import { isToolContextType } from "../src/schema/from-signature.js";
+import { findDate } from "../src/schema/from-type.js";
 
-type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter";
+type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter" | "dateParameter" | "toolContextNotLast";
 
 export default createRule<[], MessageIds>({
   name: "no-untyped-parameters",
@@ -27,6 +30,10 @@ export default createRule<[], MessageIds>({
         "Parameter `{{name}}` of {{functionName}} is typed `{{type}}`, so its tool schema cannot say what to send: give it a real type.",
       implicitAnyParameter:
         "Parameter `{{name}}` of {{functionName}} has no type (implicitly `any`), so its tool schema cannot say what to send: annotate it.",
+      dateParameter:
+        "Parameter `{{name}}` of {{functionName}} takes a `Date`{{where}}, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
+      toolContextNotLast:
+        "Parameter `{{name}}` of {{functionName}} is a `ToolContext` but not the last parameter: ToolRegistry passes the context after the model's arguments, so it would receive an argument. Move it to the end.",
     },
     languages: ["js/js"],
   },
@@ -47,7 +54,7 @@ export default createRule<[], MessageIds>({
           if (!fn) continue;
           for (const parameter of fn.parameters) {
             if (reported.has(parameter) || isThisParameter(parameter)) continue;
-            const problem = untypedProblem(parameter, checker);
+            const problem: Problem | undefined = untypedProblem(parameter, checker) ?? runtimeProblem(parameter, fn, checker);
             if (!problem) continue;
             reported.add(parameter);
             // A parameter declared in this file is reported where it is written; an imported
@@ -59,7 +66,7 @@ export default createRule<[], MessageIds>({
             context.report({
               node,
               messageId: problem.messageId,
-              data: { name: parameter.name.getText(), functionName: link.functionName, type: problem.type },
+              data: { name: parameter.name.getText(), functionName: link.functionName, type: problem.type, where: problem.where ?? "" },
             });
           }
         }
@@ -99,3 +106,29 @@ function untypedProblem(
 function hasContextualAnnotation(parameter: TS.ParameterDeclaration): boolean {
   return ts.getJSDocType(parameter) !== undefined;
 }
+interface Problem {
+  messageId: MessageIds;
+  type: string;
+  /** For a Date inside the parameter's type: where (`` at `when` ``). */
+  where?: string;
+}
+
+/**
+ * What would go wrong at run time although the parameter is typed: a `Date` (the model sends a
+ * string) or a `ToolContext` before other parameters (the runtime passes the context last). The
+ * generator refuses both with the same advice (src/schema/from-type.ts, from-signature.ts).
+ */
+function runtimeProblem(
+  parameter: TS.ParameterDeclaration,
+  fn: TS.SignatureDeclaration,
+  checker: TS.TypeChecker,
+): Problem | undefined {
+  const type = checker.getTypeAtLocation(parameter);
+  if (isToolContextType(type, checker)) {
+    return fn.parameters[fn.parameters.length - 1] === parameter ? undefined : { messageId: "toolContextNotLast", type: "ToolContext" };
+  }
+  const date = findDate(type, checker);
+  if (date === undefined) return undefined;
+  return { messageId: "dateParameter", type: checker.typeToString(type), where: date.length === 0 ? "" : ` at \`${pathText(date)}\`` };
+}
+

@@ -81,7 +81,10 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
     if (ts.isIdentifier(node.name) && node.name.text === "this") continue;
     const position = index++;
     const type = checker.getTypeAtLocation(node);
-    if (isToolContextType(type, checker)) continue;
+    if (isToolContextType(type, checker)) {
+      if (!isLastParameter(fn, node)) report(toolContextPositionIssue(), [], node);
+      continue;
+    }
     const name = ts.isIdentifier(node.name) ? node.name.text : (docs.paramNames[position] ?? `arg${position}`);
     if (node.dotDotDotToken) {
       report(restParameterIssue(), [name], node);
@@ -222,6 +225,22 @@ function tagIssue(reason: string, location?: SourceLocation): TypeIssue {
 function restParameterIssue(): TypeIssue {
   return {
     code: "rest-parameter",
+/**
+ * The runtime passes the context after the model's arguments (`fn(a, b, ctx)`), so a `ToolContext`
+ * anywhere else would receive an argument, and the argument before it the context.
+ */
+export const TOOL_CONTEXT_LAST =
+  "a ToolContext parameter must be the last parameter: ToolRegistry passes the context after the model's arguments; move it to the end";
+
+function toolContextPositionIssue(): TypeIssue {
+  return { code: "tool-context-position", severity: "error", path: [], reason: TOOL_CONTEXT_LAST };
+}
+
+/** Whether `node` is the last parameter of `fn`. */
+function isLastParameter(fn: TS.SignatureDeclaration, node: TS.ParameterDeclaration): boolean {
+  return fn.parameters[fn.parameters.length - 1] === node;
+}
+
     severity: "error",
     path: [],
     reason: "a rest parameter cannot be passed by name; take an array parameter instead",

@@ -64,7 +64,7 @@ describe("parameter styles", () => {
     expect(result.parameters.properties).toEqual({ items: { type: "array", items: { type: "string" } }, cursor: { type: "string" } });
   });
 
-  it.each(["takesArray", "takesTuple", "takesRecord", "takesIndexSignature", "takesDate", "takesUnion", "takesNullableObject"])(
+  it.each(["takesArray", "takesTuple", "takesRecord", "takesIndexSignature", "takesUnion", "takesNullableObject"])(
     "%s stays positional",
     (name) => {
       const result = gen("styles.ts", name);
@@ -239,13 +239,12 @@ describe("type mapping", () => {
     expect(props.bools).toEqual({ anyOf: expect.arrayContaining([{ type: "boolean" }, { type: "string", enum: ["maybe"] }]) });
   });
 
-  it("Date → string with format date-time", () => {
+  it("Date is refused: the model sends a string, so take an ISO string", () => {
     const result = gen("mapping.ts", "dates");
-    expect(result.parameters.properties).toEqual({
-      when: { type: "string", format: "date-time" },
-      maybe: { type: "string", format: "date-time" },
-    });
-    expect(result.parameters.required).toEqual(["when"]);
+    expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      ["error", "unsupported-type", expect.stringMatching(/^dates\(when\): type Date is not supported: .*take an ISO string/)],
+      ["error", "unsupported-type", expect.stringMatching(/^dates\(maybe\): type Date is not supported: .*take an ISO string/)],
+    ]);
   });
 
   it("resolves typeof, imported aliases and interfaces (with their JSDoc)", () => {

@@ -1,0 +1,118 @@
+// One rule for ToolContext and Date, checked across the four places that must agree: the runtime
+// passes the context last, so the generator and the lint refuse it anywhere else; a Date parameter
+// would receive the model's string, so both refuse it with "take an ISO string"; the docs say so.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import plugin from "../../src/eslint/index.js";
+import { generateFile, type FileGeneration } from "../../src/generate.js";
+import { ToolRegistry } from "../../src/index.js";
+import { weather, weatherContextFirst } from "../fixtures/eslint/tool-context/tools.js";
+
+const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
+const folder = join(fixtures, "tool-context");
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+
+let generated: FileGeneration;
+let lint: { line: number; message: string }[];
+
+beforeAll(async () => {
+  const program = ts.createProgram([join(folder, "tools.ts")], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  generated = generateFile(program.getSourceFile(join(folder, "tools.ts"))!, program);
+  const eslint = new ESLint({
+    cwd: fixtures,
+    overrideConfigFile: true,
+    overrideConfig: [plugin.configs.recommended as never, { languageOptions: { parserOptions: { tsconfigRootDir: fixtures } } }],
+  });
+  const [result] = await eslint.lintFiles(["tool-context/registry.ts"]);
+  lint = result!.messages.filter((m) => m.ruleId === "tool-schema/no-untyped-parameters").map(({ line, message }) => ({ line, message }));
+});
+
+const fn = (name: string) => generated.functions.find((f) => f.name === name)!;
+
+describe("ToolContext goes last", () => {
+  it("the generator leaves it out of a last-parameter context's schema and positional list", () => {
+    expect(fn("weather").positional).toEqual(["city"]);
+    expect(fn("weather").diagnostics).toEqual([]);
+  });
+
+  it("the runtime passes the context after the model's arguments", async () => {
+    const registry = new ToolRegistry();
+    const { parameters, positional } = fn("weather");
+    registry.tool(weather, { description: "Weather for a city.", parameters, positional: positional! });
+    expect(await registry.invoke("weather", { city: "Paris" })).toBe("Paris (asked through weather)");
+  });
+
+  it("the generator refuses a context before other parameters, in one line", () => {
+    expect(fn("weatherContextFirst").diagnostics.map((d) => [d.severity, d.message])).toEqual([
+      [
+        "error",
+        "weatherContextFirst: a ToolContext parameter must be the last parameter: ToolRegistry passes the context after the model's arguments; move it to the end",
+      ],
+    ]);
+  });
+
+  it("the lint reports it where the function is registered", () => {
+    expect(lint).toContainEqual({
+      line: 8,
+      message:
+        "Parameter `ctx` of weatherContextFirst is a `ToolContext` but not the last parameter: ToolRegistry passes the context after the model's arguments, so it would receive an argument. Move it to the end.",
+    });
+  });
+
+  it("and what it would prevent: registered anyway, the city would receive the context", async () => {
+    const registry = new ToolRegistry();
+    registry.tool(weatherContextFirst, { description: "d", parameters: fn("weather").parameters, positional: ["city"] });
+    expect(await registry.invoke("weatherContextFirst", { city: "Paris" })).not.toContain("Paris");
+  });
+
+  it("the docs say last, everywhere", () => {
+    const typeMapping = readFileSync(join(repo, "docs/type-mapping.md"), "utf8");
+    const runtime = readFileSync(join(repo, "docs/runtime.md"), "utf8");
+    const readme = readFileSync(join(repo, "README.md"), "utf8");
+    expect(typeMapping).toMatch(/`ctx: ToolContext` \(last\)/);
+    expect(typeMapping).not.toMatch(/ToolContext` \(anywhere\)/);
+    expect(runtime).toMatch(/`ToolContext` must be the last parameter/);
+    expect(readme).toMatch(/A parameter typed `ToolContext` \(last\)/);
+  });
+});
+
+describe("Date parameters are refused with the same advice", () => {
+  it("by the generator, at the Date itself", () => {
+    expect(fn("remind").diagnostics.map((d) => d.message)).toEqual([
+      "remind(when): type Date is not supported: the model sends JSON, where a date is a string, so the function would receive a string, not a Date; take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`",
+    ]);
+    expect(fn("remindAll").diagnostics.map((d) => d.path)).toEqual([["options", "at", "[]"]]);
+  });
+
+  it("by the lint, naming where the Date is", () => {
+    expect(lint.filter((m) => m.message.includes("Date"))).toEqual([
+      {
+        line: 9,
+        message:
+          "Parameter `when` of remind takes a `Date`, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
+      },
+      {
+        line: 14,
+        message:
+          "Parameter `options` of remindAll takes a `Date` at `at[]`, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
+      },
+    ]);
+  });
+
+  it("the docs say so", () => {
+    const typeMapping = readFileSync(join(repo, "docs/type-mapping.md"), "utf8");
+    expect(typeMapping).toMatch(/\| `Date` \| refused: take an ISO string/);
+  });
+});
