@@ -61,7 +61,7 @@ describe("toOpenAiStrict", () => {
     });
   });
 
-  it("recurses into items, prefixItems and anyOf branches", () => {
+  it("recurses into items, tuples (read as items: strict mode has no prefixItems) and anyOf branches", () => {
     const inner = { type: "object", properties: { a: { type: "string" } } } as const;
     const schema = frozen<JsonSchema>({
       type: "object",
@@ -75,7 +75,8 @@ describe("toOpenAiStrict", () => {
     const closed = { type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"], additionalProperties: false };
     const strict = toOpenAiStrict(schema);
     expect(strict.properties!.list!.items).toEqual(closed);
-    expect(strict.properties!.pair!.prefixItems![0]).toEqual(closed);
+    expect(strict.properties!.pair!.prefixItems).toBeUndefined();
+    expect((strict.properties!.pair!.items as JsonSchema).anyOf![0]).toEqual(closed);
     expect(strict.properties!.either!.anyOf![0]).toEqual(closed);
   });
 

@@ -105,17 +105,109 @@ const isAnnotation = (key: string): boolean => (ANNOTATIONS as readonly string[]
  * `additionalProperties: false` (a map-like `additionalProperties` schema cannot be expressed and
  * is closed too), every property is listed in `required`, and each property that was optional is
  * made nullable — the model sends `null` for "absent", which `ToolRegistry.invoke` turns back into
- * `undefined`. Recurses into properties, items, prefixItems, anyOf/oneOf/allOf and $defs.
+ * `undefined`. Recurses into properties, items, anyOf and $defs.
+ *
+ * What strict mode refuses is rewritten into what it accepts, never into something stricter than
+ * the schema (the registry validates arguments against the schema as registered, so a constraint
+ * left out here is still checked): `allOf` parts are merged, `oneOf` is read as `anyOf`, a tuple's
+ * `prefixItems` become `items`, a `format` outside strict mode's list moves into the description,
+ * a `$ref` with annotations beside it is wrapped in a one-branch `anyOf`, a node without a `type`
+ * gets one (from its `enum`, or any JSON scalar for an unconstrained `{}`), and the keywords strict
+ * mode has no support for (`not`, `if`, `uniqueItems`, `patternProperties`, `default`, …) are dropped.
  */
 export function toOpenAiStrict(schema: JsonSchema): JsonSchema {
-  const node = mapSubschemas(schema, toOpenAiStrict);
+  const node = strictNode(schema, schema, 0);
+  // The root is the arguments object itself: never nullable.
+  return node.type === "object" ? node : { ...node, type: "object" };
+}
+
+function strictNode(schema: JsonSchema, root: JsonSchema, depth: number): JsonSchema {
+  const node = mapSubschemas(normalizeForStrict(schema, root, depth), (child) => strictNode(child, root, depth + 1));
   if (!isObjectSchema(node)) return node;
   const properties = isSchemaObject(node.properties) ? (node.properties as SchemaMap) : {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const required = new Set(Array.isArray(node.required) ? node.required : []);
   node.properties = mapValues(properties, (child, key) => (required.has(key) ? child : makeNullable(child)));
   node.required = Object.keys(properties);
   node.additionalProperties = false;
   return node;
+}
+
+// Strict mode's refusals (providers' "Supported schemas" and openai-node's list of unsupported
+// keywords), and the string formats it accepts.
+const STRICT_UNSUPPORTED = [
+  "not", "if", "then", "else", "dependentRequired", "dependentSchemas", "dependencies", "patternProperties",
+  "propertyNames", "minProperties", "maxProperties", "uniqueItems", "contains", "minContains", "maxContains",
+  "additionalItems", "unevaluatedItems", "unevaluatedProperties", "$anchor", "$dynamicAnchor", "$dynamicRef",
+  "$recursiveAnchor", "$recursiveRef", "contentEncoding", "contentMediaType", "contentSchema", "$id", "$schema", "default",
+] as const;
+const STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+/** What an unconstrained `{}` becomes: strict mode needs a `type`, and cannot say "any object". */
+const ANY_SCALAR: JsonSchemaType[] = ["string", "number", "boolean", "null"];
+
+type JsonSchemaType = Exclude<JsonSchema["type"], unknown[] | undefined>;
+
+/** One node rewritten into strict mode's subset; its children are rewritten by the caller. */
+function normalizeForStrict(schema: JsonSchema, root: JsonSchema, depth: number): JsonSchema {
+  let node: JsonSchema = Array.isArray(schema.allOf) && depth < 32 ? mergeParts(schema, root) : { ...schema };
+  for (const keyword of STRICT_UNSUPPORTED) delete node[keyword];
+  if (Array.isArray(node.oneOf)) {
+    if (!Array.isArray(node.anyOf)) node.anyOf = node.oneOf;
+    delete node.oneOf;
+  }
+  if (Array.isArray(node.prefixItems)) {
+    const tuple = node.prefixItems.filter(isSchemaObject);
+    if (!isSchemaObject(node.items) && tuple.length > 0) node.items = tuple.length === 1 ? tuple[0]! : { anyOf: tuple };
+    delete node.prefixItems;
+  }
+  if (typeList(node).includes("array") && !isSchemaObject(node.items)) node.items = { type: ANY_SCALAR };
+  if (typeof node.format === "string" && !STRICT_FORMATS.has(node.format)) {
+    node.description = node.description ? `${node.description} (format: ${node.format})` : `format: ${node.format}`;
+    delete node.format;
+  }
+  if (typeof node.$ref === "string") {
+    const { $ref, ...siblings } = node;
+    if (Object.keys(siblings).length > 0) node = { anyOf: [{ $ref }], ...siblings };
+  } else if (node.type === undefined && !Array.isArray(node.anyOf)) {
+    const type = impliedType(node);
+    if (type !== undefined) node.type = type;
+  }
+  return node;
+}
+
+/** The `type` a node without one implies: from its enum or const, `object` for properties, any scalar otherwise. */
+function impliedType(node: JsonSchema): JsonSchema["type"] {
+  const values = "const" in node ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
+  if (values !== undefined) {
+    const types = [...new Set(values.map(jsonTypeOf))] as JsonSchemaType[];
+    return types.length === 1 ? types[0] : types;
+  }
+  if (isSchemaObject(node.properties)) return "object";
+  return ANY_SCALAR;
+}
+
+function jsonTypeOf(value: JsonValue | undefined): JsonSchemaType {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value === "object" ? "object" : (typeof value as JsonSchemaType);
+}
+
+/**
+ * `allOf` merged into its node, as strict mode has no `allOf`: properties and `required` are
+ * united, a local `$ref` part is read from its definition, and for any other keyword the node's
+ * own value wins, then the first part's.
+ */
+function mergeParts(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  const { allOf, ...merged } = schema;
+  for (const raw of allOf ?? []) {
+    const part = isSchemaObject(raw) && typeof raw.$ref === "string" ? (resolveLocalRef(root, raw.$ref) ?? raw) : raw;
+    if (!isSchemaObject(part)) continue;
+    const { properties, required, ...rest } = Array.isArray(part.allOf) ? mergeParts(part, root) : part;
+    if (isSchemaObject(properties)) merged.properties = { ...(properties as SchemaMap), ...(merged.properties ?? {}) };
+    if (Array.isArray(required)) merged.required = [...new Set([...(merged.required ?? []), ...required])];
+    for (const [key, value] of Object.entries(rest)) if (merged[key] === undefined && key !== "$ref") merged[key] = value;
+  }
+  return merged;
 }
 
 /**
