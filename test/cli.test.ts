@@ -159,10 +159,9 @@ describe("provider formats", () => {
     expect(Object.keys(search!)).toEqual(["name", "description", "inputSchema"]);
   });
 
-  it("gemini: functionDeclarations entries without additionalProperties; no parameters for a no-argument tool", () => {
+  it("gemini: functionDeclarations entries with the JSON Schema in parametersJsonSchema; none for a no-argument tool", () => {
     const declarations = tools("gemini");
-    expect(declarations[0]).toMatchObject({ name: "searchDocs", parameters: { type: "object", required: ["query"] } });
-    expect(JSON.stringify(declarations)).not.toContain("additionalProperties");
+    expect(declarations[0]).toMatchObject({ name: "searchDocs", parametersJsonSchema: { type: "object", required: ["query"], additionalProperties: false } });
     expect(declarations[2]).toEqual({ name: "ping", description: "" });
   });
 });

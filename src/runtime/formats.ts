@@ -2,7 +2,7 @@
  * The tool definitions each provider expects, built from one registered tool. Pure functions: the
  * registry caches their results per tool, format and strictness.
  */
-import { closeObjects, toGemini, toOpenAiStrict } from "../schema/dialects.js";
+import { closeObjects, toOpenAiStrict } from "../schema/dialects.js";
 import type { JsonSchema, ObjectJsonSchema } from "../schema/json-schema.js";
 
 /** Where the tools are sent. */
@@ -32,13 +32,16 @@ export interface AnthropicTool {
 }
 
 /**
- * One of Gemini's `tools[].functionDeclarations[]`. `parameters` is in Gemini's OpenAPI subset and
- * is left out for a tool without parameters (Gemini rejects an object with empty `properties`).
+ * One of Gemini's `tools[].functionDeclarations[]` (@google/genai `FunctionDeclaration`). The
+ * schema goes in `parametersJsonSchema`, which takes JSON Schema as it is (all Gemini models since
+ * November 2025), rather than `parameters`, an OpenAPI subset with upper-case type names and
+ * string-typed numbers that a JSON Schema cannot be typed as (`toGemini` still converts to it for
+ * older setups). Left out for a tool without parameters.
  */
 export interface GeminiFunctionDeclaration {
   name: string;
   description: string;
-  parameters?: JsonSchema;
+  parametersJsonSchema?: JsonSchema;
 }
 
 /** MCP `tools/list` result item. */
@@ -85,13 +88,32 @@ export function formatTool(tool: ToolDescriptor, format: ToolFormat, strict: boo
       return strict
         ? { name, description, input_schema: closeObjects(parameters) as ObjectJsonSchema, strict: true }
         : { name, description, input_schema: parameters };
-    case "gemini": {
-      const converted = toGemini(parameters);
-      return converted.properties === undefined ? { name, description } : { name, description, parameters: converted };
-    }
+    case "gemini":
+      return Object.keys(parameters.properties).length === 0 ? { name, description } : { name, description, parametersJsonSchema: toGeminiJsonSchema(parameters) };
     case "mcp":
       return { name, description, inputSchema: parameters };
     default:
       throw new Error(`tool-schema: unknown format "${String(format)}"; expected one of ${TOOL_FORMATS.join(", ")}`);
   }
+}
+
+/**
+ * Gemini's JSON Schema input: as written, except that a `$ref` may carry only `$`-keywords beside
+ * it, so a `$ref` with a description is wrapped in a one-branch `anyOf` that keeps the description.
+ */
+export function toGeminiJsonSchema(schema: JsonSchema): JsonSchema {
+  return wrapRefSiblings(schema, 0) as JsonSchema;
+}
+
+function wrapRefSiblings(value: unknown, depth: number): unknown {
+  if (typeof value !== "object" || value === null || depth > 200) return value;
+  if (Array.isArray(value)) return value.map((item) => wrapRefSiblings(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    // defineProperty: a property named "__proto__" must stay a property.
+    Object.defineProperty(out, key, { value: wrapRefSiblings(child, depth + 1), enumerable: true, writable: true, configurable: true });
+  }
+  if (typeof out.$ref !== "string" || Object.keys(out).every((key) => key.startsWith("$"))) return out;
+  const { $ref, ...siblings } = out;
+  return { anyOf: [{ $ref }], ...siblings };
 }

@@ -136,21 +136,24 @@ describe("toSchemas", () => {
     ]);
   });
 
-  it("gemini: Gemini's dialect, and no parameters for a tool without any", () => {
+  it("gemini: the JSON Schema in parametersJsonSchema, and nothing for a tool without parameters", () => {
     const registry = setup();
     registry.tool(() => "pong", { name: "ping", description: "Ping", parameters: { type: "object", properties: {} } });
     expect(registry.toSchemas({ format: "gemini" })).toEqual([
-      {
-        name: "weather",
-        description: "Forecast for a city",
-        parameters: {
-          type: "object",
-          properties: { city: { type: "string", description: "City name" }, days: { type: "integer", minimum: 1 }, unit: { type: "string", enum: ["c", "f"] } },
-          required: ["city"],
-        },
-      },
+      { name: "weather", description: "Forecast for a city", parametersJsonSchema: weatherParameters },
       { name: "ping", description: "Ping" },
     ]);
+  });
+
+  it("gemini: a $ref keeps only $-keywords beside it (a description moves to a one-branch anyOf)", () => {
+    const registry = new ToolRegistry();
+    const parameters: JsonSchema = {
+      type: "object",
+      properties: { node: { $ref: "#/$defs/Node", description: "The start." } },
+      $defs: { Node: { type: "object", properties: { next: { $ref: "#/$defs/Node" } } } },
+    };
+    registry.tool(() => "", { name: "walk", description: "d", parameters });
+    expect(registry.toSchemas({ format: "gemini" })[0]!.parametersJsonSchema!.properties!.node).toEqual({ anyOf: [{ $ref: "#/$defs/Node" }], description: "The start." });
   });
 
   it("computes each format once per tool and returns the cached, frozen definition", () => {

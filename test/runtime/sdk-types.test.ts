@@ -1,10 +1,13 @@
 import type Anthropic from "@anthropic-ai/sdk";
+import type { FunctionDeclaration, Tool as GeminiTool } from "@google/genai";
+import type { Tool as McpTool } from "@modelcontextprotocol/sdk/types.js";
 import type OpenAI from "openai";
 import { describe, expectTypeOf, it } from "vitest";
 import { ToolRegistry, type AnthropicToolUse, type OpenAiResponsesFunctionCall, type OpenAiToolCall } from "../../src/index.js";
 
 // Checked by `tsc -p tsconfig.json --noEmit` (test/ is in the type check): what toSchemas and the
-// helpers return must be accepted by the real SDK types, and what the SDKs return by the helpers.
+// helpers return must be accepted by the real SDK types (openai, Anthropic, Gemini, MCP), and what
+// the SDKs return by the helpers.
 const registry = new ToolRegistry();
 
 describe("toSchemas against the SDK types", () => {
@@ -17,6 +20,15 @@ describe("toSchemas against the SDK types", () => {
   it("openai Responses: FunctionTool", () => {
     expectTypeOf(registry.toSchemas({ format: "openai-responses" })).toExtend<OpenAI.Responses.FunctionTool[]>();
     expectTypeOf(registry.toSchemas({ format: "openai-responses" })).toExtend<OpenAI.Responses.ResponseCreateParams["tools"]>();
+  });
+
+  it("gemini: FunctionDeclaration, inside a Tool's functionDeclarations", () => {
+    expectTypeOf(registry.toSchemas({ format: "gemini" })).toExtend<FunctionDeclaration[]>();
+    expectTypeOf({ functionDeclarations: registry.toSchemas({ format: "gemini" }) }).toExtend<GeminiTool>();
+  });
+
+  it("mcp: Tool", () => {
+    expectTypeOf(registry.toSchemas({ format: "mcp" })).toExtend<McpTool[]>();
   });
 
   it("anthropic: Tool and ToolUnion", () => {
