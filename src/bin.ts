@@ -4,11 +4,19 @@
  * The CLI is imported only afterwards: its modules load the compiler as they are evaluated.
  */
 import { loadCompilerWithCache } from "./compile-cache.js";
+import { environmentProblem } from "./environment.js";
 
-const cache = loadCompilerWithCache();
-const { main, parseArgs } = await import("./cli.js");
-const argv = process.argv.slice(2);
-const status = main(argv);
-process.exitCode = status;
-// Only a run that built a program has compiled what the next one needs (not --help, not a typo).
-if (parseArgs(argv).kind === "generate" && status !== 2) cache.save();
+// TypeScript is an optional peer dependency: a missing or unsupported one is one line, exit 2.
+const problem = environmentProblem("generator");
+if (problem !== undefined) {
+  process.stderr.write(`${problem}\n`);
+  process.exitCode = 2;
+} else {
+  const cache = loadCompilerWithCache();
+  const { main, parseArgs } = await import("./cli.js");
+  const argv = process.argv.slice(2);
+  const status = main(argv);
+  process.exitCode = status;
+  // Only a run that built a program has compiled what the next one needs (not --help, not a typo).
+  if (parseArgs(argv).kind === "generate" && status !== 2) cache.save();
+}

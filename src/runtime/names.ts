@@ -37,12 +37,13 @@ const MAX_COMPARED = 64;
 
 /**
  * The candidate closest to `name`, if it is close enough to be a likely slip: the same name in
- * another case convention, or within a third of its length in edits (at least one). Ties go to
- * the earlier candidate, so the answer is stable.
+ * another case convention, or within a third of its length in edits (at least one, for names of
+ * three letters or more). Ties go to the earlier candidate, so the answer is stable.
  */
 export function closestName(name: string, candidates: readonly string[]): string | undefined {
   const wanted = normalize(name.slice(0, MAX_COMPARED));
-  const limit = Math.max(1, Math.floor(wanted.length / 3));
+  // One edit turns any one- or two-letter name into another: for those, only a change of case counts.
+  const limit = wanted.length < 3 ? 0 : Math.max(1, Math.floor(wanted.length / 3));
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
