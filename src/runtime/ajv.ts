@@ -27,21 +27,7 @@ export function ajvValidator(): SchemaValidator {
       const validate = ajv.compile(withoutForeignDialect(schema));
       return (value) => (validate(value) ? NO_ISSUES : ajvIssues(validate.errors ?? [], schema, value));
     },
-    check(schema: JsonSchema) {
-      ajv ??= createAjv();
-      if (ajv.validateSchema(withoutForeignDialect(schema)) === true) return undefined;
-      return metaSchemaProblem(ajv.errors ?? []);
-    },
   };
-}
-
-/** The most specific meta-schema error: the deepest path, as `"/properties/a/type: must be …"`. */
-function metaSchemaProblem(errors: readonly ErrorObject[]): string {
-  const deepest = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  if (deepest === undefined) return "it is not a valid JSON Schema";
-  const allowed = (deepest.params as { allowedValues?: unknown }).allowedValues;
-  const detail = Array.isArray(allowed) ? ` (${allowed.map((value) => JSON.stringify(value)).join(", ")})` : "";
-  return `${deepest.instancePath || "(root)"}: ${deepest.message ?? "is invalid"}${detail}`;
 }
 
 /**

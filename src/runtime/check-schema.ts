@@ -94,7 +94,9 @@ function checkKeywordShapes(node: Record<string, unknown>, path: string): Schema
   if (node.multipleOf !== undefined && !(typeof node.multipleOf === "number" && node.multipleOf > 0)) {
     return { path: at("multipleOf"), reason: `must be a number greater than 0, got ${show(node.multipleOf)}` };
   }
-  if (node.format !== undefined && typeof node.format !== "string") return { path: at("format"), reason: `must be a string, got ${show(node.format)}` };
+  for (const keyword of ["format", "description", "title", "$comment"]) {
+    if (node[keyword] !== undefined && typeof node[keyword] !== "string") return { path: at(keyword), reason: `must be a string, got ${show(node[keyword])}` };
+  }
   if (node.pattern !== undefined) {
     if (typeof node.pattern !== "string") return { path: at("pattern"), reason: `must be a string, got ${show(node.pattern)}` };
     try {

@@ -36,12 +36,6 @@ export type ValidateFunction = (value: unknown) => readonly ValidationIssue[];
  */
 export interface SchemaValidator {
   compile(schema: JsonSchema): ValidateFunction;
-  /**
-   * Optional: called by `tool()` at registration with the registered schema; returns why the
-   * schema is not valid JSON Schema (`"/properties/a/type: must be equal to one of the allowed
-   * values"`), or `undefined`. Cheaper than `compile`, so registering stays fast.
-   */
-  check?(schema: JsonSchema): string | undefined;
 }
 
 /** Shared by validators for "no issues", so a valid call allocates nothing. */

@@ -262,9 +262,9 @@ describe("registration refuses a schema that is not JSON Schema, in one line nam
       'tool-schema: cannot register tool "t": `parameters/properties/a/minimum` must be a number, got "3"',
     ],
     [
-      "what only the meta-schema knows (the default validator's check)",
+      "a description that is not a string",
       { type: "object", properties: { a: { type: "string", description: 5 } } },
-      'tool-schema: cannot register tool "t": `parameters` is not a valid JSON Schema: /properties/a/description: must be string',
+      'tool-schema: cannot register tool "t": `parameters/properties/a/description` must be a string, got 5',
     ],
   ])("%s", (_case, parameters, message) => {
     expect(register(parameters)).toThrow(message);
