@@ -61,16 +61,18 @@ function printDiff(before, after) {
   }
 }
 
-/** What the --fix cannot decide: a human writes the missing description and drops the duplicate tool. */
+/**
+ * What the --fix cannot decide: a human writes the missing description, drops the duplicate tool,
+ * and wraps `lookupOrder` (which takes its arguments one by one) as the lint suggests.
+ */
 function applyHumanEdits(dir) {
   const file = join(dir, "src", "legacy-tools.ts");
   const source = readFileSync(file, "utf8");
   const duplicate = source.indexOf('  {\n    type: "function",\n    function: {\n      name: "lookup_order",\n      description: "Find an order."');
   const end = source.indexOf("\n  },\n", duplicate) + "\n  },\n".length;
-  const edited = (duplicate === -1 ? source : source.slice(0, duplicate) + source.slice(end)).replace(
-    'description: "",',
-    'description: "Open a support ticket for a human agent when the customer needs one.",',
-  );
+  const edited = (duplicate === -1 ? source : source.slice(0, duplicate) + source.slice(end))
+    .replace('description: "",', 'description: "Open a support ticket for a human agent when the customer needs one.",')
+    .replace("lookup_order: lookupOrder,", "lookup_order: ({ orderId }: { orderId: string }) => lookupOrder(orderId),");
   writeFileSync(file, edited);
 }
 
@@ -131,8 +133,12 @@ try {
   console.log("Left for a human (no fix can know the intent):");
   console.log(afterFix.report || "nothing");
   applyHumanEdits(copy);
+  // The wrapper's typed parameter now says what lookup_order takes: a second --fix repairs its schema.
+  await lint(copy, { fix: true });
   const clean = await lint(copy);
-  console.log(`After writing the description and removing the duplicate: ${clean.problems === 0 ? "clean" : `${clean.problems} problems`}`);
+  console.log(
+    `After writing the description, removing the duplicate, wrapping lookupOrder and a second --fix: ${clean.problems === 0 ? "clean" : `${clean.problems} problems`}`,
+  );
   if (clean.problems) console.log(clean.report);
 
   step("3. A scripted agent loop on the fixed registry (openai SDK → local scripted model)");

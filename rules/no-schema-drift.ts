@@ -6,6 +6,8 @@ import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
+import { isDescriptiveType } from "../src/find/arguments/types.js";
+import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -16,9 +18,9 @@ import { compareSchemas, comparePositional, type Drift } from "../src/schema/com
 import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
 import { constResolver, pointer, readLiteral } from "../src/schema/from-literal.js";
-import { generateSchema } from "../src/schema/from-signature.js";
-import { setOwnProperty } from "../src/schema/from-type.js";
-import type { JsonSchema, JsonValue } from "../src/schema/json-schema.js";
+import { generateSchema, isToolContextType } from "../src/schema/from-signature.js";
+import { schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
+import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
 import type { GenerateResult } from "../src/schema/types.js";
 
 type MessageIds =
@@ -31,6 +33,8 @@ type MessageIds =
   | "strictRequired"
   | "positionalMismatch"
   | "missingParameters"
+  | "positionalDispatch"
+  | "wrapDispatch"
   | "regenerate";
 
 const MESSAGE_OF_KIND: Record<Drift["kind"], MessageIds> = {
@@ -70,6 +74,9 @@ export default createRule<[], MessageIds>({
       positionalMismatch: "`positional` is {{actual}} but {{signature}} takes its arguments as {{expected}}.",
       missingParameters:
         "This tool has no `parameters`, so the model cannot know what {{signature}} takes: write its schema here.",
+      positionalDispatch:
+        "{{signature}} takes its arguments one by one, but the dispatch map calls it with the one arguments object the model sends: `{{first}}` receives the whole object. Wrap it, or give it one object parameter.",
+      wrapDispatch: "Wrap it: `{{wrapper}}`.",
       regenerate: "Regenerate the whole schema from {{signature}} (keeps your descriptions and annotations).",
     },
     languages: ["js/js"],
@@ -80,6 +87,7 @@ export default createRule<[], MessageIds>({
     const program = services.program;
     const sourceCode = context.sourceCode;
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
+    const reportedDispatch = new Set<TSESTree.Node>();
     // Several tools may share one implementation: generate its schema once per file.
     const generated = new Map<TS.SignatureDeclaration, GenerateResult>();
 
@@ -92,23 +100,77 @@ export default createRule<[], MessageIds>({
       return result;
     }
 
-    /** The linked function's generated schema, and how messages name its signature. */
-    function signatureTarget(link: ImplementationLink): { result: GenerateResult; signature: string } | undefined {
+    /**
+     * The linked function's schema, and how messages name its signature; "skip" when the function
+     * gives no evidence to compare with (see argumentsTarget).
+     */
+    function signatureTarget(definition: ToolDefinition, link: ImplementationLink): Target | "skip" | undefined {
       const fn = implementationFunction(link, services);
-      return fn && { result: generate(fn, link.functionName), signature: signatureLabel(link, fn) };
+      if (!fn) return undefined;
+      const signature = signatureLabel(link, fn);
+      const parameters = modelParameters(fn, program.getTypeChecker());
+      const convention = argumentsConvention(definition.format, link, parameters.length);
+      if (convention.kind === "positional") return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0 };
+      // Which parameter takes the arguments is for the call sites to say (typeTarget).
+      if (convention.kind === "unknown") return undefined;
+      return argumentsTarget(definition, link, fn, parameters[convention.index], signature);
+    }
+
+    /**
+     * A function that receives the whole arguments object in one parameter. Its type is the evidence
+     * when it names properties; `any`, `unknown`, index signatures and untyped JavaScript say
+     * nothing (the read-based rules speak then). A parameter of another type cannot be the
+     * arguments object: a dispatcher handing `{ orderId }` to `lookupOrder(orderId: string)` is a bug.
+     */
+    function argumentsTarget(
+      definition: ToolDefinition,
+      link: ImplementationLink,
+      fn: TS.SignatureDeclaration,
+      parameter: TS.ParameterDeclaration | undefined,
+      signature: string,
+    ): Target | "skip" {
+      const checker = program.getTypeChecker();
+      if (parameter === undefined) {
+        // Takes nothing: every declared property is dropped, which the read-based rules report.
+        return "skip";
+      }
+      const type = checker.getTypeAtLocation(parameter);
+      // A function linked only by its name whose parameter has methods (an injected client,
+      // `kubectlReconnect(k8sManager: KubernetesManager)`) is called elsewhere with something else:
+      // the model's arguments are JSON data.
+      if (link.kind === "name-match" && hasMethods(type, checker)) return "skip";
+      if (!isDescriptiveType(type, checker)) {
+        if (link.kind === "dispatch-object" && takesAValue(type, checker)) reportPositionalDispatch(link, fn, signature);
+        return "skip";
+      }
+      let result: GenerateResult;
+      // The generator names the parameter first in its diagnostics' paths; a mapped type does not.
+      let pathOffset = 0;
+      if (modelParameters(fn, checker).length === 1) {
+        result = generate(fn, link.functionName);
+        if (result.positional !== undefined) return "skip";
+        pathOffset = 1;
+      } else {
+        const mapped = schemaFromType(checker.getNonNullableType(type), checker, { name: checker.typeToString(type) });
+        if (mapped.schema.type !== "object" || mapped.schema.properties === undefined) return "skip";
+        const { description: _description, ...parameters } = mapped.schema;
+        result = { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics };
+      }
+      return { result, signature, object: true, pathOffset };
     }
 
     /** No linked function: the type the implementation casts, guards or passes its arguments as (issue 6). */
-    function typeTarget(definition: ToolDefinition): { result: GenerateResult; signature: string } | undefined {
+    function typeTarget(definition: ToolDefinition): Target | undefined {
       const found = implementationTypeFor(context, definition, services);
-      return found && { result: found.result, signature: found.label };
+      return found && { result: found.result, signature: found.label, object: true, pathOffset: 0 };
     }
 
     function check(definition: ToolDefinition): void {
-      const target = definition.implementation ? signatureTarget(definition.implementation) : typeTarget(definition);
+      const target = (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
+      if (target === "skip") return;
       if (!target) return checkPropertyTypes(definition);
       const { result, signature } = target;
-      const skip = parametersToSkip(result);
+      const skip = parametersToSkip(result, target.pathOffset);
       if (skip === "all") return;
       const positional = definition.format === "registry" ? result.positional : undefined;
 
@@ -119,8 +181,10 @@ export default createRule<[], MessageIds>({
       const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
       if (!literal.readable) return;
       const strict = definition.strict && definition.format.startsWith("openai");
-      const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
-        (drift) => !skip.has(parameterOf(drift) ?? ""),
+      const drifts = withoutOrphanRenames(
+        compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
+          (drift) => !skip.has(parameterOf(drift) ?? "") && !(target.object && isOptionalMissing(drift)),
+        ),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -235,6 +299,22 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /** Class of bug: `{ lookup_order: lookupOrder }` with `lookupOrder(orderId: string)`. */
+    function reportPositionalDispatch(link: ImplementationLink, fn: TS.SignatureDeclaration, signature: string): void {
+      const parameters = modelParameters(fn, program.getTypeChecker());
+      const first = parameters[0];
+      // Two definitions of one name share the map entry: one report.
+      if (first === undefined || reportedDispatch.has(link.node)) return;
+      reportedDispatch.add(link.node);
+      const wrapper = wrapperText(link.functionName, parameters, program.getTypeChecker());
+      context.report({
+        node: link.node,
+        messageId: "positionalDispatch",
+        data: { signature, first: first.name.getText() },
+        suggest: wrapper === undefined ? [] : [{ messageId: "wrapDispatch", data: { wrapper }, fix: (fixer) => fixer.replaceText(link.node, wrapper) }],
+      });
+    }
+
     function reportMissingParameters(
       definition: ToolDefinition,
       result: GenerateResult,
@@ -272,20 +352,96 @@ export default createRule<[], MessageIds>({
   },
 });
 
+/** What a schema is compared with: the implied schema, how messages name its source, and its convention. */
+interface Target {
+  result: GenerateResult;
+  signature: string;
+  /**
+   * The implementation takes one arguments object (any SDK but our registry). An optional property
+   * the schema leaves out then breaks no call (it may be an option forwarded to a library): only a
+   * positional signature, whose generated schema is the truth, must expose every parameter.
+   */
+  object: boolean;
+  /** Where the top-level property sits in the result's diagnostic paths (after the parameter's name, or first). */
+  pathOffset: number;
+}
+
+/** An optional property of the implementation that the schema lacks: the model cannot send it, but nothing breaks. */
+function isOptionalMissing(drift: Drift): boolean {
+  return drift.kind === "missing-property" && drift.expectedRequired === false;
+}
+
+/**
+ * A rename pairs a property the schema has with one the function takes; when the second half is
+ * not reported (an optional property the schema may leave out), the first is a plain extra.
+ */
+function withoutOrphanRenames(drifts: Drift[]): Drift[] {
+  const missing = new Set(drifts.filter((d) => d.kind === "missing-property").map((d) => d.rename?.to));
+  return drifts.map((drift) =>
+    drift.kind === "extra-property" && drift.rename !== undefined && !missing.has(drift.rename.to) ? { ...drift, rename: undefined } : drift,
+  );
+}
+
+/** The parameters a caller passes: without `this` and without the `ToolContext` the registry injects. */
+function modelParameters(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): TS.ParameterDeclaration[] {
+  return fn.parameters.filter((parameter) => {
+    if (ts.isIdentifier(parameter.name) && parameter.name.text === "this") return false;
+    // Untyped parameters (JavaScript) cannot be a ToolContext: no checker query for them.
+    return parameter.type === undefined || !isToolContextType(checker.getTypeAtLocation(parameter), checker);
+  });
+}
+
+/** Whether a type has a property that can be called: a class instance or a client, not JSON data. */
+function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
+  const nonNullable = checker.getNonNullableType(type);
+  if (!(nonNullable.flags & ts.TypeFlags.Object)) return false;
+  return nonNullable.getProperties().some((property) => {
+    const declaration = property.valueDeclaration ?? property.declarations?.[0];
+    if (declaration === undefined) return false;
+    return checker.getTypeOfSymbolAtLocation(property, declaration).getCallSignatures().length > 0;
+  });
+}
+
+/** A primitive, literal or array type: a value, never an arguments object. */
+function takesAValue(type: TS.Type, checker: TS.TypeChecker): boolean {
+  const flags = ts.TypeFlags;
+  const nonNullable = checker.getNonNullableType(type);
+  if (nonNullable.flags & (flags.StringLike | flags.NumberLike | flags.BooleanLike | flags.BigIntLike)) return true;
+  return checker.isArrayType(nonNullable) || checker.isTupleType(nonNullable);
+}
+
 function isRecord(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Parameters whose generated schema cannot be trusted; "all" when the function itself failed. */
-function parametersToSkip(result: GenerateResult): Set<string> | "all" {
+function parametersToSkip(result: GenerateResult, pathOffset: number): Set<string> | "all" {
   const skip = new Set<string>();
   for (const diagnostic of result.diagnostics) {
     if (diagnostic.severity !== "error" && !UNREADABLE_TYPE_CODES.has(diagnostic.code)) continue;
-    const parameter = diagnostic.path[0];
+    const parameter = diagnostic.path[pathOffset];
     if (parameter === undefined) return "all";
     skip.add(parameter);
   }
   return skip;
+}
+
+/**
+ * `({ orderId }: { orderId: string }) => lookupOrder(orderId)`: a wrapper that takes the arguments
+ * object and calls the function one argument at a time; undefined for destructured or rest parameters.
+ */
+function wrapperText(functionName: string, parameters: readonly TS.ParameterDeclaration[], checker: TS.TypeChecker): string | undefined {
+  const names: string[] = [];
+  const members: string[] = [];
+  for (const parameter of parameters) {
+    if (!ts.isIdentifier(parameter.name) || parameter.dotDotDotToken) return undefined;
+    const name = parameter.name.text;
+    const optional = parameter.questionToken !== undefined || parameter.initializer !== undefined;
+    const type = parameter.type?.getText() ?? checker.typeToString(checker.getTypeAtLocation(parameter));
+    names.push(name);
+    members.push(`${name}${optional ? "?" : ""}: ${type}`);
+  }
+  return `({ ${names.join(", ")} }: { ${members.join("; ")} }) => ${functionName}(${names.join(", ")})`;
 }
 
 /** The top-level parameter a drift concerns. */

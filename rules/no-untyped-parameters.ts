@@ -48,6 +48,11 @@ export default createRule<[], MessageIds>({
     return {
       Program() {
         for (const definition of getToolDefinitions(context)) {
+          // Only our registry derives the schema from the signature. Every other SDK hands the
+          // function one arguments object that the schema describes: an untyped one is read
+          // through its uses (no-undeclared-arguments, no-unread-parameters), and the other
+          // parameters are the SDK's or the application's, never the model's.
+          if (definition.format !== "registry") continue;
           const link = definition.implementation;
           if (!link) continue;
           const fn = implementationFunction(link, services);
@@ -56,6 +61,8 @@ export default createRule<[], MessageIds>({
             if (reported.has(parameter) || isThisParameter(parameter)) continue;
             const problem: Problem | undefined = untypedProblem(parameter, checker) ?? runtimeProblem(parameter, fn, checker);
             if (!problem) continue;
+            // JavaScript has no annotations to write: only a JSDoc type that says `any` is reported there.
+            if (problem.messageId === "implicitAnyParameter" && isJavaScript(parameter)) continue;
             reported.add(parameter);
             // A parameter declared in this file is reported where it is written; an imported
             // function's at the link, so the report stays in the linted file.
@@ -74,6 +81,10 @@ export default createRule<[], MessageIds>({
     };
   },
 });
+
+function isJavaScript(node: TS.Node): boolean {
+  return /\.[cm]?jsx?$/.test(node.getSourceFile().fileName);
+}
 
 function isThisParameter(parameter: TS.ParameterDeclaration): boolean {
   return ts.isIdentifier(parameter.name) && parameter.name.text === "this";

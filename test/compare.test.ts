@@ -153,9 +153,10 @@ describe("compareSchemas: drift", () => {
     expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "limit", expected: "number", actual: "number | null" }]);
   });
 
-  it("reports a parameter that can be null written as non-nullable", () => {
-    const drifts = compareSchemas(obj({ note: { type: ["string", "null"] } }), obj({ note: { type: "string" } }) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "note", expected: "string | null", actual: "string" }]);
+  it("a schema that refuses null where the function takes it is narrower: no drift; the reverse is", () => {
+    expect(compareSchemas(obj({ note: { type: ["string", "null"] } }), obj({ note: { type: "string" } }) as JsonValue)).toEqual([]);
+    const drifts = compareSchemas(obj({ note: { type: "string" } }), obj({ note: { type: ["string", "null"] } }) as JsonValue);
+    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "note", expected: "string", actual: "string | null" }]);
   });
 
   it("finds drift at any depth: array items, nested objects, unions", () => {
@@ -167,12 +168,12 @@ describe("compareSchemas: drift", () => {
     const actual = obj({
       tags: { type: "array", items: { type: "number" } },
       options: obj({ limit: { type: "number" }, sort: obj({ field: { type: "boolean" } }) }),
-      id: { type: "string" },
+      id: { type: "boolean" },
     });
     expect(summary(compareSchemas(expected, actual as JsonValue))).toEqual([
       { kind: "type-mismatch", name: "tags[]", expected: "string", actual: "number" },
       { kind: "type-mismatch", name: "options.sort.field", expected: "string", actual: "boolean" },
-      { kind: "type-mismatch", name: "id", expected: "string | number", actual: "string" },
+      { kind: "type-mismatch", name: "id", expected: "string | number", actual: "boolean" },
     ]);
   });
 
@@ -203,14 +204,19 @@ describe("compareSchemas: drift", () => {
     expect(summary(drifts)).toEqual([{ kind: "required-mismatch", name: "limit", expected: "required", actual: "optional" }]);
   });
 
-  it("finds enum vs literal union both ways, and different values", () => {
-    const expected = obj({ unit: { type: "string", enum: ["c", "f"] }, name: { type: "string" }, mode: { enum: ["a", "b"] } });
-    const actual = obj({ unit: { type: "string" }, name: { type: "string", enum: ["x"] }, mode: { enum: ["a", "c"] } });
+  it("finds a schema broader than the function's literal union, and values it does not take", () => {
+    const expected = obj({ unit: { type: "string", enum: ["c", "f"] }, name: { type: "string" }, mode: { enum: ["a", "b"] }, size: { enum: [1, 2, 3] } });
+    const actual = obj({ unit: { type: "string" }, name: { type: "string", enum: ["x"] }, mode: { enum: ["a", "c"] }, size: { enum: [1, 3] } });
     expect(summary(compareSchemas(expected, actual as JsonValue))).toEqual([
       { kind: "enum-mismatch", name: "unit", expected: '"c" | "f"', actual: "string" },
-      { kind: "enum-mismatch", name: "name", expected: "string", actual: '"x"' },
       { kind: "enum-mismatch", name: "mode", expected: '"a" | "b"', actual: '"a" | "c"' },
     ]);
+  });
+
+  it("a schema narrower than the function (an enum on a string, integer for number, a subset of values) is not drift", () => {
+    const expected = obj({ name: { type: "string" }, count: { type: "number" }, size: { enum: [1, 2, 3] }, flag: { type: ["boolean", "null"] } });
+    const actual = obj({ name: { type: "string", enum: ["x", "y"] }, count: { type: "integer" }, size: { const: 2 }, flag: { type: "boolean" } });
+    expect(compareSchemas(expected, actual as JsonValue)).toEqual([]);
   });
 
   it("a schema with no properties at all misses every parameter", () => {

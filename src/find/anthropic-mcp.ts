@@ -24,12 +24,23 @@ function canBeName(node: TSESTree.Node): boolean {
   );
 }
 
+/** Validator builders whose argument is the shape of a type (`z.object({ name: z.string(), inputSchema: … })`), not a tool. */
+const SHAPE_BUILDERS = new Set(["object", "strictObject", "looseObject", "Object", "type"]);
+
+function isSchemaShape(object: TSESTree.ObjectExpression): boolean {
+  const call = object.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== object) return false;
+  const callee = call.callee;
+  return callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier && SHAPE_BUILDERS.has(callee.property.name);
+}
+
 export function recogniseAnthropicOrMcp(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): Omit<ToolDefinition, "group"> | undefined {
   const nameValue = propertyValue(findProperty(object, "name"));
   if (nameValue === undefined || !canBeName(nameValue)) return undefined;
+  if (isSchemaShape(object)) return undefined;
   let format: ToolFormat;
   let schemaKey: string;
   if (findProperty(object, "input_schema") !== undefined) {

@@ -10,16 +10,26 @@ import { linkTo } from "./functions.js";
 import { findProperty, propertyValue } from "./object.js";
 import type { ToolDefinition } from "./types.js";
 
+/**
+ * A tool *call* (`{ id, type: "function", function: { name, arguments } }`, a streamed delta, a
+ * Responses `call_id`): it carries the model's arguments, not a schema.
+ */
+function isToolCall(object: TSESTree.ObjectExpression): boolean {
+  return ["arguments", "id", "call_id", "index"].some((key) => findProperty(object, key) !== undefined);
+}
+
 export function recogniseOpenAI(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): Omit<ToolDefinition, "group"> | undefined {
   if (readStaticString(ctx.sourceCode, propertyValue(findProperty(object, "type"))) !== "function") return undefined;
+  if (isToolCall(object)) return undefined;
 
   const functionValue = propertyValue(findProperty(object, "function"));
   if (functionValue !== undefined) {
     const inner = followConst(ctx.sourceCode, functionValue);
     if (inner.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    if (isToolCall(inner)) return undefined;
     const fields = readCommonFields(ctx, inner, ["parameters"]);
     const implementationValue = propertyValue(findProperty(inner, "function"));
     return {

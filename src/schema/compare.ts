@@ -290,7 +290,12 @@ function compareNode(ctx: Context, expected: unknown, actual: unknown, path: str
     e.objects.length !== a.objects.length ||
     e.arrays.length !== a.arrays.length;
 
-  if (membersDiffer || nullDiffers) {
+  // A schema narrower than the code (an enum on a string, no null where null is accepted) lets
+  // the model send only values the code takes: it breaks no call, so it is not drift.
+  // In OpenAI strict mode `null` is how the model leaves out an optional parameter: a schema
+  // without it forces the model to invent a value, so it is drift there.
+  const narrower = narrows(e, a, ctx.strictNullChecks) && !(ctx.strict && e.nullable && !a.nullable);
+  if ((membersDiffer || nullDiffers) && !narrower) {
     const kind = membersDiffer && isEnumOnlyDifference(e, a) ? "enum-mismatch" : "type-mismatch";
     ctx.drifts.push({
       kind,
@@ -310,6 +315,26 @@ function compareNode(ctx: Context, expected: unknown, actual: unknown, path: str
   if (e.arrays.length === 1 && a.arrays.length === 1) {
     compareArray(ctx, e.arrays[0]!.schema, a.arrays[0]!.schema, a.arrays[0]!.path);
   }
+}
+
+/**
+ * Whether every value the written schema allows is one the function takes: its primitives are the
+ * function's, its enum values are the function's or of a primitive the function takes whole, and
+ * it allows `null` only where the function does. Objects and arrays pair up one to one.
+ */
+function narrows(e: Shape, a: Shape, strictNullChecks: boolean): boolean {
+  if (a.unknown || e.unknown) return false;
+  if (a.primitives.size === 0 && a.values.size === 0 && a.objects.length === 0 && a.arrays.length === 0) return false;
+  for (const primitive of a.primitives) if (!e.primitives.has(primitive)) return false;
+  for (const value of a.values) {
+    if (e.values.has(value)) continue;
+    const parsed = JSON.parse(value) as JsonValue;
+    const family = typeof parsed === "number" ? (Number.isInteger(parsed) ? ["number", "integer"] : ["number"]) : [typeof parsed];
+    if (!family.some((f) => e.primitives.has(f as "string"))) return false;
+  }
+  if (a.objects.length !== 0 && a.objects.length !== e.objects.length) return false;
+  if (a.arrays.length !== 0 && a.arrays.length !== e.arrays.length) return false;
+  return !strictNullChecks || !a.nullable || e.nullable;
 }
 
 function collapseBooleanValues(shape: Shape): void {

@@ -90,7 +90,10 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
       report(restParameterIssue(), [name], node);
       continue;
     }
-    const optional = checker.isOptionalParameter(node) || includesUndefined(type);
+    // `days = 1` before a `ctx: ToolContext` is optional to the model although the checker calls
+    // it required (a required parameter follows it): the context never comes from the model.
+    const optional =
+      checker.isOptionalParameter(node) || node.initializer !== undefined || node.questionToken !== undefined || includesUndefined(type);
     parameters.push({ node, name, type, optional });
   }
 

@@ -15,48 +15,48 @@ tester.run("no-schema-drift (strictNullChecks off)", noSchemaDrift, {
   valid: [
     {
       filename,
-      code: `function annotate(note: string): string { return note; }
+      code: `function annotate({ note }: { note: string }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"] } };`,
     },
     {
       filename,
-      code: `function annotate(note: string | null): string { return note; }
+      code: `function annotate({ note }: { note: string | null }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: "string" } }, required: ["note"] } };`,
     },
     {
       // Optional parameters are still optional: `?` is syntax, not a null check.
       filename,
-      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
     },
   ],
   invalid: [
     {
       filename,
-      code: `function annotate(note: string): string { return note; }
+      code: `function annotate({ note }: { note: string }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: ["number", "null"] } }, required: ["note"] } };`,
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "note", expected: "string", actual: "number", signature: "annotate(note)" },
+          data: { name: "note", expected: "string", actual: "number", signature: "annotate({ note })" },
           suggestions: 1,
         } as never,
       ],
-      output: `function annotate(note: string): string { return note; }
+      output: `function annotate({ note }: { note: string }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: "string" } }, required: ["note"] } };`,
     },
     {
       filename,
-      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder", "limit"] } };`,
       errors: [
         {
           messageId: "requiredMismatch",
-          data: { name: "limit", expected: "optional", actual: "required", signature: "list(folder, limit)" },
+          data: { name: "limit", expected: "optional", actual: "required", signature: "list({ folder, limit })" },
           suggestions: 1,
         } as never,
       ],
-      output: `function list(folder: string, limit?: number): string { return folder + limit; }
+      output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
     },
   ],

@@ -180,9 +180,10 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
         } as never,
       ],
     },
-    // A linked function (here by name) speaks first, as before: its signature, with the regenerate suggestion.
+    // A function linked by name that takes its arguments one by one (a switch calls it
+    // `getForecast(args.city, args.days, …)`): which parameter gets what is for the call to say.
     {
-      name: "a linked function speaks first",
+      name: "a function linked by name and called positionally: the call's types speak",
       ...edited(
         DAYS_AS_STRING,
         ["function forecastText(", "function getForecast("],
@@ -196,8 +197,8 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "days", expected: "number", actual: "string", signature: "getForecast(city, days, unit)" },
-          suggestions: 1,
+          data: { name: "days", expected: "number", actual: "string", signature: "the parameter `days` of getForecast (number)" },
+          suggestions: 0,
         } as never,
       ],
     },

@@ -58,15 +58,15 @@ registry.tool(find, {
   description: "Find",
   parameters: { type: "object", properties: { query: { type: "string" }, limit: { type: "number" } }, required: ["query"] },
 });`,
-    `export function search_docs(query: string): string { return query; }
+    `export function search_docs({ query }: { query: string }): string { return query; }
 export const tools = [
   { type: "function", function: { name: "search_docs", description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } } },
 ];`,
-    `function lookupOrder(id: string): string { return id; }
+    `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", description: "Find an order", parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } };`,
-    `function getWeather(city: string): string { return city; }
+    `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    `function getWeather(city: string): string { return city; }
+    `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     `import { jsonSchema, tool } from "ai";
 export const weather = tool({
@@ -76,9 +76,9 @@ export const weather = tool({
 });`,
     // ── link styles ─────────────────────────────────────────────────────────────────────────────
     // openai-node runTools: the implementation inside `function`.
-    `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+    `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
     // Dispatch object.
-    `function weatherNow(city: string): string { return city; }
+    `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     // Imported implementation, and an aliased re-export of it.
@@ -87,12 +87,12 @@ export const tool = { name: "search_docs", input_schema: { type: "object", prope
     `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
     // A schema held in a const, through as const and satisfies.
-    `function getWeather(city: string): string { return city; }
+    `function getWeather({ city }: { city: string }): string { return city; }
 const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] } as const satisfies object;
 export const tool = { name: "get_weather", input_schema: schema };`,
     // ── equivalences ────────────────────────────────────────────────────────────────────────────
     // integer for number; annotations; additionalProperties; key order.
-    `function page(size: number, cursor: string): string { return cursor + size; }
+    `function page({ size, cursor }: { size: number; cursor: string }): string { return cursor + size; }
 export const tool = { name: "page", input_schema: {
   required: ["cursor", "size"],
   additionalProperties: false,
@@ -109,11 +109,11 @@ export const tool = { name: "page", input_schema: {
       `{ type: "string", nullable: true }`,
       `{ oneOf: [{ type: "null" }, { type: "string" }] }`,
     ].map(
-      (note) => `function annotate(note: string | null): string { return note ?? ""; }
+      (note) => `function annotate({ note }: { note: string | null }): string { return note ?? ""; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: ${note} }, required: ["note"] } };`,
     ),
     // OpenAI strict form: optional = required + nullable.
-    `function list(folder: string, limit?: number): string { return folder + limit; }
+    `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: ["number", "null"] } },
@@ -121,13 +121,13 @@ export const tool = { type: "function", function: { name: "list", strict: true, 
   additionalProperties: false,
 } } };`,
     // Enum for a literal union, in another order; boolean as true | false.
-    `function convert(unit: "c" | "f" | "k", exact: boolean): string { return unit + exact; }
+    `function convert({ unit, exact }: { unit: "c" | "f" | "k"; exact: boolean }): string { return unit + exact; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { unit: { type: "string", enum: ["k", "f", "c"] }, exact: { enum: [true, false] } }, required: ["unit", "exact"] } };`,
     // A parameter with a default is optional.
     `function greet(name: string, greeting = "hi"): string { return greeting + name; }
 export const tool = { name: "greet", input_schema: { type: "object", properties: { name: { type: "string" }, greeting: { type: "string", default: "hi" } }, required: ["name"] } };`,
     // Nested: arrays of objects, nested objects.
-    `function tag(items: { id: number; labels: string[] }[], options: { dryRun?: boolean }): string { return String(items.length) + options.dryRun; }
+    `function tag({ items, options }: { items: { id: number; labels: string[] }[]; options: { dryRun?: boolean } }): string { return String(items.length) + options.dryRun; }
 export const tool = { name: "tag", input_schema: { type: "object", properties: {
   items: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, labels: { type: "array", items: { type: "string" } } }, required: ["id", "labels"] } },
   options: { type: "object", properties: { dryRun: { type: "boolean" } } },
@@ -145,31 +145,31 @@ registry.tool(rename, { description: "d", parameters: {
   required: ["name", "children"],
 } });`,
     `const base = { type: "string" };
-function getWeather(city: string, days: number): string { return city + days; }
+function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { ...base }, required: ["city"] } };`,
     `const key = "city";
-function getWeather(city: string): string { return city; }
+function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { [key]: { type: "number" } } } };`,
     `import { weatherSchema } from "./nowhere.js";
-function getWeather(city: string): string { return city; }
+function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: weatherSchema };`,
     `function makeSchema() { return {}; }
-function getWeather(city: string): string { return city; }
+function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: makeSchema() };`,
     // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
-    `function getWeather(city: any, extra: unknown): string { return String(city) + String(extra); }
+    `function getWeather({ city, extra }: { city: any; extra: unknown }): string { return String(city) + String(extra); }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" }, extra: { type: "string" } }, required: ["city", "extra"] } };`,
     // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
-    `function tally(total: bigint, label: string): string { return label + total; }
+    `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { label: { type: "string" } }, required: ["label"] } };`,
     // Overloads: which signature is the tool's cannot be told.
-    `function convert(value: string): string;
-function convert(value: number): string;
-function convert(value: string | number): string { return String(value); }
+    `function convert({ value }: { value: string }): string;
+function convert({ value }: { value: number }): string;
+function convert({ value }: { value: string | number }): string { return String(value); }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { other: { type: "boolean" } } } };`,
     // A \`let\` can be reassigned to another function.
-    `let getWeather = (city: string): string => city;
-getWeather = (town: string): string => town;
+    `let getWeather = ({ city }: { city: string }): string => city;
+getWeather = ({ town }: { town: string }): string => town;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
     // An implementation imported from a module that does not resolve.
     `import { getWeather } from "./missing-module.js";
@@ -177,7 +177,7 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
     // Not linked to any function: no guess.
     `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
     // A property with no type information says nothing wrong.
-    `function getWeather(city: string): string { return city; }
+    `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { description: "Any city" } }, required: ["city"] } };`,
     // OpenAI chat without parameters for a function that takes none.
     `function ping(): string { return "pong"; }
@@ -395,31 +395,31 @@ registry.tool(search, {
     },
       // ── every format reports (and so is linked and compared) ────────────────────────────────────
     {
-      code: `function getWeather(city: string): string { return city; }
+      code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } } }];`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
-      output: `function getWeather(city: string): string { return city; }
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
+      output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } }];`,
     },
     {
-      code: `function getWeather(city: string): string { return city; }
+      code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
-      output: `function getWeather(city: string): string { return city; }
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
+      output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
     {
-      code: `function getWeather(city: string): string { return city; }
+      code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
-      output: `function getWeather(city: string): string { return city; }
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
+      output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
     {
-      code: `function getWeather(city: string): string { return city; }
+      code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
-      output: `function getWeather(city: string): string { return city; }
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
+      output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
     {
@@ -440,36 +440,36 @@ export const weather = tool({
     // ── every link style ────────────────────────────────────────────────────────────────────────
     {
       // runTools: the function inside `function`.
-      code: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
-      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the inline function(text)" })],
-      output: `export const tools = [{ type: "function", function: { name: "echo", function: (text: string) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+      code: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
+      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the inline function({ text })" })],
+      output: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
     },
     {
-      code: `function weatherNow(city: string): string { return city; }
+      code: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } } } };`,
-      errors: [error("requiredMismatch", { name: "city", expected: "required", actual: "optional", signature: "weatherNow(city)" })],
-      output: `function weatherNow(city: string): string { return city; }
+      errors: [error("requiredMismatch", { name: "city", expected: "required", actual: "optional", signature: "weatherNow({ city })" })],
+      output: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
     {
       code: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } };`,
-      errors: [error("missingProperty", { name: "count", expected: "number", signature: "searchDocs(query, count)" })],
+      errors: [error("missingProperty", { name: "count", expected: "number", signature: "searchDocs({ query, count })" })],
       output: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
     },
     {
       code: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "string" } }, required: ["query", "count"] } };`,
-      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: "findDocs(query, count)" })],
+      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: "findDocs({ query, count })" })],
       output: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
     },
     // ── at any depth: items, nested objects, unions ─────────────────────────────────────────────
     {
-      code: `function tag(items: { id: number; labels: string[] }[], mode: string | number): string { return String(items.length) + mode; }
+      code: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
 export const tool = { name: "tag", input_schema: {
   type: "object",
   properties: {
@@ -489,11 +489,10 @@ export const tool = { name: "tag", input_schema: {
   required: ["items", "mode"],
 } };`,
       errors: [
-        error("typeMismatch", { name: "items[].id", expected: "number", actual: "string", signature: "tag(items, mode)" }, { line: 10 }),
-        error("typeMismatch", { name: "items[].labels[]", expected: "string", actual: "number", signature: "tag(items, mode)" }, { line: 11, column: 36 }),
-        error("typeMismatch", { name: "mode", expected: "string | number", actual: "string", signature: "tag(items, mode)" }, { line: 16 }),
+        error("typeMismatch", { name: "items[].id", expected: "number", actual: "string", signature: "tag({ items, mode })" }, { line: 10 }),
+        error("typeMismatch", { name: "items[].labels[]", expected: "string", actual: "number", signature: "tag({ items, mode })" }, { line: 11, column: 36 }),
       ],
-      output: `function tag(items: { id: number; labels: string[] }[], mode: string | number): string { return String(items.length) + mode; }
+      output: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
 export const tool = { name: "tag", input_schema: {
   type: "object",
   properties: {
@@ -508,50 +507,50 @@ export const tool = { name: "tag", input_schema: {
         required: ["id", "labels"],
       },
     },
-    mode: { anyOf: [{ type: "string" }, { type: "number" }] },
+    mode: { type: "string" },
   },
   required: ["items", "mode"],
 } };`,
     },
     // ── required vs optional, both ways ─────────────────────────────────────────────────────────
     {
-      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["limit"] } };`,
       errors: [
-        error("requiredMismatch", { name: "folder", expected: "required", actual: "optional", signature: "list(folder, limit)" }),
-        error("requiredMismatch", { name: "limit", expected: "optional", actual: "required", signature: "list(folder, limit)" }),
+        error("requiredMismatch", { name: "folder", expected: "required", actual: "optional", signature: "list({ folder, limit })" }),
+        error("requiredMismatch", { name: "limit", expected: "optional", actual: "required", signature: "list({ folder, limit })" }),
       ],
       // Both fixes edit \`required\`: the removal goes first, the addition on the next pass.
       output: [
-        `function list(folder: string, limit?: number): string { return folder + limit; }
+        `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: [] } };`,
-        `function list(folder: string, limit?: number): string { return folder + limit; }
+        `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
       ],
     },
-    // ── enum vs literal union, both ways; nullable for a parameter that cannot be null ──────────
+    // ── a schema broader than the function: a string for a literal union, null it cannot take ──
+    // (an enum on a plain string is narrower: the model sends only what the function takes)
     {
-      code: `function convert(unit: "c" | "f", label: string, note: string): string { return unit + label + note; }
+      code: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: {
   unit: { type: "string", description: "Unit" },
   label: { type: "string", enum: ["a", "b"] },
   note: { type: ["string", "null"] },
 }, required: ["unit", "label", "note"] } };`,
       errors: [
-        error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: "string", signature: "convert(unit, label, note)" }),
-        error("enumMismatch", { name: "label", expected: "string", actual: '"a" | "b"', signature: "convert(unit, label, note)" }),
-        error("typeMismatch", { name: "note", expected: "string", actual: "string | null", signature: "convert(unit, label, note)" }),
+        error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: "string", signature: "convert({ unit, label, note })" }),
+        error("typeMismatch", { name: "note", expected: "string", actual: "string | null", signature: "convert({ unit, label, note })" }),
       ],
-      output: `function convert(unit: "c" | "f", label: string, note: string): string { return unit + label + note; }
+      output: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: {
   unit: { type: "string", description: "Unit", enum: ["c", "f"] },
-  label: { type: "string" },
+  label: { type: "string", enum: ["a", "b"] },
   note: { type: "string" },
 }, required: ["unit", "label", "note"] } };`,
     },
     // ── strict stays strict: a new optional parameter is required and nullable ──────────────────
     {
-      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: {
@@ -560,8 +559,8 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   required: ["folder"],
   additionalProperties: false,
 } } }];`,
-      errors: [error("missingProperty", { name: "limit", expected: "number | null", signature: "list(folder, limit)" })],
-      output: `function list(folder: string, limit?: number): string { return folder + limit; }
+      errors: [error("missingProperty", { name: "limit", expected: "number | null", signature: "list({ folder, limit })" })],
+      output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: {
@@ -574,7 +573,7 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
     },
     // ── the file's style: single quotes, quoted keys, tabs, no trailing commas ──────────────────
     {
-      code: `function getWeather(city: string, days: number): string { return city + days; }
+      code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = {
 \t'name': 'get_weather',
 \t'input_schema': {
@@ -585,8 +584,8 @@ export const tool = {
 \t\t'required': ['city']
 \t}
 };`,
-      errors: [error("missingProperty", { name: "days", expected: "number", signature: "getWeather(city, days)" })],
-      output: `function getWeather(city: string, days: number): string { return city + days; }
+      errors: [error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" })],
+      output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = {
 \t'name': 'get_weather',
 \t'input_schema': {
@@ -601,7 +600,7 @@ export const tool = {
     },
     // ── several missing at once go in together, in parameter order; no `properties` yet ────────
     {
-      code: `function move(from: string, to: string, force?: boolean): string { return from + to + force; }
+      code: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
 export const tool = {
   name: "move",
   input_schema: {
@@ -610,11 +609,11 @@ export const tool = {
 };`,
       errors: [
         // No \`properties\` object: reported at the schema's key.
-        error("missingProperty", { name: "from", expected: "string", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
-        error("missingProperty", { name: "to", expected: "string", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
-        error("missingProperty", { name: "force", expected: "boolean", signature: "move(from, to, force)" }, { line: 4, column: 3 }),
+        // An optional property the schema leaves out breaks no call of an arguments-object function.
+        error("missingProperty", { name: "from", expected: "string", signature: "move({ from, to, force })" }, { line: 4, column: 3 }),
+        error("missingProperty", { name: "to", expected: "string", signature: "move({ from, to, force })" }, { line: 4, column: 3 }),
       ],
-      output: `function move(from: string, to: string, force?: boolean): string { return from + to + force; }
+      output: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
 export const tool = {
   name: "move",
   input_schema: {
@@ -622,7 +621,6 @@ export const tool = {
     properties: {
       from: { type: "string" },
       to: { type: "string" },
-      force: { type: "boolean" },
     },
     required: ["from", "to"],
   },
@@ -630,7 +628,7 @@ export const tool = {
     },
     // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
     {
-      code: `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+      code: `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -644,14 +642,14 @@ export const tool = {
   },
 };`,
       errors: [
-        error("missingProperty", { name: "to", expected: "string", signature: "send(to, body, urgent)" }),
-        error("missingProperty", { name: "urgent", expected: "boolean", signature: "send(to, body, urgent)" }),
-        error("extraProperty", { name: "recipient", signature: "send(to, body, urgent)" }),
-        error("typeMismatch", { name: "body", expected: "string", actual: "number", signature: "send(to, body, urgent)" }),
-        error("extraProperty", { name: "cc", signature: "send(to, body, urgent)" }),
+        error("missingProperty", { name: "to", expected: "string", signature: "send({ to, body, urgent })" }),
+        error("extraProperty", { name: "recipient", signature: "send({ to, body, urgent })" }),
+        error("typeMismatch", { name: "body", expected: "string", actual: "number", signature: "send({ to, body, urgent })" }),
+        error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }),
       ],
+      // The optional `urgent` may stay out of the schema; `required` naming it is valid-schema's business.
       output: [
-        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -663,7 +661,7 @@ export const tool = {
     required: ["body", "cc", "urgent"],
   },
 };`,
-        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -672,12 +670,11 @@ export const tool = {
       body: { type: "string" },
       cc: { type: "string" },
       to: { type: "string" },
-      urgent: { type: "boolean" },
     },
     required: ["body", "cc", "urgent", "to"],
   },
 };`,
-        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
+        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -685,29 +682,15 @@ export const tool = {
     properties: {
       body: { type: "string" },
       to: { type: "string" },
-      urgent: { type: "boolean" },
     },
     required: ["body", "urgent", "to"],
-  },
-};`,
-        `function send(to: string, body: string, urgent?: boolean): string { return to + body + urgent; }
-export const tool = {
-  name: "send",
-  input_schema: {
-    type: "object",
-    properties: {
-      body: { type: "string" },
-      to: { type: "string" },
-      urgent: { type: "boolean" },
-    },
-    required: ["body", "to"],
   },
 };`,
       ],
     },
     // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
     {
-      code: `function getWeather(city: string, days: number): string { return city + days; }
+      code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
@@ -717,12 +700,12 @@ export const tool = { name: "get_weather", input_schema: {
       errors: [
         {
           messageId: "missingProperty",
-          data: { name: "city", expected: "string", signature: "getWeather(city, days)" },
+          data: { name: "city", expected: "string", signature: "getWeather({ city, days })" },
           suggestions: [
             {
               messageId: "regenerate",
-              data: { signature: "getWeather(city, days)" },
-              output: `function getWeather(city: string, days: number): string { return city + days; }
+              data: { signature: "getWeather({ city, days })" },
+              output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
@@ -735,17 +718,17 @@ export const tool = { name: "get_weather", input_schema: {
             },
           ],
         } as never,
-        error("missingProperty", { name: "days", expected: "number", signature: "getWeather(city, days)" }),
-        error("extraProperty", { name: "town", signature: "getWeather(city, days)" }),
+        error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" }),
+        error("extraProperty", { name: "town", signature: "getWeather({ city, days })" }),
       ],
       output: [
-        `function getWeather(city: string, days: number): string { return city + days; }
+        `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
   },
 } };`,
-        `function getWeather(city: string, days: number): string { return city + days; }
+        `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
@@ -759,17 +742,17 @@ export const tool = { name: "get_weather", input_schema: {
     // ── reported, but not fixed, inside a const shared by reference ─────────────────────────────
     {
       code: `const citySchema = { type: "number" };
-function getWeather(city: string): string { return city; }
+function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: citySchema }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" }, { line: 3 })],
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }, { line: 3 })],
       output: null,
     },
       // ── OpenAI chat without parameters, for a function that takes some ──────────────────────────
     {
-      code: `function getWeather(city: string): string { return city; }
+      code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", description: "Weather" } }];`,
-      errors: [{ messageId: "missingParameters", data: { signature: "getWeather(city)" }, line: 2, column: 61 } as never],
-      output: `function getWeather(city: string): string { return city; }
+      errors: [{ messageId: "missingParameters", data: { signature: "getWeather({ city })" }, line: 2, column: 61 } as never],
+      output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: {
   name: "get_weather",
   description: "Weather",
@@ -785,7 +768,7 @@ export const tools = [{ type: "function", function: {
     },
     // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
     {
-      code: `function list(folder: string, limit?: number): string { return folder + limit; }
+      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: "number", description: "At most" } },
@@ -794,9 +777,9 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
 } } }];`,
       errors: [
         error("strictRequired", { name: "limit" }, { line: 4, column: 45 }),
-        error("typeMismatch", { name: "limit", expected: "number | null", actual: "number", signature: "list(folder, limit)" }, { line: 4, column: 45 }),
+        error("typeMismatch", { name: "limit", expected: "number | null", actual: "number", signature: "list({ folder, limit })" }, { line: 4, column: 45 }),
       ],
-      output: `function list(folder: string, limit?: number): string { return folder + limit; }
+      output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: ["number", "null"], description: "At most" } },
@@ -806,10 +789,10 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
     },
       // ── `parameters: {}` is an object with no properties ────────────────────────────────────────
     {
-      code: `function lookupOrder(id: string): string { return id; }
+      code: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", parameters: {} };`,
-      errors: [error("missingProperty", { name: "id", expected: "string", signature: "lookupOrder(id)" }, { line: 2, column: 63 })],
-      output: `function lookupOrder(id: string): string { return id; }
+      errors: [error("missingProperty", { name: "id", expected: "string", signature: "lookupOrder({ id })" }, { line: 2, column: 63 })],
+      output: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", parameters: {
   type: "object",
   properties: {
@@ -820,17 +803,17 @@ export const tool = { type: "function", name: "lookup_order", parameters: {
     },
       // ── next to a parameter the generator cannot map, the others are still compared ─────────────
     {
-      code: `function tally(total: bigint, label: string): string { return label + total; }
+      code: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "number" } }, required: ["total", "label"] } };`,
-      errors: [error("typeMismatch", { name: "label", expected: "string", actual: "number", signature: "tally(total, label)" })],
-      output: `function tally(total: bigint, label: string): string { return label + total; }
+      errors: [error("typeMismatch", { name: "label", expected: "string", actual: "number", signature: "tally({ total, label })" })],
+      output: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "string" } }, required: ["total", "label"] } };`,
     },
       // ── more link targets: an imported arrow const, a method, a const arrow in this file ────────
     {
       code: `import { getWeather } from "./drift-lib.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "k"] } }, required: ["city"] } };`,
-      errors: [error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: '"c" | "k"', signature: "getWeather(city, unit)" })],
+      errors: [error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: '"c" | "k"', signature: "getWeather({ city, unit })" })],
       output: `import { getWeather } from "./drift-lib.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "f"] } }, required: ["city"] } };`,
     },
@@ -850,15 +833,15 @@ const docs = new Docs();
 registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, positional: ["query"] });`,
     },
     {
-      code: `const getWeather = (city: string): string => city;
+      code: `const getWeather = ({ city }: { city: string }): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather(city)" })],
-      output: `const getWeather = (city: string): string => city;
+      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
+      output: `const getWeather = ({ city }: { city: string }): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
     },
   // ── a property that became an object: structure regenerated, annotations kept ───────────────
   {
-    code: `function send(to: { name: string; email?: string }, body: string): string { return to.name + body; }
+    code: `function send({ to, body }: { to: { name: string; email?: string }; body: string }): string { return to.name + body; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -873,8 +856,8 @@ export const tool = {
     required: ["to", "body"],
   },
 };`,
-    errors: [error("typeMismatch", { name: "to", expected: "object", actual: "string", signature: "send(to, body)" })],
-    output: `function send(to: { name: string; email?: string }, body: string): string { return to.name + body; }
+    errors: [error("typeMismatch", { name: "to", expected: "object", actual: "string", signature: "send({ to, body })" })],
+    output: `function send({ to, body }: { to: { name: string; email?: string }; body: string }): string { return to.name + body; }
 export const tool = {
   name: "send",
   input_schema: {

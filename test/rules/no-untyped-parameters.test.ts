@@ -25,6 +25,24 @@ registry.tool(pick, { description: "Pick" });`,
 registry.tool(search, { description: "Search" });`,
     // Not a tool: untyped parameters are someone else's business.
     `export function helper(x: any): string { return String(x); }`,
+    // Every SDK but our registry hands the function one arguments object that the schema describes:
+    // an untyped one is read through its uses (the read-based rules), never reported here (real
+    // MCP servers, Vercel AI and Anthropic handlers).
+    `function getWeather(city): string { return String(city); }
+export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
+    `const handlers = { get_weather: (city: any) => String(city), get_forecast: (city: any) => String(city) };
+export const tools = [
+  { name: "get_weather", input_schema: { type: "object" } },
+  { name: "get_weather", input_schema: { type: "object" } },
+];
+export { handlers };`,
+    `import { lookupOrder } from "./drift-untyped-lib.js";
+export const tool = { name: "lookup_order", input_schema: { type: "object" } };`,
+    `import { tool } from "ai";
+export const weather = tool({ description: "Weather", inputSchema: {}, execute: async (input: any) => String(input) });`,
+    // Injected parameters (a client, the SDK's \`extra\`) are never the model's.
+    `async function kubectlGet(k8sManager: any, input: { name: string }) { return String(k8sManager) + input.name; }
+export const tool = { name: "kubectl_get", inputSchema: { type: "object", properties: { name: { type: "string" } } } };`,
     // Linked by name, typed.
     `function getWeather(city: string): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
@@ -39,38 +57,22 @@ registry.tool(search, { description: "Search" });`,
       ],
     },
     {
-      // No annotation at all: implicitly any (the fixture project is strict, but the rule reads the type).
-      code: `function getWeather(city): string { return String(city); }
-export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
-      errors: [{ messageId: "implicitAnyParameter", data: { name: "city", functionName: "getWeather" }, line: 1, column: 21 }],
-    },
-    {
       // An unconstrained type parameter is unknown.
       code: `${REGISTRY}function pick<T>(value: T): string { return String(value); }
 registry.tool(pick, { description: "Pick" });`,
       errors: [{ messageId: "unknownParameter", data: { name: "value", functionName: "pick", type: "T" } }],
     },
     {
-      // Inline arrow and dispatch object; one function implementing two tools is reported once.
-      code: `const handlers = { get_weather: (city: any) => String(city), get_forecast: (city: any) => String(city) };
-export const tools = [
-  { name: "get_weather", input_schema: { type: "object" } },
-  { name: "get_weather", input_schema: { type: "object" } },
-];
-export { handlers };`,
-      errors: [{ messageId: "anyParameter", data: { name: "city", functionName: "<anonymous>" }, line: 1, column: 34 }],
+      // No annotation at all: implicitly any (the fixture project is strict, but the rule reads the type).
+      code: `${REGISTRY}function getWeather(city): string { return String(city); }
+registry.tool(getWeather, { description: "Weather" });`,
+      errors: [{ messageId: "implicitAnyParameter", data: { name: "city", functionName: "getWeather" }, line: 3, column: 21 }],
     },
     {
       // Imported: reported at the link in this file, naming the function.
-      code: `import { lookupOrder } from "./drift-untyped-lib.js";
-export const tool = { name: "lookup_order", input_schema: { type: "object" } };`,
-      errors: [{ messageId: "anyParameter", data: { name: "id", functionName: "lookupOrder" }, line: 1, column: 10 }],
-    },
-    {
-      // Vercel AI SDK execute.
-      code: `import { tool } from "ai";
-export const weather = tool({ description: "Weather", inputSchema: {}, execute: async (input: any) => String(input) });`,
-      errors: [{ messageId: "anyParameter", data: { name: "input", functionName: "<anonymous>" }, line: 2, column: 88 }],
+      code: `${REGISTRY}import { lookupOrder } from "./drift-untyped-lib.js";
+registry.tool(lookupOrder, { description: "Find an order" });`,
+      errors: [{ messageId: "anyParameter", data: { name: "id", functionName: "lookupOrder" }, line: 4, column: 15 }],
     },
   ],
 });

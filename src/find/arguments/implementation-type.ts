@@ -12,6 +12,7 @@ import { schemaFromType } from "../../schema/from-type.js";
 import type { JsonSchema, ObjectJsonSchema } from "../../schema/json-schema.js";
 import ts from "../../schema/typescript.js";
 import type { GenerateResult } from "../../schema/types.js";
+import { argumentsConvention } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
 import type { TypedUse } from "./view.js";
@@ -57,7 +58,9 @@ export function implementationTypeFor(
   definition: ToolDefinition,
   services: Pick<ParserServicesWithTypeInformation, "program">,
 ): ImplementationType | undefined {
-  if (definition.implementation !== undefined) return undefined; // the signature speaks
+  // With a linked function, the signature speaks, unless it cannot tell which parameter receives
+  // the arguments: then the types the call sites give them do (`kubectlGet(k8sManager, input as Args)`).
+  if (definition.implementation !== undefined && !signatureIsSilent(definition)) return undefined;
   const view = getFileViews(context).views.get(definition.node);
   if (view === undefined || view.typed.length === 0) return undefined;
   const checker = services.program.getTypeChecker();
@@ -78,6 +81,13 @@ export function implementationTypeFor(
     label: useLabel(first, typeText(type, checker)),
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
   };
+}
+
+/** A function linked by name whose several parameters do not say which one takes the arguments. */
+function signatureIsSilent(definition: ToolDefinition): boolean {
+  const link = definition.implementation;
+  if (link === undefined || link.functionNode === undefined) return false;
+  return argumentsConvention(definition.format, link, link.functionNode.params.length).kind === "unknown";
 }
 
 // ─── one property's type ─────────────────────────────────────────────────────────────────────────
@@ -207,7 +217,7 @@ export function propertyTypesFor(
   services: PropertyServices,
 ): Map<string, PropertyType> {
   const found = new Map<string, PropertyType>();
-  if (definition.implementation !== undefined) return found; // the signature speaks
+  if (definition.implementation !== undefined && !signatureIsSilent(definition)) return found; // the signature speaks
   const view = getFileViews(context).views.get(definition.node);
   if (view === undefined || view.typed.length > 0) return found; // the type of the whole arguments speaks (or none may)
   // A value the handler wrote (`args.days ??= 1`, a reassigned variable) may be its own, not the model's.

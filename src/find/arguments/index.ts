@@ -12,6 +12,7 @@ import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-t
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
 import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
 import type { ToolDefinition } from "../types.js";
+import { argumentsConvention } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, mergeView, type ArgumentsView } from "./view.js";
@@ -223,6 +224,22 @@ function takeArgumentsOut(ctx: FindContext, follow: Follow, declarator: TSESTree
   }
 }
 
+/**
+ * A function linked only by its name is the implementation only if its parameter can be the
+ * model's arguments: JSON data, so nothing read from it is called as a method. A function named
+ * after a tool that calls `k8sManager.refreshApiClients()` on its one parameter is called
+ * elsewhere with something else.
+ */
+function readsLikeArguments(view: ArgumentsView): boolean {
+  for (const nodes of view.reads.values()) {
+    for (const node of nodes) {
+      const member = node.parent;
+      if (member?.type === AST_NODE_TYPES.MemberExpression && member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) return false;
+    }
+  }
+  return true;
+}
+
 /** The tool's name as written, or as the checker reads it (an enum member, an imported const). */
 function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | undefined {
   if (definition.name !== undefined) return definition.name;
@@ -243,8 +260,10 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
     if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
     } else if (linked?.functionNode !== undefined) {
-      const argumentsFirst = linked.kind === "inline" && definition.format !== "registry";
-      view = functionView(ctx, scan, linked.functionNode, argumentsFirst);
+      const convention = argumentsConvention(definition.format, linked, linked.functionNode.params.length);
+      if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
+      else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
+      if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
     } else if (linked !== undefined) {
       view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
     }

@@ -8,7 +8,7 @@ import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
-import { addPropertyType, addRead, type ArgumentsView } from "./view.js";
+import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;
@@ -328,7 +328,26 @@ function followCallArgument(
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
+  // A helper that several places call (`assertOperandsNotFlagLike(params)` from three helm tools)
+  // reads the union of what its callers have: its reads are no tool's in particular.
+  if (calledFromSeveralPlaces(follow, call.callee)) return followShared(follow, fn, parameter, depth, own);
   followParameter(follow, fn, parameter, depth, own);
+}
+
+/** Follows into a shared helper: what it reads counts as read (not dropped), but by no tool in particular. */
+function followShared(follow: Follow, fn: TSESTree.FunctionLike, parameter: TSESTree.Parameter, depth: number, own: boolean): void {
+  const inner: Follow = { ...follow, view: emptyView(), seen: follow.seen };
+  followParameter(inner, fn, parameter, depth, own);
+  for (const name of [...inner.view.reads.keys(), ...inner.view.sharedReads]) follow.view.sharedReads.add(name);
+  if (inner.view.opaque) opaque(follow);
+}
+
+/** Whether the function a callee names is called (or passed on) from more than one place. */
+function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = resolveVariable(follow.sourceCode, callee);
+  if (variable === undefined) return false;
+  return variable.references.filter((reference) => reference.init !== true && reference.isRead()).length > 1;
 }
 
 function isConsoleCall(call: TSESTree.CallExpression): boolean {

@@ -1,0 +1,287 @@
+// The real-world benchmark (`npm run bench -- real-world`): configs.recommended on real published
+// MCP servers, agents and tool libraries, installed from the npm registry at pinned versions into a
+// scratch folder (bench/real-world/README.md). Per project and in total it prints the definitions
+// found and linked against the labelled ones, labelled drift reported, the reports that match no
+// label (candidate false alarms, each listed), lint time and peak memory against the typed baseline,
+// the slowest file's rule time, and what `--fix` did on a scratch copy: type errors it added, reports
+// it caused, and descriptions, defaults or constraints it removed.
+// REAL_WORLD_RUNS (default 3) sets the timed pairs (0: no timing); REAL_WORLD_ONLY=id,id limits
+// the projects; REAL_WORLD_FIX=0 leaves out the --fix run.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { median, pairedRatio } from "./table.js";
+import { freshCopy, prepareProjects } from "./real-world/workspace.js";
+import {
+  definitionCoverage,
+  keywordEntries,
+  matchReports,
+  removedEntries,
+  typeErrorLines,
+} from "./real-world/score.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const RUNS = Number(process.env.REAL_WORLD_RUNS ?? 3);
+const ONLY = process.env.REAL_WORLD_ONLY?.split(",").filter(Boolean);
+const FIX = process.env.REAL_WORLD_FIX !== "0";
+const log = (line) => process.stderr.write(`${line}\n`);
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, "utf8"));
+}
+
+/** One lint in a fresh process; `{ error }` when it fails (out of memory included). */
+function lint(dir, mode, globs) {
+  const child = spawnSync(process.execPath, [join(here, "real-world/lint-child.js"), dir, mode, JSON.stringify(globs)], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (child.status !== 0) {
+    const oom = /heap out of memory/i.test(child.stderr);
+    return { error: oom ? "JavaScript heap out of memory" : (child.stderr.trim().split("\n").find((l) => /Error/.test(l)) ?? `exit ${child.status}`) };
+  }
+  return JSON.parse(child.stdout);
+}
+
+/** `tsc --checkJs` on a project folder: its type errors, without line numbers. */
+function typeErrors(dir) {
+  const tsc = join(here, "../node_modules/typescript/bin/tsc");
+  const run = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json"), "--checkJs", "--pretty", "false", "--noEmit"], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return typeErrorLines(run.stdout);
+}
+
+const reportKey = (m) => `${m.file} ${m.ruleId}: ${m.message}`;
+const where = (m) => `${m.file}:${m.line} ${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`;
+
+/** Timed pairs (baseline and recommended, alternating which runs first): median times, paired ratios, peak memory. */
+function timePairs(dir, globs) {
+  const times = { baseline: [], recommended: [] };
+  const memory = { baseline: [], recommended: [] };
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? ["baseline", "recommended"] : ["recommended", "baseline"];
+    for (const mode of order) {
+      const result = lint(dir, mode, globs);
+      if (result.error !== undefined) return { error: `${mode}: ${result.error}` };
+      times[mode].push(result.elapsed);
+      memory[mode].push(result.peakRss);
+    }
+  }
+  return {
+    baseline: median(times.baseline),
+    recommended: median(times.recommended),
+    ratio: pairedRatio(times.recommended, times.baseline),
+    memoryBaseline: median(memory.baseline),
+    memoryRecommended: median(memory.recommended),
+    memoryRatio: pairedRatio(memory.recommended, memory.baseline),
+  };
+}
+
+/** --fix on a fresh copy: new type errors, reports the fix caused, and keywords it removed. */
+function fixRun(project, before) {
+  const dir = freshCopy(project, "fix");
+  const errorsBefore = typeErrors(dir);
+  const originals = new Map(before.files.map((file) => [file, readFileSync(join(dir, file), "utf8")]));
+  const fixed = lint(dir, "fix", project.lint);
+  if (fixed.error !== undefined) return { error: fixed.error };
+  const errorsAfter = typeErrors(dir);
+  const after = lint(dir, "results", project.lint);
+  if (after.error !== undefined) return { error: after.error };
+  const changed = [];
+  const removed = [];
+  for (const [file, text] of originals) {
+    const now = readFileSync(join(dir, file), "utf8");
+    if (now === text) continue;
+    changed.push(file);
+    for (const entry of removedEntries(keywordEntries(file, text), keywordEntries(file, now))) removed.push(`${file}: ${entry}`);
+  }
+  const caused = removedEntries(after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).map(reportKey), before.messages.map(reportKey));
+  return {
+    changed,
+    errorsBefore: errorsBefore.length,
+    newErrors: removedEntries(errorsAfter, errorsBefore),
+    reportsLeft: after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).length,
+    caused,
+    removed,
+  };
+}
+
+function scoreProject(project, dir) {
+  const labelsPath = join(here, "real-world/labels", `${project.id}.json`);
+  const labels = existsSync(labelsPath) ? readJson(labelsPath) : { definitions: [], drift: [] };
+  const results = lint(dir, "results", project.lint);
+  if (results.error !== undefined) return { project, error: `results: ${results.error}` };
+  const fatal = results.messages.filter((m) => m.fatal);
+  const reports = matchReports(results.messages, labels.drift);
+  const coverage = definitionCoverage(results.inventory, labels.definitions);
+  const slowest = results.ruleTimes.reduce((max, t) => (t.ms > max.ms ? t : max), { file: "-", ms: 0 });
+  const timing = RUNS > 0 ? timePairs(dir, project.lint) : { error: "not timed" };
+  const files = [...new Set(results.ruleTimes.map((t) => t.file))];
+  const fix = FIX ? fixRun(project, { files, messages: results.messages }) : { error: "not run" };
+  return { project, labelled: existsSync(labelsPath), files: results.files, fatal, reports, coverage, slowest, timing, fix, drift: labels.drift };
+}
+
+const pct = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+function printReport(scored) {
+  const ok = scored.filter((s) => s.error === undefined);
+  const rows = ok.map((s) => {
+    const found = [...s.reports.found.values()].filter((r) => r.length > 0).length;
+    return [
+      s.project.id + (s.labelled ? "" : " (no labels)"),
+      s.project.kind,
+      s.files,
+      `${s.coverage.found}/${s.coverage.labelled} (${pct(s.coverage.found, s.coverage.labelled)})`,
+      `${s.coverage.linked}/${s.coverage.labelled} (${pct(s.coverage.linked, s.coverage.labelled)})`,
+      `${found}/${s.drift.length}`,
+      s.reports.unmatched.length,
+      s.timing.error ?? `${secs(s.timing.recommended)} / ${secs(s.timing.baseline)} = ${s.timing.ratio.toFixed(2)}`,
+      s.timing.error ? "-" : `${mb(s.timing.memoryRecommended)} / ${mb(s.timing.memoryBaseline)} = ${s.timing.memoryRatio.toFixed(2)}`,
+      `${s.slowest.ms.toFixed(0)} ms`,
+      s.fix.error ?? `${s.fix.changed.length} files, +${s.fix.newErrors.length} TS errors, ${s.fix.caused.length} caused, ${s.fix.removed.length} removed`,
+    ];
+  });
+  const sum = (f) => ok.reduce((total, s) => total + f(s), 0);
+  const totals = {
+    labelled: sum((s) => s.coverage.labelled),
+    found: sum((s) => s.coverage.found),
+    linked: sum((s) => s.coverage.linked),
+    drift: sum((s) => s.drift.length),
+    driftFound: sum((s) => [...s.reports.found.values()].filter((r) => r.length > 0).length),
+    unmatched: sum((s) => s.reports.unmatched.length),
+    reports: sum((s) => s.reports.reports),
+    newErrors: sum((s) => s.fix.newErrors?.length ?? 0),
+    caused: sum((s) => s.fix.caused?.length ?? 0),
+    removed: sum((s) => s.fix.removed?.length ?? 0),
+  };
+  rows.push([
+    `total (${ok.length} projects)`,
+    "",
+    sum((s) => s.files),
+    `${totals.found}/${totals.labelled} (${pct(totals.found, totals.labelled)})`,
+    `${totals.linked}/${totals.labelled} (${pct(totals.linked, totals.labelled)})`,
+    `${totals.driftFound}/${totals.drift}`,
+    totals.unmatched,
+    "",
+    "",
+    "",
+    `+${totals.newErrors} TS errors, ${totals.caused} caused, ${totals.removed} removed`,
+  ]);
+  console.log("\nReal-world projects, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n");
+  console.log(table(["project", "kind", "files", "definitions found", "linked", "drift reported", "unlabelled reports", "lint time", "peak memory", "slowest file (rules)", "--fix"], rows));
+  for (const s of scored.filter((s) => s.error !== undefined)) console.log(`\n${s.project.id}: FAILED ${s.error}`);
+
+  console.log(`\nReports: ${totals.reports} in all, ${totals.reports - totals.unmatched} matching a label, ${totals.unmatched} matching none.`);
+  for (const s of ok) {
+    const lines = [];
+    for (const m of s.reports.unmatched) lines.push(`  unlabelled  ${where(m)}`);
+    for (const m of s.fatal) lines.push(`  parse error ${m.file}:${m.line} ${m.message}`);
+    for (const d of s.drift) if (s.reports.found.get(d.id).length === 0) lines.push(`  missed      ${d.id} ${d.tool} ${d.kind}${d.property ? ` \`${d.property}\`` : ""}`);
+    for (const d of s.coverage.missed) lines.push(`  not found   ${d.file}:${d.line} ${d.name} (${d.style})`);
+    for (const d of s.coverage.extra) lines.push(`  unlabelled definition ${d.file}:${d.line} ${d.name ?? "<no name>"} (${d.format})`);
+    if (s.fix.error === undefined) {
+      for (const e of s.fix.newErrors) lines.push(`  fix: new type error ${e}`);
+      for (const r of s.fix.caused) lines.push(`  fix: caused ${r}`);
+      for (const r of s.fix.removed) lines.push(`  fix: removed ${r}`);
+    }
+    if (lines.length > 0) console.log(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
+  }
+  return { ok, totals };
+}
+
+export default async function realWorldBenchmark() {
+  let projects = readJson(join(here, "real-world/projects.json"));
+  if (ONLY !== undefined) projects = projects.filter((p) => ONLY.includes(p.id));
+  const prepared = prepareProjects(projects, log);
+  const scored = [];
+  for (const item of prepared) {
+    if (item.error !== undefined) {
+      scored.push({ project: item.project, error: item.error });
+      continue;
+    }
+    log(`  linting ${item.project.id} (${relative(process.cwd(), item.dir)})…`);
+    scored.push(scoreProject(item.project, item.dir));
+  }
+  const { ok, totals } = printReport(scored);
+  const timed = ok.filter((s) => s.timing.error === undefined);
+  const worst = (f) => timed.reduce((max, s) => Math.max(max, f(s)), 0);
+  const worstTime = timed.reduce((max, s) => (s.timing.ratio > max.timing.ratio ? s : max), timed[0]);
+  const slowest = ok.reduce((max, s) => (s.slowest.ms > max.slowest.ms ? s : max), ok[0]);
+  return [
+    {
+      name: `real world: reports matching no label (${ok.length} projects, ${totals.reports} reports)`,
+      figure: String(totals.unmatched),
+      baseline: `${totals.reports} reports`,
+      ratio: totals.unmatched,
+      target: "0",
+      ok: ok.length > 0 && totals.unmatched === 0 && scored.every((s) => s.error === undefined),
+    },
+    {
+      name: "real world --fix: new type errors + reports it caused + keywords it removed",
+      figure: `${totals.newErrors} + ${totals.caused} + ${totals.removed}`,
+      baseline: "-",
+      ratio: totals.newErrors + totals.caused + totals.removed,
+      target: "0",
+      ok: totals.newErrors + totals.caused + totals.removed === 0,
+    },
+    {
+      name: "real world: labelled definitions found",
+      figure: `${totals.found}/${totals.labelled}`,
+      baseline: "-",
+      ratio: totals.labelled === 0 ? 0 : totals.found / totals.labelled,
+      target: "≥ 0.90",
+      ok: totals.labelled > 0 && totals.found / totals.labelled >= 0.9,
+    },
+    {
+      name: "real world: labelled definitions linked to an implementation",
+      figure: `${totals.linked}/${totals.labelled}`,
+      baseline: "-",
+      ratio: totals.labelled === 0 ? 0 : totals.linked / totals.labelled,
+      target: "≥ 0.80",
+      ok: totals.labelled > 0 && totals.linked / totals.labelled >= 0.8,
+    },
+    {
+      name: "real world: labelled drift reported",
+      figure: `${totals.driftFound}/${totals.drift}`,
+      baseline: "-",
+      ratio: totals.drift === 0 ? 0 : totals.driftFound / totals.drift,
+      target: "≥ 0.80",
+      ok: totals.drift > 0 && totals.driftFound / totals.drift >= 0.8,
+    },
+    {
+      name: `real world: slowest project's lint time vs its typed baseline (${worstTime?.project.id ?? "-"})`,
+      figure: worstTime ? secs(worstTime.timing.recommended) : "-",
+      baseline: worstTime ? secs(worstTime.timing.baseline) : "-",
+      ratio: worst((s) => s.timing.ratio),
+      target: "≤ 1.10",
+      ok: worst((s) => s.timing.ratio) <= 1.1,
+    },
+    {
+      name: "real world: largest peak memory vs the typed baseline's",
+      figure: "-",
+      baseline: "-",
+      ratio: worst((s) => s.timing.memoryRatio),
+      target: "≤ 1.05",
+      ok: worst((s) => s.timing.memoryRatio) <= 1.05,
+    },
+    {
+      name: `real world: slowest file's time in the plugin's rules (${slowest ? `${slowest.project.id} ${slowest.slowest.file}` : "-"})`,
+      figure: slowest ? `${slowest.slowest.ms.toFixed(0)} ms` : "-",
+      baseline: "-",
+      ratio: slowest?.slowest.ms ?? 0,
+      target: "≤ 50 ms",
+      ok: (slowest?.slowest.ms ?? 0) <= 50,
+    },
+  ];
+}

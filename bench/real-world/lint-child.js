@@ -1,0 +1,125 @@
+// One lint of one real-world project, in a fresh process (no parser, program or JIT state carried
+// over), printed as JSON on stdout: `node lint-child.js <dir> <mode> <globs-json>`.
+//   baseline     the same parser and projectService, one trivial typed rule
+//   recommended  configs.recommended (extended to JavaScript, which many servers ship)
+//   results      configs.recommended plus an inventory of the definitions the plugin found, with
+//                ESLint's per-file rule times
+//   fix          configs.recommended with --fix, writing the fixed files
+// Time is `new ESLint` + `lintFiles`; memory is the process's peak resident set.
+import { pathToFileURL, fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+/** The built plugin: dist/ (npm run build), or another build folder of this repository. */
+const dist = process.env.TOOL_SCHEMA_DIST ?? join(repo, "dist");
+const FILES = ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"];
+const IGNORES = ["**/*.d.ts", "**/*.d.mts", "**/*.d.cts", "**/node_modules/**"];
+
+/** A rule that reports nothing and asks the checker one question per file: the typed baseline. */
+function trivialRule(ESLintUtils) {
+  return {
+    meta: { type: "problem", schema: [], messages: {} },
+    create(context) {
+      return {
+        Program(node) {
+          const services = ESLintUtils.getParserServices(context);
+          if (node.body[0] !== undefined) services.getTypeAtLocation(node.body[0]);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Reports one message per tool definition the plugin finds in a file, with what it linked, and one
+ * per tool dispatched here but declared in another file. Read by the benchmark, not shown to anyone.
+ */
+function inventoryRule(getFileViews) {
+  return {
+    meta: { type: "suggestion", schema: [], messages: { item: "{{json}}" } },
+    create(context) {
+      return {
+        "Program:exit"(program) {
+          const views = getFileViews(context);
+          for (const definition of views.definitions) {
+            const name = definition.name ?? views.names.get(definition.node);
+            const json = JSON.stringify({
+              kind: "definition",
+              name,
+              format: definition.format,
+              linked: definition.implementation !== undefined || views.views.has(definition.node),
+              line: (definition.nameNode ?? definition.node).loc.start.line,
+            });
+            context.report({ node: program, messageId: "item", data: { json } });
+          }
+          for (const tool of views.remote) {
+            context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name: tool.name }) } });
+          }
+        },
+      };
+    },
+  };
+}
+
+async function main(dir, mode, globs) {
+  const { ESLint } = await import("eslint");
+  const tsParser = await import("@typescript-eslint/parser");
+  const { ESLintUtils } = await import("@typescript-eslint/utils");
+  const plugin = (await import(pathToFileURL(join(dist, "src/eslint/index.js")).href)).default;
+  const parserOptions = { projectService: true, tsconfigRootDir: dir };
+
+  let overrideConfig;
+  if (mode === "baseline") {
+    overrideConfig = [
+      { ignores: IGNORES },
+      {
+        files: FILES,
+        languageOptions: { parser: tsParser, parserOptions },
+        plugins: { baseline: { rules: { trivial: trivialRule(ESLintUtils) } } },
+        rules: { "baseline/trivial": "error" },
+      },
+    ];
+  } else {
+    overrideConfig = [{ ignores: IGNORES }, { ...plugin.configs.recommended, files: FILES }, { languageOptions: { parserOptions } }];
+    if (mode === "results") {
+      const { getFileViews } = await import(pathToFileURL(join(dist, "src/find/arguments/index.js")).href);
+      overrideConfig.push({
+        files: FILES,
+        plugins: { bench: { rules: { inventory: inventoryRule(getFileViews) } } },
+        rules: { "bench/inventory": "error" },
+      });
+    }
+  }
+
+  const start = performance.now();
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig,
+    errorOnUnmatchedPattern: false,
+    fix: mode === "fix",
+    stats: mode === "results",
+  });
+  const results = await eslint.lintFiles(globs);
+  const elapsed = performance.now() - start;
+  if (mode === "fix") await ESLint.outputFixes(results);
+
+  const out = { elapsed, peakRss: process.resourceUsage().maxRSS * 1024, files: results.length, messages: [], inventory: [], ruleTimes: [] };
+  for (const result of results) {
+    const file = relative(dir, result.filePath);
+    for (const m of result.messages) {
+      if (m.ruleId === "bench/inventory") out.inventory.push({ file, ...JSON.parse(m.message) });
+      else out.messages.push({ file, line: m.line, column: m.column, ruleId: m.ruleId, message: m.message, fatal: m.fatal === true, fix: m.fix !== undefined, suggestions: m.suggestions?.length ?? 0 });
+    }
+    if (result.stats !== undefined) {
+      let ms = 0;
+      for (const pass of result.stats.times.passes) {
+        for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (ruleId.startsWith("tool-schema/")) ms += time.total;
+      }
+      out.ruleTimes.push({ file, ms });
+    }
+  }
+  process.stdout.write(JSON.stringify(out));
+}
+
+await main(process.argv[2], process.argv[3], JSON.parse(process.argv[4]));

@@ -1,0 +1,63 @@
+// The false alarms found on real code (the real-world benchmark), each on a fixture written from
+// the real shape, under configs.recommended with every rule on: silent where the code is right,
+// one report by the one rule whose business it is where it is not.
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import plugin from "../../src/eslint/index.js";
+import { fixture, REAL_WORLD, variant } from "./real-world-helpers.js";
+
+function lint({ code, filename }: { code: string; filename: string }) {
+  const linter = new Linter({ configType: "flat" });
+  const messages = linter.verify(
+    code,
+    [plugin.configs.recommended as never, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } }],
+    filename,
+  );
+  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
+}
+
+const rules = (messages: { rule: string | null }[]) => messages.map((message) => message.rule);
+
+describe("real shapes that are right are silent", () => {
+  it.each([
+    ["handlers taking the arguments untyped (any, Record, index signature, destructured any)", "trust/untyped-handlers.ts"],
+    ["injected parameters before the arguments, and a function whose one parameter is injected", "trust/injected-parameters.ts"],
+    ["tool calls, streamed deltas and tool_use blocks are not definitions", "trust/tool-calls.ts"],
+    ["a schema narrower than the function (enum on a string, integer for a number, no null)", "trust/narrow-schema.ts"],
+    ["a cast inside a guard's body; options forwarded by spread", "trust/guard-and-spread.ts"],
+    ["a handler typed from a module that does not resolve", "trust/unresolved.ts"],
+  ])("%s", (_label, file) => {
+    expect(lint(fixture(file))).toEqual([]);
+  });
+});
+
+describe("real drift in those shapes is reported once, by its rule", () => {
+  it("an untyped handler reading what the schema does not declare: the read-based rule", () => {
+    const messages = lint(variant("trust/untyped-handlers.ts", "String(args.encoding", "String(args.charset"));
+    expect(rules(messages).sort()).toEqual(["tool-schema/no-undeclared-arguments", "tool-schema/no-unread-parameters"]);
+  });
+
+  it("an untyped handler dropping a declared property: no-unread-parameters", () => {
+    const messages = lint(variant("trust/untyped-handlers.ts", '${args.recursive ? " (recursive)" : ""}', ""));
+    expect(rules(messages)).toEqual(["tool-schema/no-unread-parameters"]);
+  });
+
+  it("the typed arguments parameter after an injected one is compared", () => {
+    const messages = lint(
+      variant("trust/injected-parameters.ts", 'output: { type: "string", enum: ["json", "yaml", "wide"], default: "json", description: "Output format" }', 'output: { type: "boolean", default: false, description: "Output format" }'),
+    );
+    expect(rules(messages)).toEqual(["tool-schema/no-schema-drift"]);
+    expect(messages[0]!.message).toContain("`output`");
+  });
+
+  it("a schema broader than the function (a plain string where it takes an enum) is drift", () => {
+    const messages = lint(variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km" | "mi"; to: string;'));
+    expect(rules(messages)).toEqual([]);
+    const broader = lint(
+      variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km"; to: string;'),
+    );
+    expect(rules(broader)).toEqual(["tool-schema/no-schema-drift"]);
+    const nullable = lint(variant("trust/narrow-schema.ts", 'note: { type: "string", description: "Free text" }', 'note: { type: ["string", "null"], description: "Free text" }'));
+    expect(rules(nullable)).toEqual([]);
+  });
+});
