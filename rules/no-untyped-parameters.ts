@@ -113,10 +113,6 @@ function untypedProblem(
   return undefined;
 }
 
-/** A JSDoc `@param {any}` counts as written, in JavaScript files. */
-function hasContextualAnnotation(parameter: TS.ParameterDeclaration): boolean {
-  return ts.getJSDocType(parameter) !== undefined;
-}
 interface Problem {
   messageId: MessageIds;
   type: string;
@@ -143,3 +139,7 @@ function runtimeProblem(
   return { messageId: "dateParameter", type: checker.typeToString(type), where: date.length === 0 ? "" : ` at \`${pathText(date)}\`` };
 }
 
+/** A JSDoc `@param {any}` counts as written, in JavaScript files. */
+function hasContextualAnnotation(parameter: TS.ParameterDeclaration): boolean {
+  return ts.getJSDocType(parameter) !== undefined;
+}

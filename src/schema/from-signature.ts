@@ -225,9 +225,6 @@ function tagIssue(reason: string, location?: SourceLocation): TypeIssue {
   return { code: "bad-constraint-tag", severity: "warning", path: [], reason, ...(location ? { location } : {}) };
 }
 
-function restParameterIssue(): TypeIssue {
-  return {
-    code: "rest-parameter",
 /**
  * The runtime passes the context after the model's arguments (`fn(a, b, ctx)`), so a `ToolContext`
  * anywhere else would receive an argument, and the argument before it the context.
@@ -244,6 +241,9 @@ function isLastParameter(fn: TS.SignatureDeclaration, node: TS.ParameterDeclarat
   return fn.parameters[fn.parameters.length - 1] === node;
 }
 
+function restParameterIssue(): TypeIssue {
+  return {
+    code: "rest-parameter",
     severity: "error",
     path: [],
     reason: "a rest parameter cannot be passed by name; take an array parameter instead",
