@@ -31,7 +31,7 @@ Options:
                         openai         Chat Completions tools array
                         openai-strict  the same, in OpenAI strict form with "strict": true
                         anthropic      Messages API tools array (input_schema)
-                        gemini         functionDeclarations entries (Gemini's schema subset)
+                        gemini         functionDeclarations entries (JSON Schema in parametersJsonSchema)
                         mcp            tools/list items (inputSchema)
   --help, -h            Show this help.
 
