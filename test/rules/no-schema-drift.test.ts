@@ -766,6 +766,25 @@ export const tools = [{ type: "function", function: {
   },
 } }];`,
     },
+    // ── a strict schema the fix writes closes every object (OpenAI strict mode requires it) ─────
+    {
+      code: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
+export const tools = [{ type: "function", function: { name: "book", description: "Book a trip", strict: true, parameters: { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"], additionalProperties: false } } }];`,
+      errors: [error("missingProperty", { name: "trip", expected: "object", signature: "book({ trip, note })" })],
+      output: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
+export const tools = [{ type: "function", function: { name: "book", description: "Book a trip", strict: true, parameters: { type: "object", properties: {
+  note: { type: ["string", "null"] },
+  trip: {
+    type: "object",
+    properties: {
+      from: { type: "string" },
+      to: { type: "string" },
+    },
+    required: ["from", "to"],
+    additionalProperties: false,
+  },
+}, required: ["note", "trip"], additionalProperties: false } } }];`,
+    },
     // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
     {
       code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }

@@ -1,6 +1,7 @@
 // The false alarms found on real code (the real-world benchmark), each on a fixture written from
 // the real shape, under configs.recommended with every rule on: silent where the code is right,
 // one report by the one rule whose business it is where it is not.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/eslint/index.js";
@@ -18,6 +19,16 @@ function lint({ code, filename }: { code: string; filename: string }) {
 
 const rules = (messages: { rule: string | null }[]) => messages.map((message) => message.rule);
 
+/** `eslint --fix` with configs.recommended: the fixed text. */
+function fix({ code, filename }: { code: string; filename: string }): string {
+  const linter = new Linter({ configType: "flat" });
+  return linter.verifyAndFix(
+    code,
+    [plugin.configs.recommended as never, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } }],
+    { filename, fix: true },
+  ).output;
+}
+
 describe("real shapes that are right are silent", () => {
   it.each([
     ["handlers taking the arguments untyped (any, Record, index signature, destructured any)", "trust/untyped-handlers.ts"],
@@ -28,6 +39,8 @@ describe("real shapes that are right are silent", () => {
     ["a handler typed from a module that does not resolve", "trust/unresolved.ts"],
   ])("%s", (_label, file) => {
     expect(lint(fixture(file))).toEqual([]);
+    // …and --fix leaves it exactly as written (no schema wrapped, emptied or renamed).
+    expect(fix(fixture(file))).toBe(fixture(file).code);
   });
 });
 
@@ -59,5 +72,21 @@ describe("real drift in those shapes is reported once, by its rule", () => {
     expect(rules(broader)).toEqual(["tool-schema/no-schema-drift"]);
     const nullable = lint(variant("trust/narrow-schema.ts", 'note: { type: "string", description: "Free text" }', 'note: { type: ["string", "null"], description: "Free text" }'));
     expect(rules(nullable)).toEqual([]);
+  });
+});
+
+describe("the docs' own examples", () => {
+  it("docs/runtime.md's first example (a defaulted parameter before a ToolContext) lints clean", () => {
+    const doc = readFileSync(new URL("../../docs/runtime.md", import.meta.url), "utf8");
+    const code = /```ts\n([\s\S]*?)```/.exec(doc)![1]!;
+    expect(code).toContain("days: Integer = 1, ctx: ToolContext");
+    // The project service reads files from disk: the sample goes into the fixture project for the test.
+    const filename = `${REAL_WORLD}trust/runtime-doc-${process.pid}.ts`;
+    writeFileSync(filename, code);
+    try {
+      expect(lint({ code, filename })).toEqual([]);
+    } finally {
+      rmSync(filename, { force: true });
+    }
   });
 });

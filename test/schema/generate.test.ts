@@ -94,6 +94,12 @@ describe("parameter styles", () => {
     expect(object.parameters).toEqual(searchSchema);
   });
 
+  it("a defaulted parameter before a ToolContext is optional (the context never comes from the model)", () => {
+    const result = gen("styles.ts", "defaultBeforeContext");
+    expect(result.positional).toEqual(["city", "days"]);
+    expect(result.parameters.required).toEqual(["city"]);
+  });
+
   it("recognises an interface that extends ToolContext", () => {
     expect(gen("styles.ts", "extendedContext").positional).toEqual(["query"]);
   });

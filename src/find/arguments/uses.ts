@@ -4,6 +4,7 @@
 // nothing, a return) makes the view opaque: the read-based rules then stay silent.
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
@@ -23,6 +24,11 @@ export interface Follow {
   skip: (node: TSESTree.Node) => boolean;
   /** Variables already followed (aliases can point back and forth). */
   seen: Set<TSESLint.Scope.Variable>;
+  /**
+   * Inside a function that only checks the arguments (it returns a boolean: a hand-written type
+   * guard): a cast there tests one field (`(args as { url: unknown }).url`), it does not type them.
+   */
+  insideCheck?: boolean;
 }
 
 export function inRange(node: TSESTree.Node, range: TSESTree.Range | undefined): boolean {
@@ -126,7 +132,7 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
     const parent = node.parent;
     if (parent === undefined) return node;
     if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
-      const given = descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
+      const given = follow.insideCheck ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
       if (given !== undefined) typed(follow, parent, given.type, own);
       node = parent;
     } else if (
@@ -330,8 +336,20 @@ function followCallArgument(
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
   // A helper that several places call (`assertOperandsNotFlagLike(params)` from three helm tools)
   // reads the union of what its callers have: its reads are no tool's in particular.
-  if (calledFromSeveralPlaces(follow, call.callee)) return followShared(follow, fn, parameter, depth, own);
-  followParameter(follow, fn, parameter, depth, own);
+  const inner = returnsBoolean(fn, follow.services) ? { ...follow, insideCheck: true } : follow;
+  if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
+  followParameter(inner, fn, parameter, depth, own);
+}
+
+/** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */
+function returnsBoolean(fn: TSESTree.FunctionLike, services: ParserServicesWithTypeInformation | undefined): boolean {
+  const written = fn.returnType?.typeAnnotation;
+  if (written !== undefined) return written.type === AST_NODE_TYPES.TSBooleanKeyword || written.type === AST_NODE_TYPES.TSTypePredicate;
+  if (services === undefined) return false;
+  const checker = services.program.getTypeChecker();
+  const tsFn = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
+  const signature = tsFn === undefined ? undefined : checker.getSignatureFromDeclaration(tsFn);
+  return signature !== undefined && (checker.getReturnTypeOfSignature(signature).flags & compiler.TypeFlags.BooleanLike) !== 0;
 }
 
 /** Follows into a shared helper: what it reads counts as read (not dropped), but by no tool in particular. */
