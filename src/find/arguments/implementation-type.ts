@@ -15,6 +15,7 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
+import { callSignature } from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -160,8 +161,8 @@ function parameterType(
   // The library test first, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
   // costs far more than looking at where the name is declared, and such calls are everywhere.
   if (declaredInDefaultLibrary(tsCall.expression, services)) return undefined;
-  if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined;
-  const signature = checker.getResolvedSignature(tsCall);
+  if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined; // overloads: no guess
+  const signature = callSignature(checker, tsCall);
   const declaration = signature?.getDeclaration();
   if (signature === undefined || declaration === undefined) return undefined;
   const sourceFile = declaration.getSourceFile();

@@ -73,3 +73,15 @@ export function saysNothingAboutProperties(node: TSESTree.TypeNode, services: Pa
       return false;
   }
 }
+
+/**
+ * The signature a call uses. Resolving a call types its arguments, and in a handler of an SDK's
+ * request (`setRequestHandler(CallToolRequestSchema, async (request) => …)`) that means inferring
+ * the SDK's request types: seconds per file. A callee with one signature and no type parameters
+ * needs no resolving; overloads and generic signatures are resolved.
+ */
+export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression): TS.Signature | undefined {
+  const signatures = checker.getTypeAtLocation(call.expression).getCallSignatures();
+  if (signatures.length === 1 && signatures[0]!.getTypeParameters() === undefined) return signatures[0];
+  return signatures.length === 0 ? undefined : checker.getResolvedSignature(call);
+}

@@ -8,7 +8,7 @@ import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
+import { callSignature, descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
@@ -315,18 +315,23 @@ function followCallArgument(
   if (index < 0) return opaque(follow);
   // Logging the arguments uses none of them: a property only ever logged is still dropped.
   if (isConsoleCall(call)) return;
+  // A validator's `parse(args)` takes `unknown` and hides which properties it reads: opaque, known
+  // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
+  if (isValidatorCall(call)) return opaque(follow);
   const services = follow.services;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
-    const tsArgument = services.esTreeNodeToTSNodeMap.get(argument as TSESTree.Expression) as ts.Expression | undefined;
-    if (tsCall !== undefined && tsArgument !== undefined) {
-      const signature = checker.getResolvedSignature(tsCall);
+    if (tsCall !== undefined) {
+      const signature = callSignature(checker, tsCall);
       const predicate = signature === undefined ? undefined : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
         if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own);
       }
-      const parameterType = checker.getContextualType(tsArgument);
+      const parameter = signature?.getParameters()[index];
+      const declaration = parameter?.valueDeclaration;
+      const isRest = declaration !== undefined && compiler.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
+      const parameterType = parameter === undefined || isRest ? undefined : checker.getTypeOfSymbol(parameter);
       if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
     }
   }
@@ -366,6 +371,20 @@ function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean
   const variable = resolveVariable(follow.sourceCode, callee);
   if (variable === undefined) return false;
   return variable.references.filter((reference) => reference.init !== true && reference.isRead()).length > 1;
+}
+
+/** `schema.parse(x)`, `Schema.safeParse(x)`, their async forms (zod, valibot's `v.parse` is a function). */
+const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+
+function isValidatorCall(call: TSESTree.CallExpression): boolean {
+  const callee = call.callee;
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    VALIDATOR_METHODS.has(callee.property.name) &&
+    !(callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON")
+  );
 }
 
 function isConsoleCall(call: TSESTree.CallExpression): boolean {
