@@ -181,10 +181,8 @@ export default createRule<[], MessageIds>({
       const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
       if (!literal.readable) return;
       const strict = definition.strict && definition.format.startsWith("openai");
-      const drifts = withoutOrphanRenames(
-        compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
-          (drift) => !skip.has(parameterOf(drift) ?? "") && !(target.object && isOptionalMissing(drift)),
-        ),
+      const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
+        (drift) => !skip.has(parameterOf(drift) ?? "") && !(target.object && isOptionalMissing(drift)),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -366,20 +364,13 @@ interface Target {
   pathOffset: number;
 }
 
-/** An optional property of the implementation that the schema lacks: the model cannot send it, but nothing breaks. */
-function isOptionalMissing(drift: Drift): boolean {
-  return drift.kind === "missing-property" && drift.expectedRequired === false;
-}
-
 /**
- * A rename pairs a property the schema has with one the function takes; when the second half is
- * not reported (an optional property the schema may leave out), the first is a plain extra.
+ * An optional property of the implementation that the schema lacks: the model cannot send it, but
+ * nothing breaks. Unless it is the new name of a property the schema has (a rename keeps the
+ * user's description; dropping the old name alone would not).
  */
-function withoutOrphanRenames(drifts: Drift[]): Drift[] {
-  const missing = new Set(drifts.filter((d) => d.kind === "missing-property").map((d) => d.rename?.to));
-  return drifts.map((drift) =>
-    drift.kind === "extra-property" && drift.rename !== undefined && !missing.has(drift.rename.to) ? { ...drift, rename: undefined } : drift,
-  );
+function isOptionalMissing(drift: Drift): boolean {
+  return drift.kind === "missing-property" && drift.expectedRequired === false && drift.rename === undefined;
 }
 
 /** The parameters a caller passes: without `this` and without the `ToolContext` the registry injects. */

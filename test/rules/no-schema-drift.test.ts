@@ -647,7 +647,6 @@ export const tool = {
         error("typeMismatch", { name: "body", expected: "string", actual: "number", signature: "send({ to, body, urgent })" }),
         error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }),
       ],
-      // The optional `urgent` may stay out of the schema; `required` naming it is valid-schema's business.
       output: [
         `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
@@ -674,6 +673,7 @@ export const tool = {
     required: ["body", "cc", "urgent", "to"],
   },
 };`,
+        // One property gone (cc), one new (urgent) in the same object: a rename.
         `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
@@ -681,9 +681,23 @@ export const tool = {
     type: "object",
     properties: {
       body: { type: "string" },
+      urgent: { type: "boolean" },
       to: { type: "string" },
     },
     required: ["body", "urgent", "to"],
+  },
+};`,
+        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+export const tool = {
+  name: "send",
+  input_schema: {
+    type: "object",
+    properties: {
+      body: { type: "string" },
+      urgent: { type: "boolean" },
+      to: { type: "string" },
+    },
+    required: ["body", "to"],
   },
 };`,
       ],

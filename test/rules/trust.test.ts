@@ -63,6 +63,12 @@ describe("real drift in those shapes is reported once, by its rule", () => {
     expect(messages[0]!.message).toContain("`output`");
   });
 
+  it("a renamed property of a typed implementation: one report, by no-schema-drift", () => {
+    const messages = lint(variant("trust/injected-parameters.ts", 'name: { type: "string", description: "Name of one resource" },', 'resourceName: { type: "string", description: "Name of one resource" },'));
+    expect(rules(messages)).toEqual(["tool-schema/no-schema-drift"]);
+    expect(messages[0]!.message).toContain("calls it `name`: rename it");
+  });
+
   it("a schema broader than the function (a plain string where it takes an enum) is drift", () => {
     const messages = lint(variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km" | "mi"; to: string;'));
     expect(rules(messages)).toEqual([]);
