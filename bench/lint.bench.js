@@ -121,21 +121,8 @@ export function generateProject(files) {
 async function childLint(dir, configName) {
   const { ESLint } = await import("eslint");
   const tsParser = await import("@typescript-eslint/parser");
-  const { ESLintUtils } = await import("@typescript-eslint/utils");
+  const { trivialTypedRule: trivial } = await import("./baseline-rule.js");
   const plugin = (await import(pathToFileURL(join(here, "../../dist/src/eslint/index.js")).href)).default;
-
-  // The baseline: same parser and projectService, one rule that asks the checker one question.
-  const trivial = {
-    meta: { type: "problem", schema: [], messages: {} },
-    create(context) {
-      return {
-        Program(node) {
-          const services = ESLintUtils.getParserServices(context);
-          if (node.body[0] !== undefined) services.getTypeAtLocation(node.body[0]);
-        },
-      };
-    },
-  };
   const parserOptions = { projectService: true, tsconfigRootDir: dir };
   const overrideConfig =
     configName === "baseline"

@@ -15,21 +15,6 @@ const dist = process.env.TOOL_SCHEMA_DIST ?? join(repo, "dist");
 const FILES = ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"];
 const IGNORES = ["**/*.d.ts", "**/*.d.mts", "**/*.d.cts", "**/node_modules/**"];
 
-/** A rule that reports nothing and asks the checker one question per file: the typed baseline. */
-function trivialRule(ESLintUtils) {
-  return {
-    meta: { type: "problem", schema: [], messages: {} },
-    create(context) {
-      return {
-        Program(node) {
-          const services = ESLintUtils.getParserServices(context);
-          if (node.body[0] !== undefined) services.getTypeAtLocation(node.body[0]);
-        },
-      };
-    },
-  };
-}
-
 /**
  * Reports one message per tool definition the plugin finds in a file, with what it linked, and one
  * per tool dispatched here but declared in another file. Read by the benchmark, not shown to anyone.
@@ -64,7 +49,7 @@ function inventoryRule(getFileViews) {
 async function main(dir, mode, globs) {
   const { ESLint } = await import("eslint");
   const tsParser = await import("@typescript-eslint/parser");
-  const { ESLintUtils } = await import("@typescript-eslint/utils");
+  const { trivialTypedRule } = await import("../baseline-rule.js");
   const plugin = (await import(pathToFileURL(join(dist, "src/eslint/index.js")).href)).default;
   const parserOptions = { projectService: true, tsconfigRootDir: dir };
 
@@ -75,7 +60,7 @@ async function main(dir, mode, globs) {
       {
         files: FILES,
         languageOptions: { parser: tsParser, parserOptions },
-        plugins: { baseline: { rules: { trivial: trivialRule(ESLintUtils) } } },
+        plugins: { baseline: { rules: { trivial: trivialTypedRule } } },
         rules: { "baseline/trivial": "error" },
       },
     ];

@@ -3,6 +3,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
+import { Linter } from "eslint";
+import plugin from "../../src/eslint/index.js";
 
 export const REAL_WORLD = fileURLToPath(new URL("../fixtures/real-world/", import.meta.url));
 
@@ -34,4 +36,20 @@ export function at(code: string, snippet: string, offset = 0, nth = 1): { line: 
   const before = code.slice(0, index + offset);
   const lines = before.split("\n");
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };
+}
+
+const RECOMMENDED = [
+  plugin.configs.recommended as never,
+  { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } },
+];
+
+/** A fixture file under configs.recommended, every rule on: what it reports. */
+export function lintRecommended({ code, filename }: { code: string; filename: string }) {
+  const messages = new Linter({ configType: "flat" }).verify(code, RECOMMENDED, filename);
+  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
+}
+
+/** `eslint --fix` with configs.recommended: the fixed text. */
+export function fixRecommended({ code, filename }: { code: string; filename: string }): string {
+  return new Linter({ configType: "flat" }).verifyAndFix(code, RECOMMENDED, { filename, fix: true }).output;
 }

@@ -1,19 +1,7 @@
 // The fixture projects under configs.recommended, every rule on: the clean versions are silent, and
 // each kind of drift is reported exactly once — by the one rule whose business it is.
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/eslint/index.js";
-import { fixture, REAL_WORLD, variant } from "./real-world-helpers.js";
-
-function lint({ code, filename }: { code: string; filename: string }) {
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [plugin.configs.recommended as never, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } }],
-    filename,
-  );
-  return messages.map((message) => ({ rule: message.ruleId, line: message.line, fatal: message.fatal ?? false }));
-}
+import { fixture, lintRecommended as lint, variant } from "./real-world-helpers.js";
 
 const FILES = [
   "mcp-server/server.ts",

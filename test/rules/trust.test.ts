@@ -2,32 +2,10 @@
 // the real shape, under configs.recommended with every rule on: silent where the code is right,
 // one report by the one rule whose business it is where it is not.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/eslint/index.js";
-import { fixture, REAL_WORLD, variant } from "./real-world-helpers.js";
-
-function lint({ code, filename }: { code: string; filename: string }) {
-  const linter = new Linter({ configType: "flat" });
-  const messages = linter.verify(
-    code,
-    [plugin.configs.recommended as never, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } }],
-    filename,
-  );
-  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
-}
+import { fixRecommended as fix, fixture, lintRecommended as lint, REAL_WORLD, variant } from "./real-world-helpers.js";
 
 const rules = (messages: { rule: string | null }[]) => messages.map((message) => message.rule);
-
-/** `eslint --fix` with configs.recommended: the fixed text. */
-function fix({ code, filename }: { code: string; filename: string }): string {
-  const linter = new Linter({ configType: "flat" });
-  return linter.verifyAndFix(
-    code,
-    [plugin.configs.recommended as never, { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD } } }],
-    { filename, fix: true },
-  ).output;
-}
 
 describe("real shapes that are right are silent", () => {
   it.each([
