@@ -138,10 +138,12 @@ function comparedNames(
     [test.left, test.right],
     [test.right, test.left],
   ] as const) {
-    const toolName = labelValue(ctx.sourceCode, ctx.types, label);
-    if (toolName === undefined) continue;
+    // The subject first: it is told from the syntax, and only then is the label worth a question
+    // to the checker (the type of `name` in an SDK's request handler costs seconds).
     const source = nameSource(ctx, subject);
-    if (source !== undefined) return { source, labels: [{ toolName, labelNode: label }] };
+    if (source === undefined) continue;
+    const toolName = labelValue(ctx.sourceCode, ctx.types, label);
+    if (toolName !== undefined) return { source, labels: [{ toolName, labelNode: label }] };
   }
   return undefined;
 }
