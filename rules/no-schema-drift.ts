@@ -134,6 +134,9 @@ export default createRule<[], MessageIds>({
         // Takes nothing: every declared property is dropped, which the read-based rules report.
         return "skip";
       }
+      // Unannotated, its type is inferred from the tool definition itself (or is `any` in
+      // JavaScript): no evidence independent of the schema, and costly to infer.
+      if (parameter.type === undefined && ts.getJSDocType(parameter) === undefined) return "skip";
       const type = checker.getTypeAtLocation(parameter);
       // A function linked only by its name whose parameter has methods (an injected client,
       // `kubectlReconnect(k8sManager: KubernetesManager)`) is called elsewhere with something else:
@@ -166,6 +169,8 @@ export default createRule<[], MessageIds>({
     }
 
     function check(definition: ToolDefinition): void {
+      // A schema that cannot be read has nothing to compare with: no schema is generated for it.
+      if (!definition.schemaNode && definition.schemaUnreadable) return;
       const target = (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
       if (target === "skip") return;
       if (!target) return checkPropertyTypes(definition);

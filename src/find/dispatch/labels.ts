@@ -12,7 +12,7 @@ export function labelValue(
   services: ParserServicesWithTypeInformation | undefined,
   node: TSESTree.Node,
 ): string | undefined {
-  return readStaticString(sourceCode, node) ?? memberValue(sourceCode, node) ?? literalTypeValue(services, node);
+  return readStaticString(sourceCode, node) ?? memberValue(sourceCode, node) ?? literalTypeValue(sourceCode, services, node);
 }
 
 /** `Names.GetWeather` on an `as const` object or a string enum declared in this file. */
@@ -37,10 +37,29 @@ function memberValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
 }
 
 /** The value of a string literal type, e.g. an enum member or a const imported from another file. */
-function literalTypeValue(services: ParserServicesWithTypeInformation | undefined, node: TSESTree.Node): string | undefined {
-  if (services === undefined) return undefined;
+function literalTypeValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  services: ParserServicesWithTypeInformation | undefined,
+  node: TSESTree.Node,
+): string | undefined {
+  if (services === undefined || !mayNameAConstant(sourceCode, node)) return undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined;
   if (tsNode === undefined) return undefined;
   const type = services.program.getTypeChecker().getTypeAtLocation(tsNode);
   return type.isStringLiteral() ? type.value : undefined;
+}
+
+/**
+ * Whether the checker may know a literal type here that the syntax did not: an imported name, a
+ * member of an imported object or enum, a member of an enum whose values are computed. Anything
+ * else (`tool.name` of a value built at run time; constants of this file are read from the syntax)
+ * would make the checker infer types for nothing, and in SDK handlers that costs seconds.
+ */
+function mayNameAConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  let root: TSESTree.Node = node;
+  while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
+  if (root.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = resolveVariable(sourceCode, root);
+  const kind = variable?.defs[0]?.type;
+  return kind === "ImportBinding" || kind === "TSEnumName";
 }
