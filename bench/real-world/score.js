@@ -35,7 +35,8 @@ export function matchReports(messages, drift) {
 }
 
 /**
- * The labelled definitions the plugin found (same file and tool name) and linked, and the
+ * The labelled definitions the plugin found (same file and tool name, or same place when it could
+ * not read the name) and linked, and the
  * definitions it found that no label lists (a tool call taken for a definition, say).
  */
 export function definitionCoverage(inventory, definitions) {
@@ -51,8 +52,12 @@ export function definitionCoverage(inventory, definitions) {
   let linked = 0;
   const missed = [];
   const used = new Set();
+  // A definition found without a readable name (an enum compiled to JavaScript) is matched by its place.
+  const unnamedAt = (label) =>
+    seen.filter((item) => item.name === undefined && item.file === label.file && Math.abs(item.line - label.line) <= 1);
   for (const label of definitions) {
-    const items = byKey.get(key(label.file, label.name));
+    const named = byKey.get(key(label.file, label.name));
+    const items = named ?? (unnamedAt(label).length > 0 ? unnamedAt(label) : undefined);
     if (items === undefined) {
       missed.push(label);
       continue;

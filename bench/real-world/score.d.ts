@@ -1,0 +1,36 @@
+// Types of score.js, for the tests that check it.
+export interface Report {
+  file: string;
+  line: number;
+  ruleId: string | null;
+  message: string;
+}
+export interface DriftLabel {
+  id: string;
+  rules: string[];
+  at: { file: string; lines: [number, number] }[];
+  property?: string;
+}
+export interface DefinitionLabel {
+  name: string;
+  file: string;
+  line: number;
+}
+export interface InventoryItem {
+  kind: "definition" | "remote";
+  file?: string;
+  name?: string;
+  line?: number;
+  linked?: boolean;
+}
+export function namesProperty(message: string, property: string): boolean;
+export function reportMatches(report: Report, drift: DriftLabel): boolean;
+export function matchReports(messages: Report[], drift: DriftLabel[]): { reports: number; found: Map<string, Report[]>; unmatched: Report[] };
+export function definitionCoverage(
+  inventory: InventoryItem[],
+  definitions: DefinitionLabel[],
+): { labelled: number; found: number; linked: number; missed: DefinitionLabel[]; extra: InventoryItem[] };
+export const KEPT_KEYWORDS: Set<string>;
+export function keywordEntries(fileName: string, text: string): string[];
+export function removedEntries(before: string[], after: string[]): string[];
+export function typeErrorLines(tscOutput: string): string[];

@@ -1,0 +1,95 @@
+// The real-world benchmark's scoring: which report matches which label, which labelled definition
+// the plugin found and linked, and what a --fix removed.
+import { describe, expect, it } from "vitest";
+import {
+  definitionCoverage,
+  keywordEntries,
+  matchReports,
+  namesProperty,
+  removedEntries,
+  typeErrorLines,
+} from "../../bench/real-world/score.js";
+
+const drift = {
+  id: "p/1",
+  rules: ["no-undeclared-arguments"],
+  at: [{ file: "dist/index.js", lines: [10, 20] as [number, number] }],
+  property: "thread_ts",
+};
+const report = (line: number, ruleId: string, message: string) => ({ file: "dist/index.js", line, ruleId, message });
+
+describe("matchReports", () => {
+  it("matches a report by rule, file range and the property it names", () => {
+    const hit = report(12, "tool-schema/no-undeclared-arguments", "`thread_ts` is read by the implementation of tool \"x\"");
+    const { found, unmatched, reports } = matchReports([hit], [drift]);
+    expect(reports).toBe(1);
+    expect(found.get("p/1")).toEqual([hit]);
+    expect(unmatched).toEqual([]);
+  });
+
+  it("leaves a report of another rule, line, file or property unmatched", () => {
+    const misses = [
+      report(12, "tool-schema/no-schema-drift", "`thread_ts` is …"),
+      report(30, "tool-schema/no-undeclared-arguments", "`thread_ts` is …"),
+      { ...report(12, "tool-schema/no-undeclared-arguments", "`thread_ts` is …"), file: "dist/other.js" },
+      report(12, "tool-schema/no-undeclared-arguments", "`thread` is …"),
+    ];
+    const { found, unmatched } = matchReports(misses, [drift]);
+    expect(found.get("p/1")).toEqual([]);
+    expect(unmatched).toEqual(misses);
+  });
+
+  it("counts only the plugin's reports (not parse errors or other rules)", () => {
+    const { reports, unmatched } = matchReports([{ file: "a.js", line: 1, ruleId: null, message: "Parsing error" }, report(1, "no-console", "x")], [drift]);
+    expect(reports).toBe(0);
+    expect(unmatched).toEqual([]);
+  });
+
+  it("names a property only as a whole word", () => {
+    expect(namesProperty("`city` is missing", "city")).toBe(true);
+    expect(namesProperty("velocity is missing", "city")).toBe(false);
+    expect(namesProperty("`a.b` (x)", "a.b")).toBe(true);
+  });
+});
+
+describe("definitionCoverage", () => {
+  const labels = [
+    { name: "get_weather", file: "a.js", line: 5 },
+    { name: "echo", file: "b.js", line: 9 },
+    { name: "ping", file: "b.js", line: 20 },
+    { name: "lost", file: "c.js", line: 1 },
+  ];
+  it("finds by file and name, by place when the name is unreadable; links directly or from another file's dispatch", () => {
+    const coverage = definitionCoverage(
+      [
+        { kind: "definition", file: "a.js", name: "get_weather", line: 5, linked: true },
+        { kind: "definition", file: "b.js", name: undefined, line: 10, linked: false },
+        { kind: "definition", file: "b.js", name: "ping", line: 20, linked: false },
+        { kind: "remote", name: "ping" },
+        { kind: "definition", file: "d.js", name: "call", line: 3, linked: false },
+      ],
+      labels,
+    );
+    expect(coverage).toMatchObject({ labelled: 4, found: 3, linked: 2 });
+    expect(coverage.missed.map((d) => d.name)).toEqual(["lost"]);
+    expect(coverage.extra.map((d) => d.name)).toEqual(["call"]);
+  });
+});
+
+describe("what a fix removed", () => {
+  it("lists descriptions, defaults and constraints with their place, and what a fix no longer has", () => {
+    const before = keywordEntries(
+      "t.js",
+      `export const s = { properties: { city: { type: "string", description: "City", default: "Paris" }, n: { type: "number", minimum: 1 } } };`,
+    );
+    expect(before).toEqual(["properties.city.description: \"City\"", "properties.city.default: \"Paris\"", "properties.n.minimum: 1"]);
+    const after = keywordEntries("t.js", `export const s = { properties: { town: { type: "string", description: "City" }, n: { type: "number", minimum: 1 } } };`);
+    expect(removedEntries(before, after)).toEqual(["properties.city.description: \"City\"", "properties.city.default: \"Paris\""]);
+    expect(removedEntries(["a", "a"], ["a"])).toEqual(["a"]);
+  });
+
+  it("reads tsc's errors without line numbers", () => {
+    const out = "src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\nsomething else\n";
+    expect(typeErrorLines(out)).toEqual(["src/a.ts: TS2322 Type 'string' is not assignable to type 'number'."]);
+  });
+});
