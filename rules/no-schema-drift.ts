@@ -113,7 +113,7 @@ export default createRule<[], MessageIds>({
       if (convention.kind === "positional") return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0 };
       // Which parameter takes the arguments is for the call sites to say (typeTarget).
       if (convention.kind === "unknown") return undefined;
-      return argumentsTarget(definition, link, fn, parameters[convention.index], signature);
+      return argumentsTarget(link, fn, parameters, convention.index, signature);
     }
 
     /**
@@ -123,13 +123,14 @@ export default createRule<[], MessageIds>({
      * arguments object: a dispatcher handing `{ orderId }` to `lookupOrder(orderId: string)` is a bug.
      */
     function argumentsTarget(
-      definition: ToolDefinition,
       link: ImplementationLink,
       fn: TS.SignatureDeclaration,
-      parameter: TS.ParameterDeclaration | undefined,
+      parameters: readonly TS.ParameterDeclaration[],
+      index: number,
       signature: string,
     ): Target | "skip" {
       const checker = program.getTypeChecker();
+      const parameter = parameters[index];
       if (parameter === undefined) {
         // Takes nothing: every declared property is dropped, which the read-based rules report.
         return "skip";
@@ -149,7 +150,7 @@ export default createRule<[], MessageIds>({
       let result: GenerateResult;
       // The generator names the parameter first in its diagnostics' paths; a mapped type does not.
       let pathOffset = 0;
-      if (modelParameters(fn, checker).length === 1) {
+      if (parameters.length === 1) {
         result = generate(fn, link.functionName);
         if (result.positional !== undefined) return "skip";
         pathOffset = 1;

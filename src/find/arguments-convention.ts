@@ -4,6 +4,7 @@
 // function linked only by its name is called where we do not see: with one parameter, that is the
 // arguments object; with several (`kubectlGet(k8sManager, input)`), only the call could tell which
 // one it is, so nothing is compared.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { ImplementationLink, ToolFormat } from "./types.js";
 
 export type ArgumentsConvention =
@@ -22,4 +23,9 @@ export function argumentsConvention(format: ToolFormat, link: ImplementationLink
   if (format === "registry") return { kind: "positional" };
   if (link.kind === "inline" || link.kind === "dispatch-object") return { kind: "object", index: 0 };
   return parameterCount <= 1 ? { kind: "object", index: 0 } : { kind: "unknown" };
+}
+
+/** The parameters a caller passes to a function written in this file: without a TypeScript `this`. */
+export function passedParameterCount(fn: TSESTree.FunctionLike): number {
+  return fn.params.filter((p) => !(p.type === AST_NODE_TYPES.Identifier && p.name === "this")).length;
 }

@@ -12,7 +12,7 @@ import { schemaFromType } from "../../schema/from-type.js";
 import type { JsonSchema, ObjectJsonSchema } from "../../schema/json-schema.js";
 import ts from "../../schema/typescript.js";
 import type { GenerateResult } from "../../schema/types.js";
-import { argumentsConvention } from "../arguments-convention.js";
+import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
 import { callSignature } from "./types.js";
@@ -88,7 +88,7 @@ export function implementationTypeFor(
 function signatureIsSilent(definition: ToolDefinition): boolean {
   const link = definition.implementation;
   if (link === undefined || link.functionNode === undefined) return false;
-  return argumentsConvention(definition.format, link, link.functionNode.params.length).kind === "unknown";
+  return argumentsConvention(definition.format, link, passedParameterCount(link.functionNode)).kind === "unknown";
 }
 
 // ─── one property's type ─────────────────────────────────────────────────────────────────────────

@@ -12,7 +12,7 @@ import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-t
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
 import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
 import type { ToolDefinition } from "../types.js";
-import { argumentsConvention } from "../arguments-convention.js";
+import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, mergeView, type ArgumentsView } from "./view.js";
@@ -260,7 +260,7 @@ function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileVie
     if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
     } else if (linked?.functionNode !== undefined) {
-      const convention = argumentsConvention(definition.format, linked, linked.functionNode.params.length);
+      const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
       if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
