@@ -59,6 +59,29 @@ describe("fixture projects, typed", () => {
 });
 
 describe("without type information", () => {
+  it("a string enum compiled to JavaScript names tools and dispatch labels (published servers ship it)", () => {
+    const code = `var ToolName;
+(function (ToolName) {
+    ToolName["ECHO"] = "echo";
+    ToolName["ADD"] = "add";
+})(ToolName || (ToolName = {}));
+export const tools = [
+  { name: ToolName.ECHO, description: "Echo a message", inputSchema: { type: "object", properties: { message: { type: "string" } } } },
+  { name: ToolName.ADD, description: "Add two numbers", inputSchema: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } } } },
+];
+export function handle(request) {
+  const { name, arguments: args } = request.params;
+  if (name === ToolName.ECHO) return String(args.message);
+  if (name === ToolName.ADD) return String(args.a + args.b);
+  throw new Error("unknown tool");
+}`;
+    // The definitions' written names are members of a variable (not static strings); the views
+    // exist because both they and the labels resolve to "echo" and "add".
+    expect(viewsOf("file.ts", code, { typed: false }).map((v) => v.reads)).toEqual([["message"], ["a", "b"]]);
+    // A member whose value is not a string literal names nothing: that tool is not linked.
+    expect(viewsOf("file.ts", code.replace('ToolName["ADD"] = "add";', 'ToolName["ADD"] = String(1);'), { typed: false }).map((v) => v.reads)).toEqual([["message"], []]);
+  });
+
   it("reads the same from syntax; enum members resolve in the file", () => {
     expect(viewsOf("mcp-server/server.ts", undefined, { typed: false })).toEqual(viewsOf("mcp-server/server.ts"));
     expect(viewsOf("const-enum/server.ts", undefined, { typed: false }).map((v) => v.reads)).toEqual([

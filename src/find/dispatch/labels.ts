@@ -28,10 +28,44 @@ function memberValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
   if (object.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, object);
   const declaration = variable?.defs.length === 1 ? variable.defs[0]!.node : undefined;
+  if (declaration?.type === AST_NODE_TYPES.VariableDeclarator) return compiledEnumMember(sourceCode, variable!, key);
   if (declaration?.type !== AST_NODE_TYPES.TSEnumDeclaration) return undefined;
   for (const member of declaration.body.members) {
     const name = member.id.type === AST_NODE_TYPES.Identifier ? member.id.name : member.id.value;
     if (name === key && member.initializer !== undefined) return readStaticString(sourceCode, member.initializer);
+  }
+  return undefined;
+}
+
+/**
+ * A string enum as TypeScript compiles it to JavaScript, which published servers ship:
+ *   var ToolName;
+ *   (function (ToolName) { ToolName["ECHO"] = "echo"; … })(ToolName || (ToolName = {}));
+ * The member's value is the string assigned to it inside that function.
+ */
+function compiledEnumMember(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable, key: string): string | undefined {
+  const declarator = variable.defs[0]!.node as TSESTree.VariableDeclarator;
+  if (declarator.init != null) return undefined;
+  for (const reference of variable.references) {
+    // `ToolName = {}` inside `ToolName || (ToolName = {})`, the argument of a called function.
+    const assignment = reference.identifier.parent;
+    if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== reference.identifier) continue;
+    const logical = assignment.parent;
+    const call = logical?.parent;
+    if (logical?.type !== AST_NODE_TYPES.LogicalExpression || call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== logical) continue;
+    const fn = call.callee;
+    if (fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) continue;
+    const parameter = fn.params[0];
+    if (parameter?.type !== AST_NODE_TYPES.Identifier) continue;
+    const inner = sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+    for (const use of inner?.references ?? []) {
+      const member = use.identifier.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== use.identifier || memberKey(member) !== key) continue;
+      const set = member.parent;
+      if (set?.type === AST_NODE_TYPES.AssignmentExpression && set.operator === "=" && set.left === member) {
+        return set.right.type === AST_NODE_TYPES.Literal && typeof set.right.value === "string" ? set.right.value : undefined;
+      }
+    }
   }
   return undefined;
 }
