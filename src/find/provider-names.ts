@@ -1,4 +1,4 @@
-// What each provider accepts as a tool name (shared/reference/providers.md §2 and §10.1), as pure
+// What each provider accepts as a tool name (OpenAI, Anthropic, Gemini and MCP's documented limits), as pure
 // checks that say what is wrong and what would be accepted.
 import type { ToolFormat } from "./types.js";
 

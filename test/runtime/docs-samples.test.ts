@@ -7,6 +7,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { STRICT_OPTIONS } from "../schema/fixture-program.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const samplesDir = join(repo, "test/.docs-samples");
@@ -65,17 +66,7 @@ function typeErrors(): Map<string, string[]> {
     files.set(file, sample.code.includes("import ") || sample.code.includes("export ") ? sample.code : `${sample.code}\nexport {};\n`);
     byFile.set(file, sample);
   });
-  const options: ts.CompilerOptions = {
-    target: ts.ScriptTarget.ES2022,
-    lib: ["lib.es2023.d.ts"],
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: ["node"],
-    paths: { "tool-schema": [join(repo, "src/index.ts")] },
-  };
+  const options: ts.CompilerOptions = { ...STRICT_OPTIONS, types: ["node"], paths: { "tool-schema": [join(repo, "src/index.ts")] } };
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);

@@ -11,6 +11,7 @@ import plugin from "../../src/eslint/index.js";
 import { generateFile, type FileGeneration } from "../../src/generate.js";
 import { ToolRegistry } from "../../src/index.js";
 import { weather, weatherContextFirst } from "../fixtures/eslint/tool-context/tools.js";
+import { STRICT_OPTIONS } from "../schema/fixture-program.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
 const folder = join(fixtures, "tool-context");
@@ -20,15 +21,7 @@ let generated: FileGeneration;
 let lint: { line: number; message: string }[];
 
 beforeAll(async () => {
-  const program = ts.createProgram([join(folder, "tools.ts")], {
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-  });
+  const program = ts.createProgram([join(folder, "tools.ts")], STRICT_OPTIONS);
   generated = generateFile(program.getSourceFile(join(folder, "tools.ts"))!, program);
   const eslint = new ESLint({
     cwd: fixtures,
