@@ -144,7 +144,7 @@ export default createRule<[], MessageIds>({
       // the model's arguments are JSON data.
       if (link.kind === "name-match" && hasMethods(type, checker)) return "skip";
       if (!isDescriptiveType(type, checker)) {
-        if (link.kind === "dispatch-object" && takesAValue(type, checker)) reportPositionalDispatch(link, fn, signature);
+        if (link.kind === "dispatch-object" && takesAValue(type, checker)) reportPositionalDispatch(link, parameters, signature);
         return "skip";
       }
       let result: GenerateResult;
@@ -157,8 +157,8 @@ export default createRule<[], MessageIds>({
       } else {
         const mapped = schemaFromType(checker.getNonNullableType(type), checker, { name: checker.typeToString(type) });
         if (mapped.schema.type !== "object" || mapped.schema.properties === undefined) return "skip";
-        const { description: _description, ...parameters } = mapped.schema;
-        result = { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics };
+        const { description: _description, ...objectSchema } = mapped.schema;
+        result = { parameters: objectSchema as ObjectJsonSchema, diagnostics: mapped.diagnostics };
       }
       return { result, signature, object: true, pathOffset };
     }
@@ -304,8 +304,7 @@ export default createRule<[], MessageIds>({
     }
 
     /** Class of bug: `{ lookup_order: lookupOrder }` with `lookupOrder(orderId: string)`. */
-    function reportPositionalDispatch(link: ImplementationLink, fn: TS.SignatureDeclaration, signature: string): void {
-      const parameters = modelParameters(fn, program.getTypeChecker());
+    function reportPositionalDispatch(link: ImplementationLink, parameters: readonly TS.ParameterDeclaration[], signature: string): void {
       const first = parameters[0];
       // Two definitions of one name share the map entry: one report.
       if (first === undefined || reportedDispatch.has(link.node)) return;

@@ -2,8 +2,8 @@
 // function positionally; every other SDK and every dispatcher hands over ONE arguments object, as
 // the first parameter (`execute(input, runContext)`, `(args, extra)`, `handlers[name](args)`). A
 // function linked only by its name is called where we do not see: with one parameter, that is the
-// arguments object; with several (`kubectlGet(k8sManager, input)`), only the call could tell which
-// one it is, so nothing is compared.
+// arguments object; with several (`kubectlGet(k8sManager, input)`), only the call can tell which
+// one it is, so its signature is not compared (the types its call sites give the arguments are).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { ImplementationLink, ToolFormat } from "./types.js";
 
