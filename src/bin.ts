@@ -13,9 +13,9 @@ if (problem !== undefined) {
   process.exitCode = 2;
 } else {
   const cache = loadCompilerWithCache();
-  const { main, parseArgs } = await import("./cli.js");
+  const { runCli, parseArgs } = await import("./cli.js");
   const argv = process.argv.slice(2);
-  const status = main(argv);
+  const status = await runCli(argv);
   process.exitCode = status;
   // Only a run that built a program has compiled what the next one needs (not --help, not a typo).
   if (parseArgs(argv).kind === "generate" && status !== 2) cache.save();

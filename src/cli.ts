@@ -3,10 +3,14 @@
  * `tool-schema generate <file.ts> [--project tsconfig.json] [--format …]`: prints the tool schema of
  * every exported function. Exit 0: all converted; 1: some function was left out (one stderr line
  * each); 2: bad usage, missing file, file outside the project or broken tsconfig (one line).
+ *
+ * `tool-schema inspect <files or globs…> [--format text|json]`: lists each tool definition the ESLint
+ * plugin finds, what it linked it to and why a comparison was skipped (see src/inspect.ts).
  */
 import { realpathSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { INSPECT_FORMATS, inspectEnvironmentProblem, isInspectFormat, jsonEntries, renderText, type InspectFormat } from "./inspect.js";
 import { isOutputFormat, OUTPUT_FORMATS, renderTools, type OutputFormat, type PrintableTool } from "./schema/cli-output.js";
 import { generateFile } from "./schema/from-file.js";
 import { loadFile } from "./schema/project.js";
@@ -19,12 +23,13 @@ export interface CliIo {
 }
 
 export const HELP = `Usage: tool-schema generate <file.ts> [--project <tsconfig.json>] [--format <format>]
+       tool-schema inspect <files or globs…> [--format text|json]
 
-Prints the JSON Schema of each exported function's tool arguments, derived from its TypeScript
-signature with the type checker (the same mapping the ESLint plugin checks hand-written schemas
-against).
+generate prints the JSON Schema of each exported function's tool arguments, derived from its
+TypeScript signature with the type checker (the same mapping the ESLint plugin checks hand-written
+schemas against).
 
-Options:
+Options of generate:
   --project, -p <path>  tsconfig.json (or its directory) to read the file with. Default: the nearest
                         tsconfig.json above the file; without one, strict defaults.
   --format, -f <name>   json-schema (default): { "<function>": { "parameters", "positional"? } }
@@ -41,7 +46,29 @@ arguments object.
 
 Exit status: 0 every exported function converted; 1 some function was left out (one line on stderr
 names it, its parameter and the reason; the others still print); 2 usage error, missing file, file
-outside the project or broken tsconfig.`;
+outside the project or broken tsconfig.
+
+inspect lints the files (directories and globs too) with the ESLint plugin's finder, typed, each
+file with its nearest tsconfig.json (your ESLint config and its settings are not read), and prints
+per tool definition it found:
+
+  file:line  name  format  link  status
+
+link is how the definition reached its implementation: inline, dispatch-object or name-match and
+the function's name, "dispatch view" (a case of a switch or if on the tool name, or a handler),
+or "not linked". status is "compared" when the schema is readable and the definition is linked,
+else "not compared:" and why (schema could not be read statically, no schema written, no
+implementation linked, name not readable). Tools dispatched in a file but declared in another are
+listed as remote; a final line counts definitions, linked and compared.
+
+Options of inspect:
+  --format, -f <name>   text (default), or json: an array of { kind: "definition", file, line,
+                        name, format, link, schema, status, reasons } and { kind: "remote", file,
+                        name, declaredIn } objects.
+
+Needs eslint and @typescript-eslint/parser (optional peer dependencies). Exit status: 0 inspected
+(a pattern that matches no file is one line on stderr); 1 some file could not be parsed (one line
+each, e.g. a file no tsconfig.json includes); 2 usage error, missing packages, or no file matched.`;
 
 interface GenerateCommand {
   file: string;
@@ -49,12 +76,21 @@ interface GenerateCommand {
   format: OutputFormat;
 }
 
-type Parsed = { kind: "help" } | { kind: "generate"; command: GenerateCommand } | { kind: "error"; message: string };
+interface InspectCommand {
+  patterns: string[];
+  format: InspectFormat;
+}
+
+type Parsed =
+  | { kind: "help" }
+  | { kind: "generate"; command: GenerateCommand }
+  | { kind: "inspect"; command: InspectCommand }
+  | { kind: "error"; message: string };
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const positional: string[] = [];
   let project: string | undefined;
-  let format: string = "json-schema";
+  let format: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") return { kind: "help" };
@@ -71,15 +107,43 @@ export function parseArgs(argv: readonly string[]): Parsed {
     }
   }
   if (positional.length === 0) return { kind: "help" };
-  const [command, file, ...extra] = positional;
-  if (command !== "generate") return { kind: "error", message: `unknown command "${command}"; the command is generate` };
+  const [command, ...operands] = positional;
+  if (command === "generate") return parseGenerate(operands, project, format ?? "json-schema");
+  if (command === "inspect") return parseInspect(operands, project, format ?? "text");
+  return { kind: "error", message: `unknown command "${command}"; the commands are generate and inspect` };
+}
+
+function parseGenerate(operands: readonly string[], project: string | undefined, format: string): Parsed {
+  const [file, ...extra] = operands;
   if (file === undefined) return { kind: "error", message: "generate needs a file: tool-schema generate <file.ts>" };
   if (extra.length > 0) return { kind: "error", message: `one file at a time; unexpected ${extra.join(" ")}` };
   if (!isOutputFormat(format)) return { kind: "error", message: `unknown format "${format}"; expected one of ${OUTPUT_FORMATS.join(", ")}` };
   return { kind: "generate", command: { file, project, format } };
 }
 
-/** Runs the CLI; returns the exit status. Never throws. */
+function parseInspect(operands: readonly string[], project: string | undefined, format: string): Parsed {
+  // Each file is read with its nearest tsconfig.json, as the plugin reads it in an editor.
+  if (project !== undefined) return { kind: "error", message: "inspect takes no --project: each file is read with its nearest tsconfig.json" };
+  if (operands.length === 0) return { kind: "error", message: "inspect needs files: tool-schema inspect <files or globs…>" };
+  if (!isInspectFormat(format)) return { kind: "error", message: `unknown format "${format}" for inspect; expected ${INSPECT_FORMATS.join(" or ")}` };
+  return { kind: "inspect", command: { patterns: [...operands], format } };
+}
+
+/** Runs the CLI, every command; resolves to the exit status. Never rejects. */
+export async function runCli(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  try {
+    const parsed = parseArgs(argv);
+    return parsed.kind === "inspect" ? await inspectCommand(parsed.command, io) : main(argv, io);
+  } catch (error) {
+    return unexpectedFailure(error, io);
+  }
+}
+
+/**
+ * Runs the synchronous part of the CLI: help, usage errors and generate; returns the exit status.
+ * Never throws. It stays synchronous so that embedders and tests of generate need no await;
+ * inspect lints with ESLint, which is asynchronous, and runs through `runCli`.
+ */
 export function main(argv: readonly string[], io: CliIo = processIo()): number {
   try {
     const parsed = parseArgs(argv);
@@ -91,11 +155,43 @@ export function main(argv: readonly string[], io: CliIo = processIo()): number {
       io.stderr(`tool-schema: ${parsed.message} (see tool-schema --help)\n`);
       return 2;
     }
+    if (parsed.kind === "inspect") {
+      io.stderr("tool-schema: inspect is asynchronous: run it with runCli, not main\n");
+      return 2;
+    }
     return generateCommand(parsed.command, io);
   } catch (error) {
-    io.stderr(`tool-schema: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    return unexpectedFailure(error, io);
+  }
+}
+
+function unexpectedFailure(error: unknown, io: CliIo): number {
+  io.stderr(`tool-schema: unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+  return 2;
+}
+
+async function inspectCommand(command: InspectCommand, io: CliIo): Promise<number> {
+  const problem = inspectEnvironmentProblem();
+  if (problem !== undefined) {
+    io.stderr(`${problem}\n`);
     return 2;
   }
+  // Loaded only now: it imports ESLint, the parser and the finder, which generate does not need.
+  const { lintForInspection } = await import("./inspect/lint.js");
+  const lint = await lintForInspection(command.patterns, io.cwd);
+  const errors = [
+    ...lint.unmatched.map((pattern) => `tool-schema: no file to inspect matches ${pattern}`),
+    ...lint.problems.map((p) => `tool-schema: ${relativePath(p.file, io.cwd)}:${p.line} could not be parsed: ${firstLine(p.message)}`),
+  ];
+  if (errors.length > 0) io.stderr(`${errors.join("\n")}\n`);
+  if (lint.files.length === 0 && lint.problems.length === 0) return 2;
+  io.stdout(command.format === "json" ? `${JSON.stringify(jsonEntries(lint.files, io.cwd), null, 2)}\n` : renderText(lint.files, io.cwd));
+  return lint.problems.length > 0 ? 1 : 0;
+}
+
+/** A parser's message can span lines (a code frame): the report is one line per file. */
+function firstLine(message: string): string {
+  return message.split("\n", 1)[0]!.trim();
 }
 
 function generateCommand(command: GenerateCommand, io: CliIo): number {
@@ -155,4 +251,4 @@ function invokedDirectly(): boolean {
   }
 }
 
-if (invokedDirectly()) process.exitCode = main(process.argv.slice(2));
+if (invokedDirectly()) process.exitCode = await runCli(process.argv.slice(2));
