@@ -5,7 +5,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
-import { declaredProperties } from "../src/find/arguments/declared.js";
+import { definitionDeclared } from "../src/find/arguments/declared.js";
+import type { FindContext } from "../src/find/context.js";
 import { toolLabel } from "../src/find/arguments/label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
@@ -40,9 +41,8 @@ export default createRule<[], MessageIds>({
     // A branch shared by two tools (`case "a": case "b":`) is one read: report it once.
     const reported = new Set<TSESTree.Node>();
 
-    function check(definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
-      if (definition.schemaNode === undefined) return;
-      const declared = declaredProperties(sourceCode, definition.schemaNode);
+    function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
+      const declared = definitionDeclared(ctx, definition);
       if (declared === undefined || declared.open) return;
       checkReads(toolLabel(definition, name), new Set(declared.keys.keys()), view);
     }
@@ -99,10 +99,10 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { definitions, views, names, remote } = getFileViews(context);
+          const { ctx, definitions, views, names, remote } = getFileViews(context);
           for (const definition of definitions) {
             const view = views.get(definition.node);
-            if (view !== undefined) check(definition, view, names.get(definition.node));
+            if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
           }
           // Dispatched here, listed in another file: judged against the property names declared there.
           for (const tool of remote) {

@@ -5,7 +5,8 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreComplete, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
-import { declaredProperties } from "../src/find/arguments/declared.js";
+import { definitionDeclared } from "../src/find/arguments/declared.js";
+import type { FindContext } from "../src/find/context.js";
 import { toolLabel } from "../src/find/arguments/label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
@@ -30,13 +31,12 @@ export default createRule<[], MessageIds>({
   },
   defaultOptions: [],
   create(context) {
-    const sourceCode = context.sourceCode;
     // One schema literal may serve several tools: report each key once.
     const reported = new Set<TSESTree.Node>();
 
-    function check(definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
-      if (definition.schemaNode === undefined || !readsAreComplete(view)) return;
-      const declared = declaredProperties(sourceCode, definition.schemaNode);
+    function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
+      if (!readsAreComplete(view)) return;
+      const declared = definitionDeclared(ctx, definition);
       if (declared === undefined) return;
       // A read that is a near miss of a declared property is a rename: no-undeclared-arguments reports it
       // (at the read, with the fix); saying it again here would be two reports for one problem.
@@ -54,10 +54,10 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          const { ctx, definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
           for (const definition of definitions) {
             const view = views.get(definition.node);
-            if (view !== undefined) check(definition, view, names.get(definition.node));
+            if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

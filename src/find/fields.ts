@@ -3,6 +3,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
 import { followConst, readStaticBoolean, readStaticString } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue } from "./object.js";
+import { isZodShape, zodSchemaOf } from "./zod.js";
 
 export interface CommonFields {
   name: string | undefined;
@@ -12,6 +13,7 @@ export interface CommonFields {
   descriptionUnreadable: boolean;
   schemaNode: TSESTree.ObjectExpression | undefined;
   schemaUnreadable: boolean;
+  zodSchema: TSESTree.Node | undefined;
   strict: boolean;
 }
 
@@ -38,18 +40,19 @@ export function readSchema(
   object: TSESTree.ObjectExpression,
   keys: readonly string[],
   options: { jsonSchemaCall?: boolean } = {},
-): { schemaNode: TSESTree.ObjectExpression | undefined; schemaUnreadable: boolean } {
+): { schemaNode: TSESTree.ObjectExpression | undefined; schemaUnreadable: boolean; zodSchema: TSESTree.Node | undefined } {
   for (const key of keys) {
     const value = propertyValue(findProperty(object, key));
     if (value === undefined) continue;
     let target = followConst(ctx.sourceCode, value);
     if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
-    return target.type === AST_NODE_TYPES.ObjectExpression
-      ? { schemaNode: target, schemaUnreadable: false }
-      : { schemaNode: undefined, schemaUnreadable: true };
+    if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
+      return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined };
+    }
+    return { schemaNode: undefined, schemaUnreadable: true, zodSchema: zodSchemaOf(ctx, target) };
   }
   // Absent — unless a spread might bring it in.
-  return { schemaNode: undefined, schemaUnreadable: hasSpread(object) };
+  return { schemaNode: undefined, schemaUnreadable: hasSpread(object), zodSchema: undefined };
 }
 
 /** `name`, `description`, the schema under one of `schemaKeys`, and `strict`, read from `object`. */

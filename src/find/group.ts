@@ -80,3 +80,13 @@ export function groupOf(ctx: FindContext, definition: Omit<ToolDefinition, "grou
   const array = containingArray(definition.node) ?? arrayListingConst(ctx, definition.node);
   return array === undefined ? undefined : `list@${array.range[0]}`;
 }
+
+/** The namespace of names of tools registered on a server: `server.tool(…)`, `server.addTool(…)`. */
+export function serverGroup(ctx: FindContext, call: TSESTree.CallExpression): string | undefined {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+  const receiver = unwrapExpression(callee.object);
+  if (receiver.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const declaration = resolveVariable(ctx.sourceCode, receiver)?.defs[0]?.name;
+  return declaration === undefined ? `server:${receiver.name}` : `server@${declaration.range[0]}`;
+}

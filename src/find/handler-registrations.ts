@@ -1,29 +1,21 @@
-// Tools registered together with their handler:
-//   server.tool(name, description?, jsonSchema, handler)          (MCP SDK, with a JSON Schema literal)
-//   server.registerTool(name, { description, inputSchema }, handler)
+// Handlers that run a definition written elsewhere in the file:
 //   client.addTool(toolDefinition, handler)
 //   { schema: toolDefinition, handler }                            (pairs in a list)
-// The first two create definitions; the last two attach a handler to a definition found elsewhere.
-// A Zod shape (`{ city: z.string() }`) is not a JSON Schema: such registrations are left alone.
+//   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
+// and the helpers the styles that register a tool with its handler share (shapes/mcp-registration.ts).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { HANDLER_METHODS } from "./class-tools.js";
+import { HANDLER_METHODS } from "./shapes/class-tools.js";
 import type { FindContext } from "./context.js";
-import { followConst, readStaticString, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "./functions.js";
 import { typedHandlerLink } from "./handler-link.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue } from "./object.js";
+import { findProperty, propertyKeyName, propertyValue } from "./object.js";
 import type { ToolDefinition } from "./types.js";
-
-export interface Registration {
-  definition: Omit<ToolDefinition, "group">;
-  handler: FunctionNode | undefined;
-}
 
 /** Keys of a `{ schema, handler }` pair that hold the definition. */
 const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];
-const JSON_SCHEMA_KEYS = ["type", "properties", "$schema", "required"];
 
-function methodName(callee: TSESTree.Node): string | undefined {
+export function methodName(callee: TSESTree.Node): string | undefined {
   if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
   return callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
 }
@@ -38,86 +30,10 @@ export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefine
   return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
-function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
+export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
   const value = unwrapExpression(node);
   if (value.type === AST_NODE_TYPES.Identifier) return value.name;
   return fn.id?.name ?? "the handler";
-}
-
-/** An object literal that reads as a JSON Schema, not a Zod shape or options bag. */
-function jsonSchemaObject(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
-  if (node === undefined) return undefined;
-  const value = followConst(ctx.sourceCode, node);
-  if (value.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  return JSON_SCHEMA_KEYS.some((key) => findProperty(value, key) !== undefined) ? value : undefined;
-}
-
-function registration(
-  ctx: FindContext,
-  call: TSESTree.CallExpression,
-  fields: {
-    nameNode: TSESTree.Node;
-    descriptionNode: TSESTree.Node | undefined;
-    descriptionUnreadable: boolean;
-    schemaNode: TSESTree.ObjectExpression;
-    containerNode: TSESTree.ObjectExpression | undefined;
-    handlerNode: TSESTree.Node | undefined;
-  },
-): Registration {
-  const handler = handlerFunction(ctx, fields.handlerNode);
-  return {
-    definition: {
-      format: "mcp",
-      node: call,
-      name: readStaticString(ctx.sourceCode, fields.nameNode),
-      nameNode: fields.nameNode,
-      description: readStaticString(ctx.sourceCode, fields.descriptionNode),
-      descriptionNode: fields.descriptionNode,
-      descriptionUnreadable: fields.descriptionUnreadable,
-      schemaNode: fields.schemaNode,
-      schemaUnreadable: false,
-      containerNode: fields.containerNode,
-      positionalNode: undefined,
-      strict: false,
-      implementation:
-        handler === undefined || fields.handlerNode === undefined
-          ? undefined
-          : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
-      headNode: fields.nameNode,
-    },
-    handler,
-  };
-}
-
-/** `server.tool(name, description?, schema, handler)` and `server.registerTool(name, { inputSchema }, handler)`. */
-export function recogniseRegistration(ctx: FindContext, call: TSESTree.CallExpression): Registration | undefined {
-  const method = methodName(call.callee);
-  if (method !== "tool" && method !== "registerTool") return undefined;
-  const args = call.arguments;
-  if (args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-  const nameNode = args[0];
-  if (nameNode === undefined || readStaticString(ctx.sourceCode, nameNode) === undefined) return undefined;
-  const handlerNode = args.length >= 3 ? args[args.length - 1] : undefined;
-  if (method === "tool") {
-    if (args.length !== 3 && args.length !== 4) return undefined;
-    const schemaNode = jsonSchemaObject(ctx, args[args.length - 2]);
-    if (schemaNode === undefined) return undefined;
-    const descriptionNode = args.length === 4 ? args[1] : undefined;
-    return registration(ctx, call, { nameNode, descriptionNode, descriptionUnreadable: false, schemaNode, containerNode: undefined, handlerNode });
-  }
-  const config = args[1] === undefined ? undefined : followConst(ctx.sourceCode, args[1]);
-  if (config?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  const schemaNode = jsonSchemaObject(ctx, propertyValue(findProperty(config, "inputSchema")));
-  if (schemaNode === undefined) return undefined;
-  const descriptionNode = propertyValue(findProperty(config, "description"));
-  return registration(ctx, call, {
-    nameNode,
-    descriptionNode,
-    descriptionUnreadable: descriptionNode === undefined && hasSpread(config),
-    schemaNode,
-    containerNode: config,
-    handlerNode,
-  });
 }
 
 /**
@@ -147,7 +63,45 @@ export function handlerAttachment(
   return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };
 }
 
-/** The link an attached handler gives a definition that has none yet (typed handlers only). */
-export function attachedLink(ctx: FindContext, handlerNode: TSESTree.Node, handler: FunctionNode) {
-  return typedHandlerLink(handler, handlerLabel(ctx, handlerNode, handler));
+/** The `call`/`execute`/… method written in a tool's own object literal. */
+function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
+  if (definition.node.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
+  for (const key of HANDLER_METHODS) {
+    const fn = handlerFunction(ctx, propertyValue(findProperty(definition.node, key)));
+    if (fn !== undefined) return fn;
+  }
+  return undefined;
+}
+
+/**
+ * Gives each definition the handler written beside it (`execute` in its own object) or attached to
+ * it elsewhere in the file (`client.addTool(def, handler)`, `{ schema: def, handler }`), adding to
+ * `handlers`; a typed handler also becomes the implementation of a definition that has none.
+ * `candidates` are the file's calls and object literals that no style recognised.
+ */
+export function attachHandlers(
+  ctx: FindContext,
+  definitions: readonly ToolDefinition[],
+  candidates: readonly (TSESTree.CallExpression | TSESTree.ObjectExpression)[],
+  handlers: Map<TSESTree.Node, FunctionNode>,
+): ToolDefinition[] {
+  const attached = new Map<TSESTree.Node, { handlerNode: TSESTree.Node; handler: FunctionNode }>();
+  for (const node of candidates) {
+    const attachment = handlerAttachment(ctx, node);
+    if (attachment !== undefined) attached.set(attachment.definitionNode, attachment);
+  }
+  return definitions.map((definition) => {
+    const own = handlers.has(definition.node) ? undefined : ownHandler(ctx, definition);
+    if (own !== undefined) {
+      handlers.set(definition.node, own);
+      const implementation = definition.implementation ?? typedHandlerLink(own, definition.name ?? "the handler");
+      if (implementation !== definition.implementation) return { ...definition, implementation };
+    }
+    const attachment = attached.get(definition.node);
+    if (attachment === undefined) return definition;
+    if (!handlers.has(definition.node)) handlers.set(definition.node, attachment.handler);
+    if (definition.implementation !== undefined) return definition;
+    const implementation = typedHandlerLink(attachment.handler, handlerLabel(ctx, attachment.handlerNode, attachment.handler));
+    return implementation === undefined ? definition : { ...definition, implementation };
+  });
 }

@@ -1,16 +1,14 @@
 // The one extraction of tool definitions per file, shared by every rule. Cached per ESTree Program
 // node, so all rules linting a file pay for one walk.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { recogniseAnthropicOrMcp } from "./anthropic-mcp.js";
 import { type FindContext, optionalTypeServices } from "./context.js";
+import type { FunctionNode } from "./functions.js";
 import { groupOf } from "./group.js";
+import { attachHandlers } from "./handler-registrations.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
 import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
-import { recogniseOpenAI } from "./openai.js";
-import { addRealWorldDefinitions } from "./real-world.js";
-import { recogniseRegistryCall } from "./registry.js";
+import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
 import type { ToolDefinition } from "./types.js";
-import { recogniseVercel } from "./vercel-ai.js";
 
 export type { ImplementationLink, LinkKind, ToolDefinition, ToolFormat } from "./types.js";
 export type { NameMatchStyle } from "./names.js";
@@ -19,7 +17,16 @@ export { followConst, readStaticString, unwrapExpression } from "./follow-const.
 export { findProperty, propertyKeyName, propertyValue, staticProperties } from "./object.js";
 export { optionalTypeServices } from "./context.js";
 
-const cache = new WeakMap<TSESTree.Program, ToolDefinition[]>();
+/** What one file defines: its tools, and the function each tool's style attaches to it. */
+export interface Extraction {
+  definitions: ToolDefinition[];
+  /** Definition node → the function that runs it with the arguments object (typed or not). */
+  handlers: ReadonlyMap<TSESTree.Node, FunctionNode>;
+  /** Definition node → the style (a row of the shapes table) that recognised it. */
+  styles: ReadonlyMap<TSESTree.Node, string>;
+}
+
+const cache = new WeakMap<TSESTree.Program, Extraction>();
 
 /** The styles from `settings["tool-schema"].nameMatch`, defaulting to all; unknown values are ignored. */
 export function readNameMatchSetting(settings: unknown): readonly NameMatchStyle[] {
@@ -72,32 +79,76 @@ function isNode(value: unknown): value is TSESTree.Node {
   return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 }
 
-/** Finds and links every tool definition in one file (uncached). */
-export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
-  const found: Omit<ToolDefinition, "group">[] = [];
+type ShapeNode = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.ObjectExpression | TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+const NODE_KINDS: Partial<Record<string, Shape["node"]>> = {
+  [AST_NODE_TYPES.CallExpression]: "call",
+  [AST_NODE_TYPES.NewExpression]: "new",
+  [AST_NODE_TYPES.ObjectExpression]: "object",
+  [AST_NODE_TYPES.ClassDeclaration]: "class",
+  [AST_NODE_TYPES.ClassExpression]: "class",
+};
+
+/** The first shape of the table that reads a definition from `node`. */
+function recognise(ctx: FindContext, node: ShapeNode, kind: Shape["node"]): { shape: Shape; recognised: Recognised } | undefined {
+  for (const shape of SHAPES) {
+    if (shape.node !== kind) continue;
+    const recognised = (shape.recognise as (ctx: FindContext, node: ShapeNode) => Recognised | undefined)(ctx, node);
+    if (recognised !== undefined) return { shape, recognised };
+  }
+  return undefined;
+}
+
+/** Finds and links every tool definition in one file (uncached): recognise, then link, once each. */
+export function extractTools(ctx: FindContext): Extraction {
+  const found: { shape: Shape; recognised: Recognised }[] = [];
+  const unrecognised: (TSESTree.CallExpression | TSESTree.ObjectExpression)[] = [];
   const dispatch: DispatchIndex = new Map();
   forEachNode(ctx.sourceCode.ast, ctx.sourceCode.visitorKeys, (node) => {
-    if (node.type === AST_NODE_TYPES.CallExpression) {
-      const definition = recogniseRegistryCall(ctx, node) ?? recogniseVercel(ctx, node);
-      if (definition !== undefined) found.push(definition);
+    const kind = NODE_KINDS[node.type];
+    if (kind === undefined) return;
+    const hit = recognise(ctx, node as ShapeNode, kind);
+    if (hit !== undefined) {
+      found.push(hit);
     } else if (node.type === AST_NODE_TYPES.ObjectExpression) {
-      const definition = recogniseOpenAI(ctx, node) ?? recogniseAnthropicOrMcp(ctx, node);
-      if (definition !== undefined) found.push(definition);
-      else collectDispatchObject(ctx, node, dispatch);
+      collectDispatchObject(ctx, node, dispatch);
+      unrecognised.push(node);
+    } else if (node.type === AST_NODE_TYPES.CallExpression) {
+      unrecognised.push(node);
     }
   });
-  const definitions = found.map((definition) => ({
-    ...definition,
-    implementation:
+  const handlers = new Map<TSESTree.Node, FunctionNode>();
+  const styles = new Map<TSESTree.Node, string>();
+  const linked = found.map(({ shape, recognised }) => {
+    const definition = recognised.definition;
+    if (recognised.handler !== undefined) handlers.set(definition.node, recognised.handler);
+    styles.set(definition.node, shape.style);
+    const implementation =
       definition.implementation ??
-      (definition.name === undefined || definition.format === "registry" || definition.format === "vercel-ai"
-        ? undefined
-        : linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch)),
-    group: groupOf(ctx, definition),
-  }));
-  // Class-based tools, server.tool/registerTool registrations, and handlers attached by addTool or
-  // { schema, handler } (see real-world.ts).
-  return addRealWorldDefinitions(ctx, definitions).definitions;
+      (shape.linksByName && definition.name !== undefined ? linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch) : undefined);
+    const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);
+    return { ...definition, implementation, group };
+  });
+  return { definitions: attachHandlers(ctx, linked, unrecognised, handlers), handlers, styles };
+}
+
+/** Finds and links every tool definition in one file (uncached). */
+export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
+  return extractTools(ctx).definitions;
+}
+
+/** The file's extraction, computed once per file and shared by every rule. */
+export function getExtraction(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Extraction {
+  const sourceCode = context.sourceCode;
+  const cached = cache.get(sourceCode.ast);
+  if (cached !== undefined) return cached;
+  const extraction = extractTools({
+    sourceCode,
+    nameMatch: readNameMatchSetting(context.settings),
+    types: optionalTypeServices(sourceCode),
+  });
+  cache.set(sourceCode.ast, extraction);
+  return extraction;
 }
 
 /**
@@ -105,14 +156,5 @@ export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
  * every rule; works with or without type information.
  */
 export function getToolDefinitions(context: Readonly<TSESLint.RuleContext<string, unknown[]>>): ToolDefinition[] {
-  const sourceCode = context.sourceCode;
-  const cached = cache.get(sourceCode.ast);
-  if (cached !== undefined) return cached;
-  const definitions = extractToolDefinitions({
-    sourceCode,
-    nameMatch: readNameMatchSetting(context.settings),
-    types: optionalTypeServices(sourceCode),
-  });
-  cache.set(sourceCode.ast, definitions);
-  return definitions;
+  return getExtraction(context).definitions;
 }

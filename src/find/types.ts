@@ -7,7 +7,11 @@ export type ToolFormat =
   | "openai-responses" // { type: "function", name, description?, parameters, strict? }
   | "anthropic" //       { name, description?, input_schema }
   | "mcp" //             { name, description?, inputSchema }
-  | "vercel-ai"; //      tool({ description, inputSchema | parameters: jsonSchema({...}), execute })
+  | "vercel-ai" //       tool({ description, inputSchema | parameters: jsonSchema({...}), execute })
+  | "openai-agents" //   tool({ name, description, parameters, execute })  (@openai/agents)
+  | "fastmcp" //         server.addTool({ name, description, parameters, execute })
+  | "langchain" //       tool(fn, { name, description, schema }), class … extends StructuredTool { name; schema; _call }
+  | "toolkit"; //        { method, name, description, parameters } entries of an agent toolkit's list
 
 /** How a definition was linked to the function that implements it (strongest first). */
 export type LinkKind = "inline" | "dispatch-object" | "name-match";
@@ -45,6 +49,12 @@ export interface ToolDefinition {
   schemaNode: TSESTree.ObjectExpression | undefined;
   /** The schema property's key/value exists but cannot be read statically (call result, spread, import…). */
   schemaUnreadable: boolean;
+  /**
+   * The zod schema the tool's schema is written as (`z.object({...})`, an MCP raw shape
+   * `{ city: z.string() }`, or a value the checker types as a zod schema). Its properties are read
+   * from the shape or through the checker (see zod.ts); `schemaNode` is then undefined.
+   */
+  zodSchema?: TSESTree.Node | undefined;
   /**
    * The object literal a fix writes `parameters`/`positional` into when they are missing
    * (the registry call's options object, or the `function` object for OpenAI chat).

@@ -197,7 +197,10 @@ describe("never throws", () => {
     walk("rules");
     walk("test/fixtures");
     for (const file of files) {
-      const fatal = lint(readFileSync(file, "utf8")).filter((message) => message.fatal || message.ruleId === null);
+      // A file's own `eslint-disable` left unused is not a failure of the plugin.
+      const fatal = lint(readFileSync(file, "utf8")).filter(
+        (message) => message.fatal || (message.ruleId === null && !message.message.startsWith("Unused eslint-disable directive")),
+      );
       expect(fatal, file).toEqual([]);
     }
   });

@@ -3,7 +3,10 @@
 // no root `anyOf`/`$ref` the properties might come from).
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { followConst } from "../follow-const.js";
+import type { FindContext } from "../context.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../object.js";
+import type { ToolDefinition } from "../types.js";
+import { zodProperties } from "../zod.js";
 
 export interface DeclaredProperties {
   /** Property name → its key in the schema literal. */
@@ -34,4 +37,11 @@ export function declaredProperties(
   if (list.length !== properties.properties.length) open = true; // spreads or computed keys
   for (const { name, property } of list) keys.set(name, property.key);
   return { keys, open };
+}
+
+/** The properties a tool's schema declares, whether written as a JSON Schema literal or with zod. */
+export function definitionDeclared(ctx: FindContext, definition: ToolDefinition): DeclaredProperties | undefined {
+  if (definition.schemaNode !== undefined) return declaredProperties(ctx.sourceCode, definition.schemaNode);
+  if (definition.zodSchema !== undefined) return zodProperties(ctx, definition.zodSchema);
+  return undefined;
 }

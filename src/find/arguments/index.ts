@@ -5,12 +5,12 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { optionalTypeServices, type FindContext } from "../context.js";
 import { resolveVariable } from "../follow-const.js";
-import { readNameMatchSetting, getToolDefinitions } from "../index.js";
+import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-tools.js";
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
-import { addRealWorldDefinitions, ARGUMENT_KEYS, scanFile, type FileScan } from "../real-world.js";
+import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
@@ -246,9 +246,8 @@ function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | unde
   return definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode);
 }
 
-function buildViews(ctx: FindContext, found: readonly ToolDefinition[]): FileViews {
+function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): FileViews {
   const scan = scanFile(ctx.sourceCode);
-  const { definitions, handlers } = addRealWorldDefinitions(ctx, found);
   const sites = [...scan.switches.flatMap((s) => switchSites(ctx, s)), ...scan.ifs.flatMap((s) => ifSites(ctx, s))];
   const ranges = [...new Set(sites.map((site) => site.range))];
   const views = new Map<TSESTree.Node, ArgumentsView>();
@@ -313,7 +312,7 @@ export function getFileViews(context: Readonly<TSESLint.RuleContext<string, read
     nameMatch: readNameMatchSetting(context.settings),
     types: optionalTypeServices(sourceCode),
   };
-  const views = buildViews(ctx, getToolDefinitions(context as Readonly<TSESLint.RuleContext<string, unknown[]>>));
+  const views = buildViews(ctx, getExtraction(context));
   cache.set(sourceCode.ast, views);
   return views;
 }

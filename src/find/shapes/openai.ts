@@ -3,12 +3,12 @@
 //     (openai-node `runTools`: `function.function` is the implementation)
 //   Responses         { type: "function", name, description?, parameters, strict? }
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { readCommonFields } from "./fields.js";
-import { followConst, readStaticString } from "./follow-const.js";
-import { linkTo } from "./functions.js";
-import { findProperty, propertyValue } from "./object.js";
-import type { ToolDefinition } from "./types.js";
+import type { FindContext } from "../context.js";
+import { readCommonFields } from "../fields.js";
+import { followConst, readStaticString } from "../follow-const.js";
+import { linkTo } from "../functions.js";
+import { findProperty, propertyValue } from "../object.js";
+import type { ToolDefinition } from "../types.js";
 
 /**
  * A tool *call* (`{ id, type: "function", function: { name, arguments } }`, a streamed delta, a

@@ -2,11 +2,11 @@
 //   Anthropic  { name, description?, input_schema }
 //   MCP        { name, description?, inputSchema }   (raw JSON, as a ListTools handler returns)
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { readCommonFields } from "./fields.js";
-import { unwrapExpression } from "./follow-const.js";
-import { findProperty, propertyValue } from "./object.js";
-import type { ToolDefinition, ToolFormat } from "./types.js";
+import type { FindContext } from "../context.js";
+import { readCommonFields } from "../fields.js";
+import { unwrapExpression } from "../follow-const.js";
+import { findProperty, propertyValue } from "../object.js";
+import type { ToolDefinition, ToolFormat } from "../types.js";
 
 /**
  * A name written as something that can be a string. Keeps a JSON Schema `properties` object that

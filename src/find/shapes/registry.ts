@@ -4,13 +4,13 @@
 // where `ToolRegistry` comes from "tool-schema" (or is not bound in the file, as in a loose script).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import type { FindContext } from "./context.js";
-import { readCommonFields } from "./fields.js";
-import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
-import { linkTo } from "./functions.js";
-import { findProperty, propertyValue } from "./object.js";
-import type { ToolDefinition } from "./types.js";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { readCommonFields } from "../fields.js";
+import { followConst, resolveVariable, unwrapExpression } from "../follow-const.js";
+import { linkTo } from "../functions.js";
+import { findProperty, propertyValue } from "../object.js";
+import type { ToolDefinition } from "../types.js";
 
 const PACKAGE = "tool-schema";
 const CLASS = "ToolRegistry";

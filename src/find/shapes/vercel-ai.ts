@@ -1,12 +1,12 @@
 // Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { readCommonFields } from "./fields.js";
-import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
-import { linkTo } from "./functions.js";
-import { findProperty, propertyKeyName, propertyValue } from "./object.js";
-import type { ToolDefinition } from "./types.js";
+import type { FindContext } from "../context.js";
+import { readCommonFields } from "../fields.js";
+import { followConst, resolveVariable, unwrapExpression } from "../follow-const.js";
+import { linkTo } from "../functions.js";
+import { findProperty, propertyKeyName, propertyValue } from "../object.js";
+import type { ToolDefinition } from "../types.js";
 
 /** Modules whose `tool` export is the Vercel helper. */
 function isVercelModule(source: string): boolean {

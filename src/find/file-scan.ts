@@ -1,0 +1,85 @@
+// The nodes the dispatch and arguments code needs from a file (switches, ifs, reads of a tool call's
+// arguments…), collected in one walk and cached per ESTree Program node.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+
+/** Keys under which a tool call carries its arguments: MCP/OpenAI `arguments`, Anthropic `input`, Gemini `args`. */
+export const ARGUMENT_KEYS: readonly string[] = ["arguments", "input", "args"];
+
+export interface FileScan {
+  switches: TSESTree.SwitchStatement[];
+  ifs: TSESTree.IfStatement[];
+  /** `x.arguments`, `x.input`, `x.args`: where a tool call's arguments may be read. */
+  argumentMembers: TSESTree.MemberExpression[];
+  /** `const { …, arguments: args } = x`: destructurings that may take the arguments out of a call. */
+  destructurings: TSESTree.VariableDeclarator[];
+  /** Every `arguments` identifier (the implicit object, when it escapes, hides what is read). */
+  argumentsIdentifiers: TSESTree.Identifier[];
+}
+
+const scans = new WeakMap<TSESTree.Program, FileScan>();
+
+/**
+ * Cheap text test before walking a file: only files that may dispatch on a tool name, declare a
+ * class, register a handler or use `arguments` have anything for the walk to find. Most files of a
+ * project have none of these, and skip the walk.
+ */
+const MAY_HOLD_SOMETHING =
+  /\bswitch\b|[Nn]ame\s*==|==\s*[\w.]*[Nn]ame\b|\bclass\b|\.tool\s*\(\s*[A-Z"'`]|registerTool|addTool|\bhandler\b|\bschema\s*:|\barguments\b/;
+
+function isNode(value: unknown): value is TSESTree.Node {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
+
+function collect(scan: FileScan, node: TSESTree.Node): void {
+  switch (node.type) {
+    case AST_NODE_TYPES.SwitchStatement:
+      scan.switches.push(node);
+      break;
+    case AST_NODE_TYPES.IfStatement:
+      scan.ifs.push(node);
+      break;
+    case AST_NODE_TYPES.MemberExpression:
+      if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && ARGUMENT_KEYS.includes(node.property.name)) {
+        scan.argumentMembers.push(node);
+      }
+      break;
+    case AST_NODE_TYPES.VariableDeclarator:
+      if (node.id.type === AST_NODE_TYPES.ObjectPattern && node.init != null) scan.destructurings.push(node);
+      break;
+    case AST_NODE_TYPES.Identifier:
+      if (node.name === "arguments") scan.argumentsIdentifiers.push(node);
+      break;
+    default:
+      break;
+  }
+}
+
+/** The file's nodes of interest, in source order (one walk, cached). */
+export function scanFile(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
+  const cached = scans.get(sourceCode.ast);
+  if (cached !== undefined) return cached;
+  const scan: FileScan = {
+    switches: [],
+    ifs: [],
+    argumentMembers: [],
+    destructurings: [],
+    argumentsIdentifiers: [],
+  };
+  const stack: TSESTree.Node[] = MAY_HOLD_SOMETHING.test(sourceCode.text) ? [sourceCode.ast] : [];
+  const visitorKeys = sourceCode.visitorKeys;
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    collect(scan, node);
+    const keys = visitorKeys[node.type] ?? [];
+    for (let k = keys.length - 1; k >= 0; k--) {
+      const child = (node as unknown as Record<string, unknown>)[keys[k]!];
+      if (Array.isArray(child)) {
+        for (let i = child.length - 1; i >= 0; i--) if (isNode(child[i])) stack.push(child[i] as TSESTree.Node);
+      } else if (isNode(child)) {
+        stack.push(child);
+      }
+    }
+  }
+  scans.set(sourceCode.ast, scan);
+  return scan;
+}

@@ -1,0 +1,96 @@
+// Every definition style the plugin recognises, one row each, tried in this order on the node kind
+// the style starts from; the first that reads a definition wins. Adding a style is one file in this
+// folder, one row here and its fixtures.
+import { recogniseAnthropicOrMcp } from "./anthropic-mcp.js";
+import { recogniseClassTool } from "./class-tools.js";
+import { recogniseFastMcpTool } from "./fastmcp.js";
+import { recogniseLangChainDynamicTool, recogniseLangChainTool } from "./langchain.js";
+import { recogniseMcpRegistration } from "./mcp-registration.js";
+import { recogniseAgentsTool } from "./openai-agents.js";
+import { recogniseOpenAI } from "./openai.js";
+import { recogniseRegistryCall } from "./registry.js";
+import { definitionOnly, type Shape } from "./shape.js";
+import { recogniseToolkitEntry } from "./toolkit.js";
+import { recogniseVercel } from "./vercel-ai.js";
+
+export type { Recognised, Shape } from "./shape.js";
+
+export const SHAPES: readonly Shape[] = [
+  {
+    style: "registry",
+    example: "registry.tool(fn, { description, parameters })",
+    node: "call",
+    linksByName: false,
+    recognise: definitionOnly(recogniseRegistryCall),
+  },
+  {
+    style: "vercel-ai",
+    example: 'tools: { get_weather: tool({ description, inputSchema, execute }) }  (from "ai")',
+    node: "call",
+    linksByName: false,
+    recognise: definitionOnly(recogniseVercel),
+  },
+  {
+    style: "openai-agents",
+    example: 'tool({ name, description, parameters, execute })  (from "@openai/agents")',
+    node: "call",
+    linksByName: false,
+    recognise: recogniseAgentsTool,
+  },
+  {
+    style: "langchain-tool",
+    example: 'tool(fn, { name, description, schema })  (from "@langchain/core/tools")',
+    node: "call",
+    linksByName: false,
+    recognise: recogniseLangChainTool,
+  },
+  {
+    style: "langchain-dynamic-tool",
+    example: "new DynamicStructuredTool({ name, description, schema, func })",
+    node: "new",
+    linksByName: false,
+    recognise: recogniseLangChainDynamicTool,
+  },
+  {
+    style: "mcp-registration",
+    example: "server.registerTool(name, { description, inputSchema }, handler), server.tool(name, description, schema, handler)",
+    node: "call",
+    linksByName: false,
+    recognise: recogniseMcpRegistration,
+  },
+  {
+    style: "fastmcp",
+    example: "server.addTool({ name, description, parameters, execute })",
+    node: "call",
+    linksByName: false,
+    recognise: recogniseFastMcpTool,
+  },
+  {
+    style: "openai",
+    example: '{ type: "function", function: { name, description, parameters } }, { type: "function", name, parameters }',
+    node: "object",
+    linksByName: true,
+    recognise: definitionOnly(recogniseOpenAI),
+  },
+  {
+    style: "anthropic-mcp",
+    example: "{ name, description, input_schema }, { name, description, inputSchema }",
+    node: "object",
+    linksByName: true,
+    recognise: definitionOnly(recogniseAnthropicOrMcp),
+  },
+  {
+    style: "toolkit",
+    example: "[{ method, name, description, parameters }]",
+    node: "object",
+    linksByName: false,
+    recognise: recogniseToolkitEntry,
+  },
+  {
+    style: "class",
+    example: "class Weather { name = …; description = …; input_schema = …; call(input) {…} }, LangChain's StructuredTool",
+    node: "class",
+    linksByName: false,
+    recognise: recogniseClassTool,
+  },
+];

@@ -1,0 +1,172 @@
+// zod schemas written as tool schemas: `parameters: z.object({ city: z.string() })`, an MCP raw shape
+// `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
+// Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
+// through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import type { FindContext } from "./context.js";
+import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { findProperty, propertyValue, staticProperties } from "./object.js";
+
+/** "zod", "zod/v4", "zod/v3", "zod/mini"… */
+function isZodModule(source: string): boolean {
+  return source === "zod" || source.startsWith("zod/");
+}
+
+/** The identifier a call/member chain starts from: `z` in `z.object({…}).optional().describe("…")`. */
+function chainRoot(node: TSESTree.Node): TSESTree.Identifier | undefined {
+  let current = unwrapExpression(node);
+  for (;;) {
+    if (current.type === AST_NODE_TYPES.CallExpression) current = unwrapExpression(current.callee);
+    else if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrapExpression(current.object);
+    else break;
+  }
+  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
+}
+
+function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
+  if (node == null) return undefined;
+  let value = unwrapExpression(node);
+  while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrapExpression(value.object); // require("zod").z
+  if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier || value.callee.name !== "require") {
+    return undefined;
+  }
+  const argument = value.arguments[0];
+  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
+}
+
+/** Whether the binding `identifier` refers to is imported or required from zod. */
+function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): boolean {
+  const variable = resolveVariable(sourceCode, identifier);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def === undefined) return false;
+  if (def.type === "ImportBinding") {
+    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isZodModule(def.parent.source.value);
+  }
+  if (def.type === "Variable") {
+    const source = requiredModule(def.node.init);
+    return source !== undefined && isZodModule(source);
+  }
+  return false;
+}
+
+/** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
+export function isZodType(type: TS.Type): boolean {
+  return type.getProperty("_zod") !== undefined || (type.getProperty("_def") !== undefined && type.getProperty("safeParse") !== undefined);
+}
+
+function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
+  const services = ctx.types;
+  if (services === undefined) return undefined;
+  return services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+}
+
+/**
+ * Whether `node` is a zod schema: written as a chain from zod (`z.object(…)`, `z4.string().min(1)`),
+ * through a const in this file, or — in a typed file — a value whose type is a zod schema
+ * (an imported schema, `makeParameters(context)`).
+ */
+export function isZodSchema(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type === AST_NODE_TYPES.CallExpression) {
+    const root = chainRoot(value);
+    if (root !== undefined && bindsZod(ctx.sourceCode, root)) return true;
+  }
+  if (value.type !== AST_NODE_TYPES.CallExpression && value.type !== AST_NODE_TYPES.Identifier && value.type !== AST_NODE_TYPES.MemberExpression) {
+    return false;
+  }
+  const type = typeOf(ctx, value);
+  return type !== undefined && isZodType(type);
+}
+
+/** `type: "object"`, `properties: {…}`, `$schema`: a JSON Schema (a raw shape holds zod schemas under any key). */
+function looksLikeJsonSchema(object: TSESTree.ObjectExpression): boolean {
+  const type = propertyValue(findProperty(object, "type"));
+  const properties = propertyValue(findProperty(object, "properties"));
+  return (
+    (type?.type === AST_NODE_TYPES.Literal && typeof type.value === "string") ||
+    properties?.type === AST_NODE_TYPES.ObjectExpression ||
+    findProperty(object, "$schema") !== undefined
+  );
+}
+
+/** An MCP raw shape: an object literal whose every property is a zod schema (`{ city: z.string() }`). */
+export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type !== AST_NODE_TYPES.ObjectExpression || value.properties.length === 0) return false;
+  if (looksLikeJsonSchema(value)) return false;
+  return value.properties.every((property) => property.type === AST_NODE_TYPES.Property && isZodSchema(ctx, property.value));
+}
+
+/** The zod schema or raw shape under a schema key, when it is one. */
+export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  if (node === undefined) return undefined;
+  return isZodShape(ctx, node) || isZodSchema(ctx, node) ? followConst(ctx.sourceCode, node) : undefined;
+}
+
+/** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
+const KEY_PRESERVING = new Set(["describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly"]);
+/** Methods that let the object take keys it does not list. */
+const OPENING = new Set(["passthrough", "loose", "catchall", "partial", "deepPartial", "and"]);
+
+/** The properties of `z.object({…})` written in this file, through key-preserving methods. */
+function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
+  let current = followConst(ctx.sourceCode, node);
+  let open = false;
+  for (;;) {
+    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    const callee = current.callee;
+    if (callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const method = callee.property.name;
+    if (method === "object" || method === "strictObject" || method === "looseObject") {
+      const root = chainRoot(callee.object);
+      if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+      const argument = current.arguments[0];
+      const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
+      if (shape?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+      return { shape, open: open || method === "looseObject" };
+    }
+    if (OPENING.has(method)) open = true;
+    else if (!KEY_PRESERVING.has(method)) return undefined;
+    current = unwrapExpression(callee.object);
+  }
+}
+
+/** Property name → the node that declares it (its key in the shape literal, or the schema itself). */
+export interface ZodProperties {
+  keys: Map<string, TSESTree.Node>;
+  /** The schema may accept keys not listed (`.passthrough()`, a spread, an index signature). */
+  open: boolean;
+}
+
+/**
+ * The top-level properties of a zod tool schema: from its shape literal when it is written in this
+ * file, else from the checker's reading of its `shape`. Undefined when neither can tell (a
+ * `z.preprocess`, a union, an untyped import).
+ */
+export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | undefined {
+  const written = schema.type === AST_NODE_TYPES.ObjectExpression ? { shape: schema, open: false } : writtenObjectShape(ctx, schema);
+  if (written !== undefined) {
+    const list = staticProperties(written.shape);
+    const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
+    return { keys, open: written.open || list.length !== written.shape.properties.length };
+  }
+  const services = ctx.types;
+  const type = typeOf(ctx, schema);
+  if (services === undefined || type === undefined || !isZodType(type)) return undefined;
+  const checker = services.program.getTypeChecker();
+  const tsNode = services.esTreeNodeToTSNodeMap.get(schema);
+  const shapeSymbol = type.getProperty("shape");
+  if (shapeSymbol === undefined) return undefined;
+  const shape = checker.getTypeOfSymbolAtLocation(shapeSymbol, tsNode);
+  const keys = new Map<string, TSESTree.Node>();
+  for (const property of checker.getPropertiesOfType(shape)) {
+    const declaration = property.valueDeclaration;
+    const own = declaration === undefined ? undefined : services.tsNodeToESTreeNodeMap.get(declaration);
+    keys.set(property.name, own?.type === AST_NODE_TYPES.Property ? own.key : schema);
+  }
+  const input = type.getProperty("_input");
+  const inputType = input === undefined ? undefined : checker.getTypeOfSymbolAtLocation(input, tsNode);
+  const open = inputType === undefined || checker.getIndexInfosOfType(inputType).length > 0;
+  return { keys, open };
+}

@@ -1,0 +1,108 @@
+// The definition styles real projects write, on the real packages' types: each is found, linked to
+// the function that runs it, silent when clean, and each kind of problem is reported once.
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import plugin from "../../src/eslint/index.js";
+import { definitionDeclared } from "../../src/find/arguments/declared.js";
+import { getFileViews } from "../../src/find/arguments/index.js";
+import { getExtraction } from "../../src/find/index.js";
+import { REAL_WORLD, fixture, lintRecommended, variant } from "./real-world-helpers.js";
+
+interface Found {
+  name: string | undefined;
+  format: string;
+  style: string | undefined;
+  linked: boolean;
+  properties: string[] | undefined;
+}
+
+/** What the plugin finds in a fixture: each definition's name, style, link and declared properties. */
+function inventory({ code, filename }: { code: string; filename: string }): Found[] {
+  const found: Found[] = [];
+  const rule = {
+    meta: { type: "problem" as const, schema: [], messages: {} },
+    create(context: never) {
+      return {
+        "Program:exit"() {
+          const views = getFileViews(context);
+          const { styles } = getExtraction(context);
+          for (const definition of views.definitions) {
+            const declared = views.views.has(definition.node) || definition.implementation !== undefined;
+            found.push({
+              name: definition.name ?? views.names.get(definition.node),
+              format: definition.format,
+              style: styles.get(definition.node),
+              linked: declared,
+              properties: propertiesOf(views, definition),
+            });
+          }
+        },
+      };
+    },
+  };
+  const config = [
+    { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: {} },
+    { files: ["**/*.{ts,js}"], plugins: { probe: { rules: { inventory: rule } } }, rules: { "probe/inventory": "error" } },
+    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+  ];
+  const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
+  const fatal = messages.find((message) => message.fatal);
+  if (fatal !== undefined) throw new Error(fatal.message);
+  return found;
+}
+
+type Views = ReturnType<typeof getFileViews>;
+
+/** The property names the rules take the schema to declare (JSON Schema literal or zod). */
+function propertiesOf(views: Views, definition: Views["definitions"][number]): string[] | undefined {
+  const declared = definitionDeclared(views.ctx, definition);
+  return declared === undefined ? undefined : [...declared.keys.keys()];
+}
+
+describe("definition styles, on the real packages", () => {
+  it("MCP registerTool and tool() with zod raw shapes", () => {
+    expect(inventory(fixture("reach/mcp-zod.ts"))).toEqual([
+      { name: "get_forecast", format: "mcp", style: "mcp-registration", linked: true, properties: ["city", "unit"] },
+      { name: "get_alerts", format: "mcp", style: "mcp-registration", linked: true, properties: ["state"] },
+    ]);
+  });
+
+  it("OpenAI Agents tool() with zod parameters", () => {
+    expect(inventory(fixture("reach/agents.ts"))).toEqual([
+      { name: "lookup_order", format: "openai-agents", style: "openai-agents", linked: true, properties: ["orderId", "includeItems"] },
+    ]);
+  });
+
+  it("LangChain tool() and a StructuredTool class", () => {
+    expect(inventory(fixture("reach/langchain.ts"))).toEqual([
+      { name: "search_docs", format: "langchain", style: "langchain-tool", linked: true, properties: ["query", "limit"] },
+      { name: "send_mail", format: "langchain", style: "class", linked: true, properties: ["to", "subject", "body"] },
+    ]);
+  });
+
+  it("Vercel AI tool() with a zod input schema", () => {
+    expect(inventory(fixture("reach/vercel-zod.ts"))).toEqual([
+      { name: "get_weather", format: "vercel-ai", style: "vercel-ai", linked: true, properties: ["city"] },
+    ]);
+  });
+
+  it("FastMCP addTool in shipped JavaScript", () => {
+    expect(inventory(fixture("reach/fastmcp.js"))).toEqual([
+      { name: "crawl_site", format: "fastmcp", style: "fastmcp", linked: true, properties: ["url", "limit"] },
+    ]);
+  });
+
+  it("a toolkit's list, named by `method`, its parameters a const", () => {
+    expect(inventory(fixture("reach/toolkit.ts"))).toEqual([
+      { name: "create_invoice", format: "toolkit", style: "toolkit", linked: false, properties: ["customer", "amount"] },
+      { name: "list_invoices", format: "toolkit", style: "toolkit", linked: false, properties: ["page"] },
+    ]);
+  });
+});
+
+describe("zod tools under configs.recommended", () => {
+  const CLEAN = ["mcp-zod.ts", "agents.ts", "langchain.ts", "vercel-zod.ts", "fastmcp.js", "toolkit.ts"];
+  it.each(CLEAN)("%s is silent", (file) => {
+    expect(lintRecommended(fixture(`reach/${file}`))).toEqual([]);
+  });
+});
