@@ -97,10 +97,12 @@ export function providerForFormat(format: ToolFormat, configured: NameProvider):
   switch (format) {
     case "openai-chat":
     case "openai-responses":
+    case "openai-agents":
       return "openai";
     case "anthropic":
       return "anthropic";
     case "mcp":
+    case "fastmcp":
       return "mcp";
     default:
       return configured;

@@ -6,7 +6,7 @@ import plugin from "../../src/eslint/index.js";
 import { definitionDeclared } from "../../src/find/arguments/declared.js";
 import { getFileViews } from "../../src/find/arguments/index.js";
 import { getExtraction } from "../../src/find/index.js";
-import { REAL_WORLD, fixture, lintRecommended, variant } from "./real-world-helpers.js";
+import { REAL_WORLD, fixture, variant } from "./real-world-helpers.js";
 
 interface Found {
   name: string | undefined;
@@ -49,6 +49,16 @@ function inventory({ code, filename }: { code: string; filename: string }): Foun
   const fatal = messages.find((message) => message.fatal);
   if (fatal !== undefined) throw new Error(fatal.message);
   return found;
+}
+
+/** configs.recommended on TypeScript and JavaScript alike (tools often ship compiled): what it reports. */
+function lintRecommended({ code, filename }: { code: string; filename: string }) {
+  const config = [
+    { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"] },
+    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+  ];
+  const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
+  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
 }
 
 type Views = ReturnType<typeof getFileViews>;
@@ -104,5 +114,44 @@ describe("zod tools under configs.recommended", () => {
   const CLEAN = ["mcp-zod.ts", "agents.ts", "langchain.ts", "vercel-zod.ts", "fastmcp.js", "toolkit.ts"];
   it.each(CLEAN)("%s is silent", (file) => {
     expect(lintRecommended(fixture(`reach/${file}`))).toEqual([]);
+  });
+});
+
+describe("zod tools: each kind of problem, reported once", () => {
+  it("a zod field the handler never reads", () => {
+    const code = variant("reach/mcp-zod.ts", "{ state: z.string().length(2) }", "{ state: z.string().length(2), traits: z.array(z.string()) }");
+    expect(lintRecommended(code)).toEqual([
+      expect.objectContaining({ rule: "tool-schema/no-unread-parameters", message: expect.stringContaining("`traits`") }),
+    ]);
+  });
+
+  it("a read of a property the zod schema does not declare (zod strips it)", () => {
+    const code = variant("reach/fastmcp.js", "return `${url} ${limit ?? 10}`;", "return `${url} ${limit ?? 10} ${args.pollInterval}`;");
+    expect(lintRecommended(code)).toEqual([
+      expect.objectContaining({ rule: "tool-schema/no-undeclared-arguments", message: expect.stringContaining("`pollInterval`") }),
+    ]);
+  });
+
+  it("two registrations of one name on one server (each names the other)", () => {
+    const code = variant("reach/mcp-zod.ts", '"get_alerts",', '"get_forecast",');
+    expect(lintRecommended(code)).toEqual([
+      expect.objectContaining({ rule: "tool-schema/no-duplicate-tool-names", line: 8, message: expect.stringContaining("line 17") }),
+      expect.objectContaining({ rule: "tool-schema/no-duplicate-tool-names", line: 17, message: expect.stringContaining("line 8") }),
+    ]);
+  });
+
+  it("an OpenAI Agents tool with an empty description", () => {
+    const code = variant("reach/agents.ts", '"Look up an order by its id."', '""');
+    expect(lintRecommended(code)).toEqual([expect.objectContaining({ rule: "tool-schema/require-description" })]);
+  });
+
+  it("a name the provider rejects", () => {
+    const code = variant("reach/agents.ts", 'name: "lookup_order"', 'name: "lookup order"');
+    expect(lintRecommended(code)).toEqual([expect.objectContaining({ rule: "tool-schema/valid-tool-name" })]);
+  });
+
+  it("a toolkit entry without a description", () => {
+    const code = variant("reach/toolkit.ts", 'description: "List the invoices.",', 'description: "",');
+    expect(lintRecommended(code)).toEqual([expect.objectContaining({ rule: "tool-schema/require-description" })]);
   });
 });
