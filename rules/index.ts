@@ -7,6 +7,7 @@ import noUndeclaredArguments from "./no-undeclared-arguments.js";
 import noUnreadParameters from "./no-unread-parameters.js";
 import noUntypedParameters from "./no-untyped-parameters.js";
 import requireDescription from "./require-description.js";
+import validSchema from "./valid-schema.js";
 import validToolName from "./valid-tool-name.js";
 
 export const rules = {
@@ -18,6 +19,7 @@ export const rules = {
   "no-undeclared-arguments": noUndeclaredArguments,
   "no-unread-parameters": noUnreadParameters,
   "description-matches-parameters": descriptionMatchesParameters,
+  "valid-schema": validSchema,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
 export type RuleId = keyof typeof rules;

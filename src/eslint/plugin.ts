@@ -36,6 +36,8 @@ const RECOMMENDED: Record<string, RuleEntry> = {
   "no-undeclared-arguments": "error",
   "no-unread-parameters": "warn",
   "description-matches-parameters": "warn",
+  // An invalid schema fails every request that carries the tool; a misplaced keyword is never intended.
+  "valid-schema": "error",
 };
 const STRICT: Record<string, RuleEntry> = {
   "no-schema-drift": "error",
@@ -46,6 +48,7 @@ const STRICT: Record<string, RuleEntry> = {
   "no-undeclared-arguments": "error",
   "no-unread-parameters": "error",
   "description-matches-parameters": "error",
+  "valid-schema": "error",
 };
 
 /** `tool-schema/<id>` entries for the rules that exist (a config must never name an unknown rule). */

@@ -18,6 +18,7 @@ const CONTRACT_IDS = [
   "no-undeclared-arguments",
   "no-unread-parameters",
   "description-matches-parameters",
+  "valid-schema",
 ];
 
 const root = new URL("../../", import.meta.url);
