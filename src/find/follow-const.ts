@@ -29,14 +29,18 @@ export function resolveVariable(
   return ASTUtils.findVariable(scope, identifier) ?? undefined;
 }
 
-/** The initializer of a `const` variable with a single plain-identifier declaration, if any. */
+/**
+ * The initializer of a variable with a single plain-identifier declaration that is never assigned
+ * again: a `const`, or a `var`/`let` only read after its declaration (bundlers write `var` for the
+ * module's consts).
+ */
 export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
   if (variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
   if (def.type !== "Variable") return undefined;
   const declarator = def.node;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init == null) return undefined;
-  if (def.parent.kind !== "const") return undefined;
+  if (def.parent.kind !== "const" && !variable.references.every((reference) => reference.init === true || reference.isReadOnly())) return undefined;
   return declarator.init;
 }
 

@@ -61,22 +61,79 @@ function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
   return services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
 }
 
+/** Calls that publish a zod schema as JSON Schema: `zodToJsonSchema(X)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`. */
+function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const callee = unwrapExpression(call.callee);
+  const name =
+    callee.type === AST_NODE_TYPES.Identifier
+      ? callee.name
+      : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier
+        ? callee.property.name
+        : undefined;
+  if (name === "zodToJsonSchema" || (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && isZodNamespace(ctx, callee.object))) {
+    const argument = call.arguments[0];
+    return argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement ? undefined : argument;
+  }
+  if (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return callee.object;
+  return undefined;
+}
+
+function isZodNamespace(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = unwrapExpression(node);
+  return value.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, value);
+}
+
+/** What a function declared in this file returns, when its body is one expression or one `return`. */
+function returnedExpression(ctx: FindContext, callee: TSESTree.Node): TSESTree.Node | undefined {
+  const fn = followConst(ctx.sourceCode, callee);
+  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.FunctionDeclaration) {
+    const value = unwrapExpression(callee);
+    if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const declared = resolveVariable(ctx.sourceCode, value)?.defs[0]?.node;
+    return declared?.type === AST_NODE_TYPES.FunctionDeclaration ? singleReturn(declared.body) : undefined;
+  }
+  return fn.body.type === AST_NODE_TYPES.BlockStatement ? singleReturn(fn.body) : fn.body;
+}
+
+function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined {
+  const statement = body.body.length === 1 ? body.body[0] : undefined;
+  return statement?.type === AST_NODE_TYPES.ReturnStatement && statement.argument != null ? statement.argument : undefined;
+}
+
 /**
- * Whether `node` is a zod schema: written as a chain from zod (`z.object(…)`, `z4.string().min(1)`),
- * through a const in this file, or — in a typed file — a value whose type is a zod schema
- * (an imported schema, `makeParameters(context)`).
+ * The zod schema `node` is, as written: a chain from zod (`z.object(…)`, `z4.string().min(1)`), through
+ * consts and the one returned expression of a helper in this file (`makeParameters(context)`),
+ * through `zodToJsonSchema(X)`; or, for a name the syntax cannot follow (an import), the node itself
+ * when the checker types it as a zod schema. Undefined when it is not one.
  */
-export function isZodSchema(ctx: FindContext, node: TSESTree.Node): boolean {
+function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.Node | undefined {
+  if (depth > 4) return undefined;
   const value = followConst(ctx.sourceCode, node);
   if (value.type === AST_NODE_TYPES.CallExpression) {
+    // `z.toJSONSchema(X)` starts at zod too: what it publishes is X.
+    const published = publishedZod(ctx, value);
+    if (published !== undefined) return writtenZod(ctx, published, depth + 1);
     const root = chainRoot(value);
-    if (root !== undefined && bindsZod(ctx.sourceCode, root)) return true;
+    if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
+    const returned = returnedExpression(ctx, value.callee);
+    return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
   }
-  if (value.type !== AST_NODE_TYPES.CallExpression && value.type !== AST_NODE_TYPES.Identifier && value.type !== AST_NODE_TYPES.MemberExpression) {
-    return false;
-  }
+  // The checker only for an imported name: the syntax cannot follow it, and its type is declared in
+  // its module. A property of some value (`tool.parameters`) would make the checker infer the
+  // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
+  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
   const type = typeOf(ctx, value);
-  return type !== undefined && isZodType(type);
+  return type !== undefined && isZodType(type) ? value : undefined;
+}
+
+function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding" || (def?.type === "Variable" && requiredModule(def.node.init) !== undefined);
+}
+
+/** Whether `node` is a zod schema (see writtenZod). */
+export function isZodSchema(ctx: FindContext, node: TSESTree.Node): boolean {
+  return writtenZod(ctx, node) !== undefined;
 }
 
 /** `type: "object"`, `properties: {…}`, `$schema`: a JSON Schema (a raw shape holds zod schemas under any key). */
@@ -101,7 +158,7 @@ export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSEST
 /** The zod schema or raw shape under a schema key, when it is one. */
 export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
   if (node === undefined) return undefined;
-  return isZodShape(ctx, node) || isZodSchema(ctx, node) ? followConst(ctx.sourceCode, node) : undefined;
+  return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
 }
 
 /** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
@@ -153,7 +210,8 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
   }
   const services = ctx.types;
   const type = typeOf(ctx, schema);
-  if (services === undefined || type === undefined || !isZodType(type)) return undefined;
+  // A union (`hosted ? hostedSchema : localSchema`) has only the keys its members share: either one may be published.
+  if (services === undefined || type === undefined || type.isUnion() || !isZodType(type)) return undefined;
   const checker = services.program.getTypeChecker();
   const tsNode = services.esTreeNodeToTSNodeMap.get(schema);
   const shapeSymbol = type.getProperty("shape");

@@ -119,6 +119,7 @@ describe("name matches", () => {
       import * as get_weather from "./weather.js";
       const lookup = "not a function";
       let search = () => 1;
+      search = () => 2;
       function cancel() { return ${anthropic("cancel")}; }
       export const tools = [${anthropic("get_weather")}, ${anthropic("lookup")}, ${anthropic("search")}];
     `);

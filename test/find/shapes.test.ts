@@ -255,10 +255,11 @@ describe("following schema identifiers", () => {
     expect(tools.map((t) => t.schemaKeys)).toEqual([["city"], ["city"], ["city"], ["city"]]);
   });
 
-  it("does not follow let, imports or function results", () => {
+  it("does not follow a variable assigned again, imports or function results", () => {
     const { tools } = findIn(`
       import { imported } from "./schemas.js";
       let mutable = ${schema};
+      mutable = { type: "object" };
       declare function build(): object;
       export const tools = [
         { name: "a", input_schema: mutable },
@@ -270,6 +271,18 @@ describe("following schema identifiers", () => {
       [undefined, true],
       [undefined, true],
       [undefined, true],
+    ]);
+  });
+
+  it("follows a var or let that is never assigned again (bundlers write var for a module's consts)", () => {
+    const { tools } = findIn(`
+      var bundled = ${schema};
+      let once = ${schema};
+      export const tools = [{ name: "a", input_schema: bundled }, { name: "b", input_schema: once }];
+    `);
+    expect(tools.map((t) => [t.schemaKeys, t.schemaUnreadable])).toEqual([
+      [["city"], false],
+      [["city"], false],
     ]);
   });
 });

@@ -155,3 +155,40 @@ describe("zod tools: each kind of problem, reported once", () => {
     expect(lintRecommended(code)).toEqual([expect.objectContaining({ rule: "tool-schema/require-description" })]);
   });
 });
+
+describe("schemas the syntax cannot read alone", () => {
+  it("imported zod schemas, zod 4 and zod 3, through the checker; a union of two schemas is not guessed", () => {
+    expect(inventory(fixture("reach/imported.ts")).map((found) => [found.name, found.properties])).toEqual([
+      ["search", ["query", "limit"]],
+      ["list_files", ["path", "recursive"]],
+      ["parse_file", undefined],
+    ]);
+  });
+
+  it("z.toJSONSchema(X) is read as the zod schema X", () => {
+    expect(inventory(fixture("reach/published.ts"))).toEqual([
+      { name: "read_file", format: "mcp", style: "anthropic-mcp", linked: true, properties: ["path", "encoding"] },
+    ]);
+    expect(lintRecommended(fixture("reach/published.ts"))).toEqual([]);
+    const unread = variant("reach/published.ts", ' ${String(args["encoding"] ?? "utf8")}', "");
+    expect(lintRecommended(unread)).toEqual([
+      expect.objectContaining({ rule: "tool-schema/no-unread-parameters", message: expect.stringContaining("`encoding`") }),
+    ]);
+  });
+
+  it("LangChain string tools are found; a base class its tools extend is not a tool", () => {
+    expect(inventory(fixture("reach/langchain-string.js"))).toEqual([
+      { name: "calculator", format: "langchain", style: "class", linked: true, properties: undefined },
+    ]);
+    expect(lintRecommended(fixture("reach/langchain-string.js"))).toEqual([]);
+  });
+
+  it("a handler that only throws (a deprecated tool) reads nothing by design: no unread report", () => {
+    expect(lintRecommended(fixture("reach/stubs.js"))).toEqual([]);
+    const returns = variant("reach/stubs.js", "throw new Error(message);", "return message;");
+    expect(lintRecommended(returns).map((message) => message.rule)).toEqual([
+      "tool-schema/no-unread-parameters",
+      "tool-schema/no-unread-parameters",
+    ]);
+  });
+});

@@ -73,6 +73,18 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
   });
 }
 
+/** A body of straight-line declarations and expressions that ends in a `throw`: the handler of a stub. */
+function alwaysThrows(fn: FunctionNode): boolean {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+  const statements = fn.body.body;
+  return (
+    statements.at(-1)?.type === AST_NODE_TYPES.ThrowStatement &&
+    statements
+      .slice(0, -1)
+      .every((statement) => statement.type === AST_NODE_TYPES.VariableDeclaration || statement.type === AST_NODE_TYPES.ExpressionStatement)
+  );
+}
+
 /**
  * A handler function's view: its first parameter receives the arguments object (`call(input)`,
  * `execute(args)`). A linked function of several parameters takes them positionally, which only the
@@ -80,6 +92,10 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
  */
 function functionView(ctx: FindContext, scan: FileScan, fn: FunctionNode, argumentsFirst: boolean): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
+  if (alwaysThrows(fn)) {
+    follow.view.opaque = true; // a deprecated or unimplemented tool: what it would read is unknown
+    return follow.view;
+  }
   const first = fn.params[0];
   if (first === undefined) return follow.view; // takes nothing: reads nothing
   if (!argumentsFirst && fn.params.length > 1) {

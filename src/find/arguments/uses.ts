@@ -350,7 +350,9 @@ function followCallArgument(
 function returnsBoolean(fn: TSESTree.FunctionLike, services: ParserServicesWithTypeInformation | undefined): boolean {
   const written = fn.returnType?.typeAnnotation;
   if (written !== undefined) return written.type === AST_NODE_TYPES.TSBooleanKeyword || written.type === AST_NODE_TYPES.TSTypePredicate;
-  if (services === undefined) return false;
+  // An async function returns a promise, a generator an iterator: no check, and no need to make the
+  // checker infer a return type from a long body.
+  if (services === undefined || fn.async || fn.generator) return false;
   const checker = services.program.getTypeChecker();
   const tsFn = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
   const signature = tsFn === undefined ? undefined : checker.getSignatureFromDeclaration(tsFn);

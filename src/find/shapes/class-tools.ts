@@ -4,7 +4,9 @@
 // (static fields too). The schema key tells the format, as for object literals: `input_schema`
 // (Anthropic), `inputSchema` (MCP), `parameters` (OpenAI Responses), and LangChain's
 //   class SendMail extends StructuredTool { name = "send_mail"; description = "…"; schema = z.object({…}); async _call(input) {…} }
-// where `schema` counts only beside a `_call` method (a `schema` field alone says nothing about tools).
+// where `schema` counts only beside a `_call` method (a `schema` field alone says nothing about tools),
+// and LangChain's string tools, `class Calculator extends Tool { name = "calculator"; description; _call(input) }`,
+// whose one-string schema is inherited.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticString } from "../follow-const.js";
@@ -48,6 +50,21 @@ function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefi
   return found;
 }
 
+/**
+ * A base that tools extend (`abstract class`, or named so: `GoogleCalendarBase`, `BaseTool`) is not
+ * itself a tool: its name and description are placeholders its subclasses replace. JavaScript keeps
+ * no `abstract`, so the name is what tells.
+ */
+function isBaseClass(node: ClassNode): boolean {
+  if ("abstract" in node && node.abstract === true) return true;
+  const name = node.id?.name ?? (node.parent?.type === AST_NODE_TYPES.VariableDeclarator && node.parent.id.type === AST_NODE_TYPES.Identifier ? node.parent.id.name : undefined);
+  return name !== undefined && /^(Base|Abstract)[A-Z]|Base$/.test(name);
+}
+
+function hasMethod(node: ClassNode, name: string): boolean {
+  return node.body.body.some((member) => member.type === AST_NODE_TYPES.MethodDefinition && memberName(member) === name);
+}
+
 function handlerMethod(node: ClassNode, names: readonly string[]): FunctionNode | undefined {
   for (const name of names) {
     for (const member of node.body.body) {
@@ -64,6 +81,7 @@ function handlerMethod(node: ClassNode, names: readonly string[]): FunctionNode 
 
 /** A class that reads as a tool: a static name, a schema field and (optionally) a handler method. */
 export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognised | undefined {
+  if (isBaseClass(node)) return undefined;
   const nameNode = fieldValue(node, "name");
   if (nameNode === undefined) return undefined;
   const name = readStaticString(ctx.sourceCode, nameNode);
@@ -76,15 +94,19 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       break;
     }
   }
-  if (format === undefined || schemaValue === undefined) return undefined;
+  if (format === undefined && node.superClass != null && hasMethod(node, LANGCHAIN_HANDLER)) {
+    // LangChain's string tools (`extends Tool`): one text input, the schema inherited.
+    format = "langchain";
+  }
+  if (format === undefined) return undefined;
   // A class whose name is not written as text (a getter, a constructor argument) is not recognisably a tool.
   if (name === undefined && nameNode.type !== AST_NODE_TYPES.MemberExpression && nameNode.type !== AST_NODE_TYPES.Identifier) {
     return undefined;
   }
   const handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : HANDLER_METHODS);
   if (format === "langchain" && handler === undefined) return undefined;
-  const schema = followConst(ctx.sourceCode, schemaValue);
-  const zodSchema = schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
+  const schema = schemaValue === undefined ? undefined : followConst(ctx.sourceCode, schemaValue);
+  const zodSchema = schema === undefined || schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
   const descriptionNode = fieldValue(node, "description");
   const className = node.id?.name ?? "<class>";
   return {
@@ -97,14 +119,14 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       descriptionNode,
       // A subclass may inherit its description (LangChain's base tools set one in their constructor).
       descriptionUnreadable: descriptionNode === undefined && node.superClass != null,
-      schemaNode: schema.type === AST_NODE_TYPES.ObjectExpression && zodSchema === undefined ? schema : undefined,
-      schemaUnreadable: schema.type !== AST_NODE_TYPES.ObjectExpression,
+      schemaNode: schema?.type === AST_NODE_TYPES.ObjectExpression && zodSchema === undefined ? schema : undefined,
+      schemaUnreadable: schema?.type !== AST_NODE_TYPES.ObjectExpression,
       zodSchema,
       containerNode: undefined,
       positionalNode: undefined,
       strict: false,
       implementation:
-        handler === undefined || zodSchema !== undefined ? undefined : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
+        handler === undefined || schema === undefined || zodSchema !== undefined ? undefined : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
       headNode: nameNode,
     },
     handler,

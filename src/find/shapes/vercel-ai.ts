@@ -38,9 +38,14 @@ function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
     return !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "tool"
       && callee.object.type === AST_NODE_TYPES.Identifier && isVercelNamespace(ctx, callee.object);
   }
-  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "tool") return false;
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
   const variable = resolveVariable(ctx.sourceCode, callee);
-  return variable === undefined || bindsVercelModule(variable);
+  if (variable === undefined) return callee.name === "tool";
+  // `import { tool as aiTool } from "ai"`: the name imported is what counts.
+  const def = variable.defs[0];
+  const imported = def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportSpecifier ? def.node.imported : undefined;
+  const importedName = imported?.type === AST_NODE_TYPES.Identifier ? imported.name : callee.name;
+  return importedName === "tool" && bindsVercelModule(variable);
 }
 
 /** `import * as ai from "ai"` / `const ai = require("ai")`. */
