@@ -6,6 +6,7 @@ import noSchemaDrift from "./no-schema-drift.js";
 import noUndeclaredArguments from "./no-undeclared-arguments.js";
 import noUnreadParameters from "./no-unread-parameters.js";
 import noUntypedParameters from "./no-untyped-parameters.js";
+import providerCompatible from "./provider-compatible.js";
 import requireDescription from "./require-description.js";
 import validSchema from "./valid-schema.js";
 import validToolName from "./valid-tool-name.js";
@@ -20,6 +21,7 @@ export const rules = {
   "no-unread-parameters": noUnreadParameters,
   "description-matches-parameters": descriptionMatchesParameters,
   "valid-schema": validSchema,
+  "provider-compatible": providerCompatible,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
 export type RuleId = keyof typeof rules;

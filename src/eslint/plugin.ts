@@ -38,6 +38,8 @@ const RECOMMENDED: Record<string, RuleEntry> = {
   "description-matches-parameters": "warn",
   // An invalid schema fails every request that carries the tool; a misplaced keyword is never intended.
   "valid-schema": "error",
+  // Only what a provider documents or was seen to reject (HTTP 400), for the provider the tool is sent to.
+  "provider-compatible": "error",
 };
 const STRICT: Record<string, RuleEntry> = {
   "no-schema-drift": "error",
@@ -49,6 +51,7 @@ const STRICT: Record<string, RuleEntry> = {
   "no-unread-parameters": "error",
   "description-matches-parameters": "error",
   "valid-schema": "error",
+  "provider-compatible": "error",
 };
 
 /** `tool-schema/<id>` entries for the rules that exist (a config must never name an unknown rule). */

@@ -19,6 +19,7 @@ const CONTRACT_IDS = [
   "no-unread-parameters",
   "description-matches-parameters",
   "valid-schema",
+  "provider-compatible",
 ];
 
 const root = new URL("../../", import.meta.url);
