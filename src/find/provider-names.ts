@@ -98,7 +98,10 @@ export function providerForFormat(format: ToolFormat, configured: NameProvider):
     case "openai-chat":
     case "openai-responses":
     case "openai-agents":
+    case "openai-function":
       return "openai";
+    case "gemini":
+      return "gemini";
     case "anthropic":
       return "anthropic";
     case "mcp":

@@ -11,7 +11,10 @@ export type ToolFormat =
   | "openai-agents" //   tool({ name, description, parameters, execute })  (@openai/agents)
   | "fastmcp" //         server.addTool({ name, description, parameters, execute })
   | "langchain" //       tool(fn, { name, description, schema }), class … extends StructuredTool { name; schema; _call }
-  | "toolkit"; //        { method, name, description, parameters } entries of an agent toolkit's list
+  | "toolkit" //         { method, name, description, parameters } entries of an agent toolkit's list
+  | "openai-function" // { name, description, parameters } in `functions: [...]`, `bindTools([...])`
+  | "gemini" //          { name, description, parameters | parametersJsonSchema } in `functionDeclarations`
+  | "mastra"; //         createTool({ id, description, inputSchema, execute })
 
 /** How a definition was linked to the function that implements it (strongest first). */
 export type LinkKind = "inline" | "dispatch-object" | "name-match";

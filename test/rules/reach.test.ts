@@ -87,6 +87,7 @@ describe("definition styles, on the real packages", () => {
     expect(inventory(fixture("reach/langchain.ts"))).toEqual([
       { name: "search_docs", format: "langchain", style: "langchain-tool", linked: true, properties: ["query", "limit"] },
       { name: "send_mail", format: "langchain", style: "class", linked: true, properties: ["to", "subject", "body"] },
+      { name: "lookup_user", format: "langchain", style: "langchain-dynamic-tool", linked: true, properties: ["email"] },
     ]);
   });
 
@@ -108,10 +109,33 @@ describe("definition styles, on the real packages", () => {
       { name: "list_invoices", format: "toolkit", style: "toolkit", linked: false, properties: ["page"] },
     ]);
   });
+
+  it("openai's zodFunction, strict, linked to its callback", () => {
+    expect(inventory(fixture("reach/openai-zod.ts"))).toEqual([
+      { name: "get_weather", format: "openai-chat", style: "openai-zod", linked: true, properties: ["city", "unit"] },
+    ]);
+  });
+
+  it("a Mastra tool, named by its id (found; its execute is not judged)", () => {
+    expect(inventory(fixture("reach/mastra.js"))).toEqual([
+      { name: "get-weather", format: "mastra", style: "mastra", linked: false, properties: ["location"] },
+    ]);
+  });
+
+  it("plain function objects where they are used as tools, and nowhere else", () => {
+    expect(inventory(fixture("reach/function-objects.ts"))).toEqual([
+      { name: "get_time", format: "openai-function", style: "function-object", linked: false, properties: ["zone"] },
+      { name: "get_date", format: "openai-function", style: "function-object", linked: false, properties: [] },
+      { name: "set_light", format: "gemini", style: "function-object", linked: false, properties: ["on"] },
+    ]);
+    // The same object anywhere else is data: `{ name, description }` is too common a shape.
+    const untyped = variant("reach/function-objects.ts", "export const legacy: ChatCompletionCreateParams.Function = {", "export const legacy = {");
+    expect(inventory(untyped).map((found) => found.name)).toEqual(["get_date", "set_light"]);
+  });
 });
 
 describe("zod tools under configs.recommended", () => {
-  const CLEAN = ["mcp-zod.ts", "agents.ts", "langchain.ts", "vercel-zod.ts", "fastmcp.js", "toolkit.ts"];
+  const CLEAN = ["mcp-zod.ts", "agents.ts", "langchain.ts", "vercel-zod.ts", "fastmcp.js", "toolkit.ts", "openai-zod.ts", "function-objects.ts", "mastra.js"];
   it.each(CLEAN)("%s is silent", (file) => {
     expect(lintRecommended(fixture(`reach/${file}`))).toEqual([]);
   });

@@ -4,10 +4,13 @@
 import { recogniseAnthropicOrMcp } from "./anthropic-mcp.js";
 import { recogniseClassTool } from "./class-tools.js";
 import { recogniseFastMcpTool } from "./fastmcp.js";
+import { recogniseFunctionObject } from "./function-object.js";
 import { recogniseLangChainDynamicTool, recogniseLangChainTool } from "./langchain.js";
+import { recogniseMastraTool } from "./mastra.js";
 import { recogniseMcpRegistration } from "./mcp-registration.js";
 import { recogniseAgentsTool } from "./openai-agents.js";
 import { recogniseOpenAI } from "./openai.js";
+import { recogniseOpenAIZodFunction } from "./openai-zod.js";
 import { recogniseRegistryCall } from "./registry.js";
 import { definitionOnly, type Shape } from "./shape.js";
 import { recogniseToolkitEntry } from "./toolkit.js";
@@ -36,6 +39,20 @@ export const SHAPES: readonly Shape[] = [
     node: "call",
     linksByName: false,
     recognise: recogniseAgentsTool,
+  },
+  {
+    style: "openai-zod",
+    example: 'zodFunction({ name, description, parameters: z.object({…}), function })  (from "openai/helpers/zod")',
+    node: "call",
+    linksByName: true,
+    recognise: recogniseOpenAIZodFunction,
+  },
+  {
+    style: "mastra",
+    example: 'createTool({ id, description, inputSchema, execute })  (from "@mastra/core/tools")',
+    node: "call",
+    linksByName: false,
+    recognise: recogniseMastraTool,
   },
   {
     style: "langchain-tool",
@@ -78,6 +95,13 @@ export const SHAPES: readonly Shape[] = [
     node: "object",
     linksByName: true,
     recognise: definitionOnly(recogniseAnthropicOrMcp),
+  },
+  {
+    style: "function-object",
+    example: "{ name, description, parameters } in functions: [...], functionDeclarations: [...], bindTools([...]), or typed FunctionDefinition",
+    node: "object",
+    linksByName: true,
+    recognise: recogniseFunctionObject,
   },
   {
     style: "toolkit",

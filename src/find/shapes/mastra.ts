@@ -1,0 +1,40 @@
+// Mastra: createTool({ id, description, inputSchema: z.object({…}), execute }) from "@mastra/core/tools".
+// The tool's name is its `id`. What `execute` receives changed between Mastra versions (the input
+// itself, or `{ context }` holding it), so it is not taken as the implementation: the tool's name,
+// description and duplicates are checked, its reads are not.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../context.js";
+import { readCommonFields } from "../fields.js";
+import { followConst, readStaticString, resolveVariable } from "../follow-const.js";
+import { groupOf } from "../group.js";
+import { findProperty, propertyValue } from "../object.js";
+import type { Recognised } from "./shape.js";
+
+function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
+  const def = resolveVariable(ctx.sourceCode, callee)?.defs[0];
+  if (def?.type !== "ImportBinding" || def.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
+  const imported = def.node.type === AST_NODE_TYPES.ImportSpecifier && def.node.imported.type === AST_NODE_TYPES.Identifier ? def.node.imported.name : undefined;
+  return imported === "createTool" && def.parent.source.value.startsWith("@mastra/");
+}
+
+export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
+  const argument = call.arguments[0];
+  if (argument === undefined || !isCreateTool(ctx, call.callee)) return undefined;
+  const options = followConst(ctx.sourceCode, argument);
+  if (options.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const idNode = propertyValue(findProperty(options, "id"));
+  const fields = readCommonFields(ctx, options, ["inputSchema"]);
+  const definition = {
+    format: "mastra" as const,
+    node: call,
+    ...fields,
+    name: readStaticString(ctx.sourceCode, idNode),
+    nameNode: idNode,
+    containerNode: options,
+    positionalNode: undefined,
+    implementation: undefined,
+    headNode: idNode ?? call.callee,
+  };
+  return { definition, group: groupOf(ctx, definition) };
+}
