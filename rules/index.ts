@@ -10,6 +10,7 @@ import providerCompatible from "./provider-compatible.js";
 import requireDescription from "./require-description.js";
 import validSchema from "./valid-schema.js";
 import validToolName from "./valid-tool-name.js";
+import validZodSchema from "./valid-zod-schema.js";
 
 export const rules = {
   "no-schema-drift": noSchemaDrift,
@@ -22,6 +23,7 @@ export const rules = {
   "description-matches-parameters": descriptionMatchesParameters,
   "valid-schema": validSchema,
   "provider-compatible": providerCompatible,
+  "valid-zod-schema": validZodSchema,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
 export type RuleId = keyof typeof rules;

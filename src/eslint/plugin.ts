@@ -38,6 +38,7 @@ const RECOMMENDED: Record<string, RuleEntry> = {
   "description-matches-parameters": "warn",
   // An invalid schema fails every request that carries the tool; a misplaced keyword is never intended.
   "valid-schema": "error",
+  "valid-zod-schema": "error",
   // Only what a provider documents or was seen to reject (HTTP 400), for the provider the tool is sent to.
   "provider-compatible": "error",
 };
@@ -51,6 +52,7 @@ const STRICT: Record<string, RuleEntry> = {
   "no-unread-parameters": "error",
   "description-matches-parameters": "error",
   "valid-schema": "error",
+  "valid-zod-schema": "error",
   "provider-compatible": "error",
 };
 

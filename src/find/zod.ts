@@ -167,7 +167,7 @@ const KEY_PRESERVING = new Set(["describe", "meta", "strict", "strip", "optional
 const OPENING = new Set(["passthrough", "loose", "catchall", "partial", "deepPartial", "and"]);
 
 /** The properties of `z.object({…})` written in this file, through key-preserving methods. */
-function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
+export function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
   let current = followConst(ctx.sourceCode, node);
   let open = false;
   for (;;) {
@@ -227,4 +227,17 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
   const inputType = input === undefined ? undefined : checker.getTypeOfSymbolAtLocation(input, tsNode);
   const open = inputType === undefined || checker.getIndexInfosOfType(inputType).length > 0;
   return { keys, open };
+}
+
+/** The methods of a zod chain, outermost first: `z.string().optional().describe("…")` → describe, optional, string. */
+export function chainMethods(node: TSESTree.Node): string[] {
+  const methods: string[] = [];
+  let current = unwrapExpression(node);
+  while (current.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrapExpression(current.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) break;
+    methods.push(callee.property.name);
+    current = unwrapExpression(callee.object);
+  }
+  return methods;
 }

@@ -19,6 +19,7 @@ const CONTRACT_IDS = [
   "no-unread-parameters",
   "description-matches-parameters",
   "valid-schema",
+  "valid-zod-schema",
   "provider-compatible",
 ];
 

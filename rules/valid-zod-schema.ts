@@ -1,0 +1,108 @@
+// valid-zod-schema: zod tool schemas that the SDK taking them publishes differently from what they
+// say. Two cases, each one an SDK's documented behaviour:
+//   - the MCP SDK's `server.tool()` takes a raw shape (`{ city: z.string() }`); a zod schema in that
+//     place is taken for the tool's annotations, and the tool is published with no parameters;
+//   - openai's `zodFunction`/`zodResponsesFunction` build strict tools and throw on a field that is
+//     `.optional()` without `.nullable()`, when the tool is built.
+// Nothing is fixed: rewriting zod code is a suggestion at most.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { followConst, getExtraction, readNameMatchSetting, type ToolDefinition } from "../src/find/index.js";
+import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
+import { optionalTypeServices } from "../src/find/context.js";
+
+type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable";
+
+/** How a tool is named in a message. */
+function toolLabel(definition: ToolDefinition): string {
+  return definition.name === undefined ? "this tool" : `tool "${definition.name}"`;
+}
+
+/** `server.tool(…)`, as opposed to `registerTool`, which takes a zod schema as well as a raw shape. */
+function isServerToolCall(definition: ToolDefinition): boolean {
+  const node = definition.node;
+  return (
+    definition.format === "mcp" &&
+    node.type === AST_NODE_TYPES.CallExpression &&
+    node.callee.type === AST_NODE_TYPES.MemberExpression &&
+    node.callee.property.type === AST_NODE_TYPES.Identifier &&
+    node.callee.property.name === "tool"
+  );
+}
+
+/** The shape literal of a bare `z.object({…})` written in the call itself: what the fix puts there instead. */
+function inlineShape(call: TSESTree.CallExpression, schema: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  if (!call.arguments.includes(schema as TSESTree.CallExpressionArgument)) return undefined;
+  if (schema.type !== AST_NODE_TYPES.CallExpression || chainMethods(schema).length !== 1 || chainMethods(schema)[0] !== "object") return undefined;
+  const shape = schema.arguments[0];
+  return shape?.type === AST_NODE_TYPES.ObjectExpression ? shape : undefined;
+}
+
+export default createRule<[], MessageIds>({
+  name: "valid-zod-schema",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow zod tool schemas that the SDK publishes differently from what they say",
+      recommended: true,
+      url: ruleDocsUrl("valid-zod-schema"),
+    },
+    hasSuggestions: true,
+    schema: [],
+    messages: {
+      objectForRawShape:
+        "The MCP SDK's server.tool() takes a raw shape here ({ city: z.string() }); it takes this zod schema for the annotations of {{tool}}, which is then published with no parameters. Pass the shape, or use registerTool({ inputSchema }).",
+      useRawShape: "Pass the object's shape instead of z.object(…).",
+      optionalWithoutNullable:
+        "`{{property}}` of {{tool}} is .optional() without .nullable(): openai's strict zod tools reject it, and building the tool throws. Write .nullable() (or .nullish()) instead.",
+    },
+    languages: ["js/js"],
+  },
+  defaultOptions: [],
+  create(context) {
+    const sourceCode = context.sourceCode;
+
+    function checkRawShape(definition: ToolDefinition, schema: TSESTree.Node): void {
+      if (!isServerToolCall(definition) || schema.type === AST_NODE_TYPES.ObjectExpression) return;
+      const call = definition.node as TSESTree.CallExpression;
+      const shape = inlineShape(call, schema);
+      // Reported where it is passed: the schema itself may be a const written elsewhere.
+      const argument = call.arguments.find((arg) => arg === schema || followConst(sourceCode, arg) === schema) ?? schema;
+      context.report({
+        node: argument,
+        messageId: "objectForRawShape",
+        data: { tool: toolLabel(definition) },
+        suggest:
+          shape === undefined ? [] : [{ messageId: "useRawShape", fix: (fixer) => fixer.replaceText(schema, sourceCode.getText(shape)) }],
+      });
+    }
+
+    function checkStrictOptionals(definition: ToolDefinition, schema: TSESTree.Node): void {
+      if (!definition.strict || !definition.format.startsWith("openai") || definition.format === "openai-agents") return;
+      const ctx = { sourceCode, nameMatch: readNameMatchSetting(context.settings), types: optionalTypeServices(sourceCode) };
+      const written = writtenObjectShape(ctx, schema);
+      for (const property of written?.shape.properties ?? []) {
+        if (property.type !== AST_NODE_TYPES.Property) continue;
+        const methods = chainMethods(property.value);
+        if (!methods.includes("optional") || methods.includes("nullable") || methods.includes("nullish")) continue;
+        const name = sourceCode.getText(property.key);
+        context.report({ node: property.key, messageId: "optionalWithoutNullable", data: { property: name, tool: toolLabel(definition) } });
+      }
+    }
+
+    return {
+      "Program:exit"() {
+        try {
+          for (const definition of getExtraction(context).definitions) {
+            const schema = definition.zodSchema;
+            if (schema === undefined) continue;
+            checkRawShape(definition, schema);
+            checkStrictOptionals(definition, schema);
+          }
+        } catch {
+          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        }
+      },
+    };
+  },
+});

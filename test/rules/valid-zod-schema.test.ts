@@ -1,0 +1,46 @@
+import rule from "../../rules/valid-zod-schema.js";
+import { at, fixture, tester, variant } from "./real-world-helpers.js";
+
+// rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
+const validZodSchema = rule as unknown as Parameters<typeof tester.run>[1];
+
+const RAW_SHAPE = "{ state: z.string().length(2) }";
+const ZOD_OBJECT = "z.object({ state: z.string().length(2) })";
+
+const objectGiven = variant("reach/mcp-zod.ts", RAW_SHAPE, ZOD_OBJECT);
+const constGiven = variant("reach/mcp-zod.ts", `  ${RAW_SHAPE},\n`, "  StateArgs,\n");
+const constCode = constGiven.code.replace("export { server };", `export { server };\nconst StateArgs = ${ZOD_OBJECT};`);
+const optional = variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().describe("unit")');
+
+tester.run("valid-zod-schema", validZodSchema, {
+  valid: [
+    fixture("reach/mcp-zod.ts"),
+    fixture("reach/openai-zod.ts"),
+    fixture("reach/agents.ts"),
+    fixture("reach/langchain.ts"),
+    fixture("reach/vercel-zod.ts"),
+    // registerTool takes a zod schema as well as a raw shape.
+    variant("reach/mcp-zod.ts", 'inputSchema: { city: z.string().describe("City name"), unit: z.enum(["c", "f"]).optional() }', 'inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() })'),
+    // .nullish() and .optional().nullable() are fine in a strict tool.
+    variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).nullish()'),
+    variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().nullable()'),
+    // The Agents SDK rewrites optional fields for strict mode itself.
+    variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().optional()"),
+  ],
+  invalid: [
+    {
+      ...objectGiven,
+      errors: [{ messageId: "objectForRawShape", data: { tool: 'tool "get_alerts"' }, ...at(objectGiven.code, ZOD_OBJECT), suggestions: [{ messageId: "useRawShape", output: fixture("reach/mcp-zod.ts").code }] }] as never,
+    },
+    {
+      // A const: reported where it is passed, no suggestion (the const may serve elsewhere).
+      code: constCode,
+      filename: constGiven.filename,
+      errors: [{ messageId: "objectForRawShape", ...at(constCode, "StateArgs,"), suggestions: [] }] as never,
+    },
+    {
+      ...optional,
+      errors: [{ messageId: "optionalWithoutNullable", data: { property: "unit", tool: 'tool "get_weather"' }, ...at(optional.code, "unit: z.enum") }] as never,
+    },
+  ],
+});
