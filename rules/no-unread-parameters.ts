@@ -31,8 +31,16 @@ export default createRule<[], MessageIds>({
   },
   defaultOptions: [],
   create(context) {
-    // One schema literal may serve several tools: report each key once.
-    const reported = new Set<TSESTree.Node>();
+    // One schema literal may serve several tools: report each key once. A schema written in another
+    // module is reported at the name that imports it, once per property.
+    const reported = new Map<TSESTree.Node, Set<string>>();
+    const firstReport = (node: TSESTree.Node, property: string): boolean => {
+      const done = reported.get(node) ?? new Set<string>();
+      reported.set(node, done);
+      if (done.has(property)) return false;
+      done.add(property);
+      return true;
+    };
 
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       if (!readsAreComplete(view)) return;
@@ -45,8 +53,7 @@ export default createRule<[], MessageIds>({
         readsAreTheModels(view) && !declared.open ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys())) : [],
       );
       for (const [property, key] of declared.keys) {
-        if (view.reads.has(property) || view.sharedReads.has(property) || renamed.has(property) || reported.has(key)) continue;
-        reported.add(key);
+        if (view.reads.has(property) || view.sharedReads.has(property) || renamed.has(property) || !firstReport(key, property)) continue;
         context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition, name) } });
       }
     }

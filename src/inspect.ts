@@ -19,8 +19,11 @@ export function isInspectFormat(value: string): value is InspectFormat {
 /** How a definition reached its implementation: a link the finder made, or a dispatch view only. */
 export type DefinitionLink = { kind: LinkKind; functionName: string } | { kind: "dispatch-view" };
 
-/** What the schema of a definition is, as the rules see it: a literal or a zod schema is read. */
-export type SchemaState = "literal" | "zod" | "unreadable" | "absent";
+/**
+ * What the schema of a definition is, as the rules see it: a literal in this file, a zod schema, or a
+ * literal imported from another module is read; an unreadable one is not.
+ */
+export type SchemaState = "literal" | "zod" | "imported" | "unreadable" | "absent";
 
 /** One definition as plain data: what the internal lint rule hands over in its message. */
 export interface DefinitionFacts {
@@ -46,16 +49,17 @@ export interface InspectedFile {
   remote: RemoteFacts[];
 }
 
-export type ComparisonStatus = { compared: true } | { compared: false; reasons: string[] };
-
 /**
- * The schema as the rules read it: a literal or a zod schema they compare, a value they cannot
- * read, or nothing. `zodSchema` is read by name: finders that know zod set it (then `schemaNode`
- * is undefined), and a definition without the field has no zod schema.
+ * Compared: the rules read the implementation against the schema. `namesOnly` when the schema is a
+ * zod schema or a literal in another module: its property names are judged, its types are not.
  */
-export function schemaStateOf(definition: Pick<ToolDefinition, "schemaNode" | "schemaUnreadable">): SchemaState {
+export type ComparisonStatus = { compared: true; namesOnly: boolean } | { compared: false; reasons: string[] };
+
+/** The schema as the rules read it: a literal, a zod schema or an imported literal they compare, a value they cannot read, or nothing. */
+export function schemaStateOf(definition: Pick<ToolDefinition, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema">): SchemaState {
   if (definition.schemaNode !== undefined) return "literal";
-  if ("zodSchema" in definition && definition.zodSchema !== undefined) return "zod";
+  if (definition.zodSchema !== undefined) return "zod";
+  if (definition.importedSchema !== undefined) return "imported";
   return definition.schemaUnreadable ? "unreadable" : "absent";
 }
 
@@ -98,11 +102,12 @@ export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" 
 /** Compared means a schema the rules can read, and an implementation to read it against. */
 export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema">): ComparisonStatus {
   const reasons = notComparedReasons(facts);
-  return reasons.length === 0 ? { compared: true } : { compared: false, reasons };
+  return reasons.length === 0 ? { compared: true, namesOnly: facts.schema === "zod" || facts.schema === "imported" } : { compared: false, reasons };
 }
 
 export function statusText(status: ComparisonStatus): string {
-  return status.compared ? "compared" : `not compared: ${status.reasons.join("; ")}`;
+  if (!status.compared) return `not compared: ${status.reasons.join("; ")}`;
+  return status.namesOnly ? "compared (property names only)" : "compared";
 }
 
 export function linkText(link: DefinitionLink | undefined): string {

@@ -3,6 +3,8 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
 import { followConst, readStaticBoolean, readStaticString } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue } from "./object.js";
+import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
+import type { ToolDefinition } from "./types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
 
 export interface CommonFields {
@@ -14,6 +16,7 @@ export interface CommonFields {
   schemaNode: TSESTree.ObjectExpression | undefined;
   schemaUnreadable: boolean;
   zodSchema: TSESTree.Node | undefined;
+  importedSchema: ToolDefinition["importedSchema"];
   strict: boolean;
 }
 
@@ -40,19 +43,23 @@ export function readSchema(
   object: TSESTree.ObjectExpression,
   keys: readonly string[],
   options: { jsonSchemaCall?: boolean } = {},
-): { schemaNode: TSESTree.ObjectExpression | undefined; schemaUnreadable: boolean; zodSchema: TSESTree.Node | undefined } {
+): Pick<CommonFields, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema"> {
   for (const key of keys) {
     const value = propertyValue(findProperty(object, key));
     if (value === undefined) continue;
     let target = followConst(ctx.sourceCode, value);
     if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
     if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
-      return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined };
+      return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
     }
-    return { schemaNode: undefined, schemaUnreadable: true, zodSchema: zodSchemaOf(ctx, target) };
+    const imported = importedObjectLiteral(ctx, target);
+    if (imported !== undefined && isJsonSchemaLiteral(imported)) {
+      return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: { literal: imported, reference: target } };
+    }
+    return { schemaNode: undefined, schemaUnreadable: true, zodSchema: zodSchemaOf(ctx, target), importedSchema: undefined };
   }
   // Absent — unless a spread might bring it in.
-  return { schemaNode: undefined, schemaUnreadable: hasSpread(object), zodSchema: undefined };
+  return { schemaNode: undefined, schemaUnreadable: hasSpread(object), zodSchema: undefined, importedSchema: undefined };
 }
 
 /** `name`, `description`, the schema under one of `schemaKeys`, and `strict`, read from `object`. */

@@ -1,4 +1,5 @@
 import type { TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
 
 /** The tool shapes the plugin recognises. */
 export type ToolFormat =
@@ -58,6 +59,11 @@ export interface ToolDefinition {
    * from the shape or through the checker (see zod.ts); `schemaNode` is then undefined.
    */
   zodSchema?: TSESTree.Node | undefined;
+  /**
+   * A JSON Schema literal declared in another module and imported by name (`inputSchema: searchSchema`):
+   * the literal there, and the name here (where reports about it go). `schemaNode` is then undefined.
+   */
+  importedSchema?: { literal: TS.ObjectLiteralExpression; reference: TSESTree.Node } | undefined;
   /**
    * The object literal a fix writes `parameters`/`positional` into when they are missing
    * (the registry call's options object, or the `function` object for OpenAI chat).

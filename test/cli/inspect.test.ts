@@ -53,7 +53,8 @@ describe("tool-schema inspect (text)", () => {
     expect(out).toMatch(row(`${FIXTURE}/registry.ts:21`, "ping", "registry", "inline ping", "not compared: no schema written"));
     // An imported schema constant is linked by name but cannot be read; a computed name links nothing.
     expect(out).toMatch(
-      row(`${FIXTURE}/imported-schema.ts:11`, "get_forecast", "openai-chat", "name-match getForecast", "not compared: schema could not be read statically"),
+      // The literal is imported from another module: its property names are read, its types are not compared.
+      row(`${FIXTURE}/imported-schema.ts:11`, "get_forecast", "openai-chat", "name-match getForecast", "compared (property names only)"),
     );
     expect(out).toMatch(
       row(`${FIXTURE}/imported-schema.ts:14`, "<unnamed>", "openai-chat", "not linked", "not compared: name not readable, so nothing could be linked by it"),
@@ -66,7 +67,7 @@ describe("tool-schema inspect (text)", () => {
     // Files with nothing say so rather than being left out.
     expect(out).toContain(`\n${FIXTURE}/no-tools.ts: no tool definitions found\n`);
     expect(out).toContain(`\n${FIXTURE}/schemas.ts: no tool definitions found\n`);
-    expect(out.trimEnd().split("\n").at(-1)).toBe("9 definitions in 8 files: 6 linked, 4 compared; 1 dispatched in a file but declared in another");
+    expect(out.trimEnd().split("\n").at(-1)).toBe("9 definitions in 8 files: 6 linked, 5 compared; 1 dispatched in a file but declared in another");
   });
 
   it("aligns the columns across files and groups rows under their file's heading", async () => {
@@ -136,9 +137,9 @@ describe("tool-schema inspect --format json", () => {
       name: "get_forecast",
       format: "openai-chat",
       link: { kind: "name-match", functionName: "getForecast" },
-      schema: "unreadable",
-      status: "not compared",
-      reasons: ["schema could not be read statically"],
+      schema: "imported",
+      status: "compared",
+      reasons: [],
     });
     expect(entries).toContainEqual(
       expect.objectContaining({ name: null, link: null, status: "not compared", reasons: ["name not readable, so nothing could be linked by it"] }),
@@ -148,7 +149,7 @@ describe("tool-schema inspect --format json", () => {
     );
     expect(entries).toContainEqual(expect.objectContaining({ name: "delete_note", link: null, reasons: ["no implementation linked"] }));
     expect(entries).toContainEqual({ kind: "remote", file: `${FIXTURE}/weather-dispatch.ts`, name: "get_weather", declaredIn: `${FIXTURE}/weather-list.ts` });
-    expect(entries.filter((entry) => entry.status === "compared").map((entry) => entry.name)).toEqual(["lookup_order", "add_note", "search_notes", "searchDocs"]);
+    expect(entries.filter((entry) => entry.status === "compared").map((entry) => entry.name)).toEqual(["lookup_order", "get_forecast", "add_note", "search_notes", "searchDocs"]);
   });
 });
 
@@ -199,9 +200,10 @@ describe("status and report logic", () => {
   });
 
   it("compared needs a readable schema (a literal or zod) and a link of any kind", () => {
-    expect(comparisonStatus(facts({}))).toEqual({ compared: true });
-    expect(comparisonStatus(facts({ schema: "zod" }))).toEqual({ compared: true });
-    expect(comparisonStatus(facts({ link: { kind: "dispatch-view" } }))).toEqual({ compared: true });
+    expect(comparisonStatus(facts({}))).toEqual({ compared: true, namesOnly: false });
+    expect(comparisonStatus(facts({ schema: "zod" }))).toEqual({ compared: true, namesOnly: true });
+    expect(comparisonStatus(facts({ schema: "imported" }))).toEqual({ compared: true, namesOnly: true });
+    expect(comparisonStatus(facts({ link: { kind: "dispatch-view" } }))).toEqual({ compared: true, namesOnly: false });
   });
 
   it("gives every reason, schema first, and says when a missing name is why nothing linked", () => {

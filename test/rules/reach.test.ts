@@ -216,3 +216,26 @@ describe("schemas the syntax cannot read alone", () => {
     ]);
   });
 });
+
+describe("JSON Schemas across modules", () => {
+  it("an imported schema (through a re-export) and a spread of an imported fragment are read", () => {
+    expect(inventory(fixture("reach/imported-json.ts")).map((found) => [found.name, found.properties])).toEqual([
+      ["search_issues", ["query", "page", "perPage"]],
+      ["list_labels", ["repo", "page", "perPage"]],
+    ]);
+    expect(lintRecommended(fixture("reach/imported-json.ts"))).toEqual([]);
+  });
+
+  it("reads against them: an undeclared read, and unread imported properties each once", () => {
+    const undeclared = variant("reach/imported-json.ts", '${String(args["repo"])}', '${String(args["repo"])} ${String(args["sort"])}');
+    expect(lintRecommended(undeclared)).toEqual([
+      expect.objectContaining({ rule: "tool-schema/no-undeclared-arguments", message: expect.stringContaining("`sort`") }),
+    ]);
+    const unread = variant("reach/imported-json.ts", '${String(args["query"])} ${Number(args["page"] ?? 1)} ${Number(args["perPage"] ?? 30)}', '${String(args["query"])}');
+    // Reported at the imported name (line 11): the literal is in another module.
+    expect(lintRecommended(unread).map((message) => [message.rule, message.line, message.message.slice(0, message.message.indexOf(" "))])).toEqual([
+      ["tool-schema/no-unread-parameters", 11, "`page`"],
+      ["tool-schema/no-unread-parameters", 11, "`perPage`"],
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// Schema values written in another module: `inputSchema: searchSchema` with
+// `import { searchSchema } from "./schemas.js"` (through re-exports and const chains), and spreads of
+// imported fragments (`properties: { ...paginationProps, query: {…} }`). Read through the checker's
+// symbols to the object literal that declares them; only the top-level property names are kept,
+// which is what the read-based rules judge.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
+import type { FindContext } from "./context.js";
+import { resolveVariable, unwrapExpression } from "./follow-const.js";
+
+/** How many `const a = b` hops, aliases and re-exports are followed. */
+const MAX_HOPS = 8;
+
+function skipWrappers(node: TS.Expression): TS.Expression {
+  let current = node;
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+function keyName(name: TS.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
+/** The object literal a TypeScript expression stands for: itself, or the `const` it names (anywhere). */
+function objectLiteralOf(checker: TS.TypeChecker, expression: TS.Expression): TS.ObjectLiteralExpression | undefined {
+  let current = skipWrappers(expression);
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    if (ts.isObjectLiteralExpression(current)) return current;
+    if (!ts.isIdentifier(current)) return undefined;
+    let symbol = checker.getSymbolAtLocation(current);
+    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+    // Only a `const`: a `let` in another module may be assigned anywhere.
+    if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
+    current = skipWrappers(declaration.initializer);
+  }
+  return undefined;
+}
+
+/** `type: "…"`, `properties`, `$schema`: a JSON Schema, not a zod raw shape or an options bag. */
+export function isJsonSchemaLiteral(object: TS.ObjectLiteralExpression): boolean {
+  const type = initializerOf(object, "type");
+  return (type !== undefined && ts.isStringLiteralLike(type)) || initializerOf(object, "properties") !== undefined || initializerOf(object, "$schema") !== undefined;
+}
+
+/** An identifier imported into this file (or required), whose declaration the checker can reach. */
+function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding";
+}
+
+/** The object literal an imported name stands for, in its own module. */
+export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
+  const services = ctx.types;
+  const value = unwrapExpression(node);
+  if (services === undefined || value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
+  return objectLiteralOf(services.program.getTypeChecker(), tsNode);
+}
+
+/** The names an object literal (in any module) lists, spreads of other literals included. */
+export function literalKeys(checker: TS.TypeChecker, object: TS.ObjectLiteralExpression, depth = 0): { keys: string[]; open: boolean } {
+  const keys: string[] = [];
+  let open = false;
+  for (const member of object.properties) {
+    if (ts.isSpreadAssignment(member)) {
+      const spread = depth < MAX_HOPS ? objectLiteralOf(checker, member.expression) : undefined;
+      if (spread === undefined) open = true;
+      else {
+        const inner = literalKeys(checker, spread, depth + 1);
+        keys.push(...inner.keys);
+        open ||= inner.open;
+      }
+      continue;
+    }
+    const name = member.name === undefined ? undefined : keyName(member.name);
+    if (name === undefined) open = true;
+    else keys.push(name);
+  }
+  return { keys, open };
+}
+
+/** The value under `key` in an object literal, when no spread after it may replace it. */
+function initializerOf(object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  let found: TS.Expression | undefined;
+  for (const member of object.properties) {
+    if (ts.isSpreadAssignment(member)) found = undefined;
+    else if (ts.isPropertyAssignment(member) && keyName(member.name) === key) found = member.initializer;
+  }
+  return found;
+}
+
+const OPENING_KEYWORDS = ["anyOf", "oneOf", "allOf", "$ref", "patternProperties", "if", "dependentSchemas"];
+
+/** The top-level properties a JSON Schema literal in another module declares. */
+export function importedSchemaKeys(ctx: FindContext, schema: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {
+  const checker = ctx.types!.program.getTypeChecker();
+  const own = literalKeys(checker, schema);
+  let open = own.open || OPENING_KEYWORDS.some((keyword) => own.keys.includes(keyword));
+  const additional = initializerOf(schema, "additionalProperties");
+  if (additional !== undefined && additional.kind !== ts.SyntaxKind.FalseKeyword) open = true;
+  const properties = initializerOf(schema, "properties");
+  if (properties === undefined) return { keys: [], open };
+  const list = objectLiteralOf(checker, properties);
+  if (list === undefined) return { keys: [], open: true };
+  const inner = literalKeys(checker, list);
+  return { keys: inner.keys, open: open || inner.open };
+}
