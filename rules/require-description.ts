@@ -12,6 +12,7 @@ import {
   type ToolDefinition,
 } from "../src/find/index.js";
 import { normalizeForComparison } from "../src/find/names.js";
+import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";
 
 type MessageIds = "missing" | "empty" | "repeatsName" | "missingParameter";
 type Options = [{ parameters?: boolean }];
@@ -114,7 +115,19 @@ export default createRule<Options, MessageIds>({
     // One schema literal can serve several tools; report each of its properties once.
     const reportedKeys = new Set<TSESTree.Node>();
 
+    /** A zod shape written in this file: each field needs `.describe("…")` or `.meta({ description })`. */
+    function checkZodFieldDescriptions(definition: ToolDefinition, schema: TSESTree.Node): void {
+      const ctx = { sourceCode, nameMatch: [], types: undefined };
+      const shape = schema.type === AST_NODE_TYPES.ObjectExpression ? schema : writtenObjectShape(ctx, schema)?.shape;
+      for (const { name, property } of shape === undefined ? [] : staticProperties(shape)) {
+        if (zodFieldDescribed(ctx, property.value) !== false || reportedKeys.has(property.key)) continue;
+        reportedKeys.add(property.key);
+        context.report({ node: property.key, messageId: "missingParameter", data: { parameter: name, tool: toolLabel(definition) } });
+      }
+    }
+
     function checkParameterDescriptions(definition: ToolDefinition): void {
+      if (definition.zodSchema !== undefined) return checkZodFieldDescriptions(definition, definition.zodSchema);
       if (definition.schemaNode === undefined) return;
       const propertiesValue = propertyValue(findProperty(definition.schemaNode, "properties"));
       if (propertiesValue === undefined) return;

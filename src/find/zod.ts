@@ -6,7 +6,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
-import { findProperty, propertyValue, staticProperties } from "./object.js";
+import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
 
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 function isZodModule(source: string): boolean {
@@ -240,4 +240,37 @@ export function chainMethods(node: TSESTree.Node): string[] {
     current = unwrapExpression(callee.object);
   }
   return methods;
+}
+
+/**
+ * Whether a zod field carries a description: `.describe("…")` (non-empty) or `.meta({ description })`
+ * anywhere in its chain, through a const in this file. Undefined when it cannot be told (a field
+ * that is an imported schema or a helper's result may carry one).
+ */
+export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolean | undefined {
+  let current = followConst(ctx.sourceCode, node);
+  for (let hop = 0; hop < 16; hop++) {
+    if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const callee = unwrapExpression(current.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) {
+      return undefined;
+    }
+    const method = callee.property.name;
+    const argument = current.arguments[0];
+    if (method === "describe") {
+      if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      const value = followConst(ctx.sourceCode, argument);
+      if (value.type === AST_NODE_TYPES.Literal && typeof value.value === "string") return value.value.trim() !== "";
+      return true; // built text: present
+    }
+    if (method === "meta" && argument !== undefined && argument.type !== AST_NODE_TYPES.SpreadElement) {
+      const meta = followConst(ctx.sourceCode, argument);
+      if (meta.type !== AST_NODE_TYPES.ObjectExpression || hasSpread(meta) || findProperty(meta, "description") !== undefined) return true;
+    }
+    const object = unwrapExpression(callee.object);
+    // The chain's start, `z.string()`: nothing further can describe it.
+    if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, object)) return false;
+    current = followConst(ctx.sourceCode, object);
+  }
+  return undefined;
 }

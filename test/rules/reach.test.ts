@@ -239,3 +239,26 @@ describe("JSON Schemas across modules", () => {
     ]);
   });
 });
+
+describe("require-description's parameters option on zod fields", () => {
+  const options = { parameters: true };
+  function lintWithParameters({ code, filename }: { code: string; filename: string }) {
+    const config = [
+      { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: { "tool-schema/require-description": ["warn", options] } },
+      { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+    ];
+    return new Linter({ configType: "flat" }).verify(code, config as never, filename).map((message) => message.message);
+  }
+
+  it("a field without .describe() or .meta({ description }) is reported; described ones are not", () => {
+    // get_forecast: city described, unit not; get_alerts: state not.
+    expect(lintWithParameters(fixture("reach/mcp-zod.ts"))).toEqual([
+      expect.stringContaining('Parameter "unit" of tool "get_forecast"'),
+      expect.stringContaining('Parameter "state" of tool "get_alerts"'),
+    ]);
+    const described = variant("reach/mcp-zod.ts", "{ state: z.string().length(2) }", '{ state: z.string().meta({ description: "Two-letter state code" }).length(2) }');
+    expect(lintWithParameters(described)).toEqual([expect.stringContaining('Parameter "unit"')]);
+    const empty = variant("reach/mcp-zod.ts", 'z.string().describe("City name")', 'z.string().describe("")');
+    expect(lintWithParameters(empty)).toHaveLength(3);
+  });
+});
