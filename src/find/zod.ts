@@ -7,6 +7,7 @@ import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
+import { importedZod, writtenZodKeys } from "./zod-imported.js";
 
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 function isZodModule(source: string): boolean {
@@ -121,8 +122,11 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   // The checker only for an imported name: the syntax cannot follow it, and its type is declared in
   // its module. A property of some value (`tool.parameters`) would make the checker infer the
   // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
-  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
-  const type = typeOf(ctx, value);
+  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
+  const imported = importedZod(ctx.types.program.getTypeChecker(), ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+  if (imported?.kind === "written") return value;
+  // Declared in a `.d.ts`: its type is written there, and cheap to read.
+  const type = imported?.kind === "declared" ? typeOf(ctx, value) : undefined;
   return type !== undefined && isZodType(type) ? value : undefined;
 }
 
@@ -209,6 +213,18 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
     return { keys, open: written.open || list.length !== written.shape.properties.length };
   }
   const services = ctx.types;
+  if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
+    const checker = services.program.getTypeChecker();
+    const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
+    if (imported?.kind === "written") {
+      const read = writtenZodKeys(checker, imported.init);
+      return read === undefined ? undefined : { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
+    }
+  }
+  // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
+  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, for
+  // hundreds of milliseconds, where the answer is most often "not an object".
+  if (schema.type !== AST_NODE_TYPES.Identifier) return undefined;
   const type = typeOf(ctx, schema);
   // A union (`hosted ? hostedSchema : localSchema`) has only the keys its members share: either one may be published.
   if (services === undefined || type === undefined || type.isUnion() || !isZodType(type)) return undefined;

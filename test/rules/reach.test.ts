@@ -181,12 +181,15 @@ describe("zod tools: each kind of problem, reported once", () => {
 });
 
 describe("schemas the syntax cannot read alone", () => {
-  it("imported zod schemas, zod 4 and zod 3, through the checker; a union of two schemas is not guessed", () => {
+  it("imported zod schemas: zod 4 and zod 3 read in their module, an extended one, a declared one through its type; a union of two is not guessed", () => {
     expect(inventory(fixture("reach/imported.ts")).map((found) => [found.name, found.properties])).toEqual([
       ["search", ["query", "limit"]],
       ["list_files", ["path", "recursive"]],
+      ["paged_search", ["query", "limit", "page"]],
+      ["close_ticket", ["ticketId", "note"]],
       ["parse_file", undefined],
     ]);
+    expect(lintRecommended(fixture("reach/imported.ts"))).toEqual([]);
   });
 
   it("z.toJSONSchema(X) is read as the zod schema X", () => {

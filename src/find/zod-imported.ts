@@ -1,0 +1,138 @@
+// zod schemas declared in another module of the program and imported by name. Read from the
+// declaring module's syntax through the checker's symbols (cheap), not from their types: asking
+// the checker for the type of a zod schema written in JavaScript makes it infer zod's generics for
+// the whole chain, hundreds of milliseconds per schema. Only a schema whose declaration has no
+// initializer to read (a `.d.ts`) is typed.
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
+
+/** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
+const MAX_HOPS = 8;
+
+function skipWrappers(node: TS.Expression): TS.Expression {
+  let current = node;
+  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/** The symbol an identifier names, through import aliases and re-exports. */
+function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier): TS.Symbol | undefined {
+  const symbol = checker.getSymbolAtLocation(identifier);
+  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+function isZodModule(specifier: TS.Expression | undefined): boolean {
+  if (specifier === undefined || !ts.isStringLiteralLike(specifier)) return false;
+  return specifier.text === "zod" || specifier.text.startsWith("zod/");
+}
+
+/** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */
+function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
+  const symbol = checker.getSymbolAtLocation(identifier);
+  const declaration = symbol?.declarations?.[0];
+  if (declaration === undefined) return false;
+  let node: TS.Node | undefined = declaration;
+  while (node !== undefined && !ts.isImportDeclaration(node) && !ts.isVariableDeclaration(node) && !ts.isSourceFile(node)) node = node.parent;
+  if (node === undefined || ts.isSourceFile(node)) return false;
+  if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier);
+  const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
+  const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
+  return call !== undefined && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "require" && isZodModule(call.arguments[0]);
+}
+
+/** The initializer of the `const`/never-reassigned variable a symbol declares, when it has one. */
+function initializerOf(symbol: TS.Symbol | undefined): TS.Expression | undefined {
+  const declaration = symbol?.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+  return skipWrappers(declaration.initializer);
+}
+
+/** A call chain's start: `z` in `z.object({…}).describe("…")`, `base` in `base.extend({…})`. */
+function chainRoot(expression: TS.Expression): TS.Identifier | undefined {
+  let current = skipWrappers(expression);
+  for (;;) {
+    if (ts.isCallExpression(current)) current = skipWrappers(current.expression);
+    else if (ts.isPropertyAccessExpression(current)) current = skipWrappers(current.expression);
+    else break;
+  }
+  return ts.isIdentifier(current) ? current : undefined;
+}
+
+/** What an imported name is: a zod schema written in its module (with its initializer), a declared one, or neither. */
+export type ImportedZod = { kind: "written"; init: TS.Expression } | { kind: "declared" } | undefined;
+
+/** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
+function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: number): boolean {
+  if (depth > MAX_HOPS) return false;
+  const root = chainRoot(expression);
+  if (root === undefined) return false;
+  if (importsZod(checker, root)) return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));
+  const init = initializerOf(targetSymbol(checker, root));
+  return init !== undefined && isZodChain(checker, init, depth + 1);
+}
+
+export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier): ImportedZod {
+  const symbol = targetSymbol(checker, identifier);
+  const declaration = symbol?.valueDeclaration;
+  if (declaration === undefined) return undefined;
+  if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared" };
+  const init = initializerOf(symbol);
+  return init !== undefined && isZodChain(checker, init, 0) ? { kind: "written", init } : undefined;
+}
+
+function keyName(name: TS.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+}
+
+function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {
+  const keys: string[] = [];
+  let open = false;
+  for (const member of object.properties) {
+    const name = member.name === undefined || ts.isSpreadAssignment(member) ? undefined : keyName(member.name);
+    if (name === undefined) open = true;
+    else keys.push(name);
+  }
+  return { keys, open };
+}
+
+const KEY_PRESERVING = new Set(["describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly"]);
+const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
+
+/**
+ * The top-level keys of a zod object chain written in any module: `z.object({…})`, through
+ * key-preserving methods, `.extend({…})` and `.merge(other)`. Undefined when a step hides them
+ * (`.pick`, `.omit`, a union, a preprocess).
+ */
+export function writtenZodKeys(checker: TS.TypeChecker, expression: TS.Expression, depth = 0): { keys: string[]; open: boolean } | undefined {
+  if (depth > MAX_HOPS) return undefined;
+  const current = skipWrappers(expression);
+  if (ts.isIdentifier(current)) {
+    const init = initializerOf(targetSymbol(checker, current));
+    return init === undefined ? undefined : writtenZodKeys(checker, init, depth + 1);
+  }
+  if (!ts.isCallExpression(current) || !ts.isPropertyAccessExpression(current.expression)) return undefined;
+  const method = current.expression.name.text;
+  const receiver = current.expression.expression;
+  const argument = current.arguments[0] === undefined ? undefined : skipWrappers(current.arguments[0]);
+  if (method === "object" || method === "strictObject" || method === "looseObject") {
+    const root = skipWrappers(receiver);
+    if (!ts.isIdentifier(root) || !importsZod(checker, root) || argument === undefined || !ts.isObjectLiteralExpression(argument)) return undefined;
+    const read = literalKeys(argument);
+    return { keys: read.keys, open: read.open || method === "looseObject" };
+  }
+  const inner = writtenZodKeys(checker, receiver, depth + 1);
+  if (inner === undefined) return undefined;
+  if (KEY_PRESERVING.has(method)) return inner;
+  if (OPENING.has(method)) return { keys: inner.keys, open: true };
+  if (method === "extend" && argument !== undefined && ts.isObjectLiteralExpression(argument)) {
+    const added = literalKeys(argument);
+    return { keys: [...new Set([...inner.keys, ...added.keys])], open: inner.open || added.open };
+  }
+  if (method === "merge" && argument !== undefined) {
+    const other = writtenZodKeys(checker, argument, depth + 1);
+    return other === undefined ? undefined : { keys: [...new Set([...inner.keys, ...other.keys])], open: inner.open || other.open };
+  }
+  return undefined;
+}
