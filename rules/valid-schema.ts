@@ -196,10 +196,13 @@ function schemaProblems(definition: ToolDefinition, read: ReadSchema): Problem[]
   let dialect: Dialect;
   let errors: MetaSchemaError[];
   if (declared === "absent") {
-    // Named by no `$schema`: valid if any dialect a provider reads accepts it.
+    // Named by no `$schema`: valid if any dialect a provider reads accepts it. Draft-07 first, and
+    // 2020-12 only when draft-07 refuses: compiling a meta-schema is most of this rule's cost. A
+    // default is then judged by draft-07, which ignores 2020-12's keywords (strict is off): fewer
+    // verdicts, no wrong ones.
     const draft07 = metaSchemaErrors(schema, "draft-07");
-    const draft2020 = metaSchemaErrors(schema, "2020-12");
-    dialect = draft2020.length === 0 ? "2020-12" : draft07.length === 0 ? "draft-07" : preferredDialect(definition);
+    const draft2020 = draft07.length === 0 ? [] : metaSchemaErrors(schema, "2020-12");
+    dialect = draft07.length === 0 ? "draft-07" : draft2020.length === 0 ? "2020-12" : preferredDialect(definition);
     errors = draft07.length === 0 || draft2020.length === 0 ? [] : dialect === "2020-12" ? draft2020 : draft07;
   } else {
     dialect = declared;

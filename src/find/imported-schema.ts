@@ -8,33 +8,18 @@ import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
 import { resolveVariable, unwrapExpression } from "./follow-const.js";
+import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
 const MAX_HOPS = 8;
 
-function skipWrappers(node: TS.Expression): TS.Expression {
-  let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
-  return current;
-}
-
-function keyName(name: TS.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
-}
-
 /** The object literal a TypeScript expression stands for: itself, or the `const` it names (anywhere). */
 function objectLiteralOf(checker: TS.TypeChecker, expression: TS.Expression): TS.ObjectLiteralExpression | undefined {
-  let current = skipWrappers(expression);
-  for (let hop = 0; hop < MAX_HOPS; hop++) {
+  let current: TS.Expression | undefined = skipWrappers(expression);
+  for (let hop = 0; hop < MAX_HOPS && current !== undefined; hop++) {
     if (ts.isObjectLiteralExpression(current)) return current;
     if (!ts.isIdentifier(current)) return undefined;
-    let symbol = checker.getSymbolAtLocation(current);
-    if (symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0) symbol = checker.getAliasedSymbol(symbol);
-    const declaration = symbol?.valueDeclaration;
-    if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
-    // Only a `const`: a `let` in another module may be assigned anywhere.
-    if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
-    current = skipWrappers(declaration.initializer);
+    current = constInitializerOf(targetSymbol(checker, current));
   }
   return undefined;
 }
@@ -80,16 +65,6 @@ export function literalKeys(checker: TS.TypeChecker, object: TS.ObjectLiteralExp
     else keys.push(name);
   }
   return { keys, open };
-}
-
-/** The value under `key` in an object literal, when no spread after it may replace it. */
-function initializerOf(object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
-  let found: TS.Expression | undefined;
-  for (const member of object.properties) {
-    if (ts.isSpreadAssignment(member)) found = undefined;
-    else if (ts.isPropertyAssignment(member) && keyName(member.name) === key) found = member.initializer;
-  }
-  return found;
 }
 
 const OPENING_KEYWORDS = ["anyOf", "oneOf", "allOf", "$ref", "patternProperties", "if", "dependentSchemas"];

@@ -5,23 +5,10 @@
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
+import { constInitializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;
-
-function skipWrappers(node: TS.Expression): TS.Expression {
-  let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) {
-    current = current.expression;
-  }
-  return current;
-}
-
-/** The symbol an identifier names, through import aliases and re-exports. */
-function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier): TS.Symbol | undefined {
-  const symbol = checker.getSymbolAtLocation(identifier);
-  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
-}
 
 function isZodModule(specifier: TS.Expression | undefined): boolean {
   if (specifier === undefined || !ts.isStringLiteralLike(specifier)) return false;
@@ -40,13 +27,6 @@ function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean
   const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
   const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
   return call !== undefined && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "require" && isZodModule(call.arguments[0]);
-}
-
-/** The initializer of the `const`/never-reassigned variable a symbol declares, when it has one. */
-function initializerOf(symbol: TS.Symbol | undefined): TS.Expression | undefined {
-  const declaration = symbol?.valueDeclaration;
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
-  return skipWrappers(declaration.initializer);
 }
 
 /** A call chain's start: `z` in `z.object({…}).describe("…")`, `base` in `base.extend({…})`. */
@@ -69,7 +49,7 @@ function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: n
   const root = chainRoot(expression);
   if (root === undefined) return false;
   if (importsZod(checker, root)) return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));
-  const init = initializerOf(targetSymbol(checker, root));
+  const init = constInitializerOf(targetSymbol(checker, root));
   return init !== undefined && isZodChain(checker, init, depth + 1);
 }
 
@@ -78,12 +58,8 @@ export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier):
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared" };
-  const init = initializerOf(symbol);
+  const init = constInitializerOf(symbol);
   return init !== undefined && isZodChain(checker, init, 0) ? { kind: "written", init } : undefined;
-}
-
-function keyName(name: TS.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 }
 
 function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {
@@ -97,8 +73,12 @@ function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open
   return { keys, open };
 }
 
-const KEY_PRESERVING = new Set(["describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly"]);
-const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
+/** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
+export const KEY_PRESERVING = new Set([
+  "describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly", "partial", "deepPartial", "required",
+]);
+/** Methods that let the object take keys it does not list. */
+export const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
 
 /**
  * The top-level keys of a zod object chain written in any module: `z.object({…})`, through
@@ -109,7 +89,7 @@ export function writtenZodKeys(checker: TS.TypeChecker, expression: TS.Expressio
   if (depth > MAX_HOPS) return undefined;
   const current = skipWrappers(expression);
   if (ts.isIdentifier(current)) {
-    const init = initializerOf(targetSymbol(checker, current));
+    const init = constInitializerOf(targetSymbol(checker, current));
     return init === undefined ? undefined : writtenZodKeys(checker, init, depth + 1);
   }
   if (!ts.isCallExpression(current) || !ts.isPropertyAccessExpression(current.expression)) return undefined;

@@ -7,7 +7,7 @@ import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
-import { importedZod, writtenZodKeys } from "./zod-imported.js";
+import { importedZod, KEY_PRESERVING, OPENING, writtenZodKeys } from "./zod-imported.js";
 
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 function isZodModule(source: string): boolean {
@@ -165,10 +165,6 @@ export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): 
   return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
 }
 
-/** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
-const KEY_PRESERVING = new Set(["describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly"]);
-/** Methods that let the object take keys it does not list. */
-const OPENING = new Set(["passthrough", "loose", "catchall", "partial", "deepPartial", "and"]);
 
 /** The properties of `z.object({…})` written in this file, through key-preserving methods. */
 export function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {

@@ -85,3 +85,45 @@ export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression):
   if (signatures.length === 1 && signatures[0]!.getTypeParameters() === undefined) return signatures[0];
   return signatures.length === 0 ? undefined : checker.getResolvedSignature(call);
 }
+
+/**
+ * A type predicate the signature declares, or one TypeScript may infer: only a function with no
+ * written return type, not async or a generator, whose body is one expression or has exactly one
+ * `return` (the cases TypeScript infers a predicate for). Asking for the predicate of any other
+ * function makes the checker type its whole body for nothing.
+ */
+function mayHavePredicate(signature: TS.Signature): boolean {
+  const declaration = signature.getDeclaration() as TS.SignatureDeclaration | undefined;
+  if (declaration === undefined) return false;
+  if (declaration.type !== undefined) return ts.isTypePredicateNode(declaration.type);
+  if (!ts.isFunctionLike(declaration) || !("body" in declaration) || declaration.body === undefined) return false;
+  const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
+  if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) || ("asteriskToken" in declaration && declaration.asteriskToken !== undefined)) return false;
+  const body = declaration.body as TS.Node;
+  if (!ts.isBlock(body)) return true;
+  let returns = 0;
+  const visit = (node: TS.Node): void => {
+    if (ts.isReturnStatement(node)) returns++;
+    else if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return returns === 1;
+}
+
+/**
+ * Whether some signature the callee may use can give argument `index` a type: a declared parameter
+ * type that names properties, or a type predicate. A parameter typed by a type parameter or `any`
+ * says nothing: resolving the call would only hand the argument's own type back, and resolving a
+ * generic or overloaded call is the checker's most expensive question.
+ */
+export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression, index: number): boolean {
+  for (const signature of checker.getTypeAtLocation(call.expression).getCallSignatures()) {
+    if (mayHavePredicate(signature)) return true;
+    // A rest parameter gives no one argument a type (as in the resolved case).
+    const parameter = signature.getParameters()[index];
+    const declaration = parameter?.valueDeclaration;
+    const isRest = declaration !== undefined && ts.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
+    if (parameter !== undefined && !isRest && isDescriptiveType(checker.getTypeOfSymbol(parameter), checker)) return true;
+  }
+  return false;
+}

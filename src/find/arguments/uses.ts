@@ -8,7 +8,7 @@ import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { callSignature, descriptiveTypeOfNode, isDescriptiveType, saysNothingAboutProperties } from "./types.js";
+import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayTypeArgument, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
@@ -322,7 +322,7 @@ function followCallArgument(
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
-    if (tsCall !== undefined) {
+    if (tsCall !== undefined && mayTypeArgument(checker, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
       const predicate = signature === undefined ? undefined : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {

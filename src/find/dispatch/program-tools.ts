@@ -4,6 +4,7 @@
 // The syntactic part is cached per ts.SourceFile, the index per ts.Program (as program-index.ts).
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -25,25 +26,6 @@ const MAY_DECLARE = /inputSchema|input_schema|parameters/;
 
 const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
 const indexByProgram = new WeakMap<TS.Program, Map<string, ProgramToolSchema[]>>();
-
-function keyName(name: TS.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;
-}
-
-function skipWrappers(node: TS.Expression): TS.Expression {
-  let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current)) current = current.expression;
-  return current;
-}
-
-function initializerOf(object: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
-  let found: TS.Expression | undefined;
-  for (const property of object.properties) {
-    if (ts.isSpreadAssignment(property)) found = undefined;
-    else if (ts.isPropertyAssignment(property) && keyName(property.name) === key) found = property.initializer;
-  }
-  return found;
-}
 
 function candidates(sourceFile: TS.SourceFile): Candidate[] {
   const cached = candidatesByFile.get(sourceFile);
