@@ -89,8 +89,8 @@ export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression):
 /**
  * A type predicate the signature declares, or one TypeScript may infer: only a function with no
  * written return type, not async or a generator, whose body is one expression or has exactly one
- * `return` (the cases TypeScript infers a predicate for). Asking for the predicate of any other
- * function makes the checker type its whole body for nothing.
+ * `return`, of an expression that can narrow (the cases TypeScript infers a predicate for). Asking
+ * for the predicate of any other function makes the checker type its whole body for nothing.
  */
 function mayHavePredicate(signature: TS.Signature): boolean {
   const declaration = signature.getDeclaration() as TS.SignatureDeclaration | undefined;
@@ -100,14 +100,40 @@ function mayHavePredicate(signature: TS.Signature): boolean {
   const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
   if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) || ("asteriskToken" in declaration && declaration.asteriskToken !== undefined)) return false;
   const body = declaration.body as TS.Node;
-  if (!ts.isBlock(body)) return true;
-  let returns = 0;
+  if (!ts.isBlock(body)) return mayNarrow(body);
+  const returned: (TS.Expression | undefined)[] = [];
   const visit = (node: TS.Node): void => {
-    if (ts.isReturnStatement(node)) returns++;
+    if (ts.isReturnStatement(node)) returned.push(node.expression);
     else if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
   };
   ts.forEachChild(body, visit);
-  return returns === 1;
+  return returned.length === 1 && returned[0] !== undefined && mayNarrow(returned[0]);
+}
+
+/** An expression a predicate can be inferred from: a comparison, `typeof`/`instanceof`/`in`, `!`, `&&`/`||`, or a call (of a predicate). */
+function mayNarrow(expression: TS.Node): boolean {
+  let current = expression;
+  while (ts.isParenthesizedExpression(current)) current = current.expression;
+  if (ts.isCallExpression(current)) return true;
+  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken;
+  if (!ts.isBinaryExpression(current)) return false;
+  const operator = current.operatorToken.kind;
+  return (
+    operator === ts.SyntaxKind.AmpersandAmpersandToken ||
+    operator === ts.SyntaxKind.BarBarToken ||
+    operator === ts.SyntaxKind.InstanceOfKeyword ||
+    operator === ts.SyntaxKind.InKeyword ||
+    (operator >= ts.SyntaxKind.FirstBinaryOperator && operator <= ts.SyntaxKind.LastBinaryOperator && isComparison(operator))
+  );
+}
+
+function isComparison(operator: TS.SyntaxKind): boolean {
+  return [
+    ts.SyntaxKind.EqualsEqualsToken,
+    ts.SyntaxKind.EqualsEqualsEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsToken,
+    ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ].includes(operator);
 }
 
 /**
