@@ -100,7 +100,7 @@ function recognise(ctx: FindContext, node: ShapeNode, kind: Shape["node"]): { sh
 }
 
 /** Finds and links every tool definition in one file (uncached): recognise, then link, once each. */
-export function extractTools(ctx: FindContext): Extraction {
+function extractTools(ctx: FindContext): Extraction {
   const found: { shape: Shape; recognised: Recognised }[] = [];
   const unrecognised: (TSESTree.CallExpression | TSESTree.ObjectExpression)[] = [];
   const dispatch: DispatchIndex = new Map();
@@ -130,11 +130,6 @@ export function extractTools(ctx: FindContext): Extraction {
     return { ...definition, implementation, group };
   });
   return { definitions: attachHandlers(ctx, linked, unrecognised, handlers), handlers, styles };
-}
-
-/** Finds and links every tool definition in one file (uncached). */
-export function extractToolDefinitions(ctx: FindContext): ToolDefinition[] {
-  return extractTools(ctx).definitions;
 }
 
 /** The file's extraction, computed once per file and shared by every rule. */
