@@ -18,6 +18,9 @@ const OPTIONS = {
   validateFormats: false, // a `format` is an annotation here; only its value's shape is judged
   addUsedSchema: false, // two tools may carry the same `$id`
   logger: false,
+  // Each validator runs a few times per lint: ajv's optimising passes cost more than they save
+  // (compiling the draft-07 meta-schema: 27 → 22 ms).
+  code: { optimize: false },
 } as const;
 
 const instances = new Map<Dialect, AnyAjv>();
