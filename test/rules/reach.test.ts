@@ -8,6 +8,13 @@ import { getFileViews } from "../../src/find/arguments/index.js";
 import { getExtraction } from "../../src/find/index.js";
 import { REAL_WORLD, fixture, variant } from "./real-world-helpers.js";
 
+/**
+ * Files the project service types in its default project: the JavaScript fixtures, and `odd.ts`, code
+ * written in a test rather than a file. One list for every lint of this file: the service keeps the
+ * options it was first created with.
+ */
+const DEFAULT_PROJECT = ["reach/*.js", "odd.ts"];
+
 interface Found {
   name: string | undefined;
   format: string;
@@ -43,7 +50,7 @@ function inventory({ code, filename }: { code: string; filename: string }): Foun
   const config = [
     { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: {} },
     { files: ["**/*.{ts,js}"], plugins: { probe: { rules: { inventory: rule } } }, rules: { "probe/inventory": "error" } },
-    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
   ];
   const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
   const fatal = messages.find((message) => message.fatal);
@@ -55,7 +62,7 @@ function inventory({ code, filename }: { code: string; filename: string }): Foun
 function lintRecommended({ code, filename }: { code: string; filename: string }) {
   const config = [
     { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"] },
-    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
   ];
   const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
   return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
@@ -248,7 +255,7 @@ describe("require-description's parameters option on zod fields", () => {
   function lintWithParameters({ code, filename }: { code: string; filename: string }) {
     const config = [
       { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: { "tool-schema/require-description": ["warn", options] } },
-      { languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["reach/*.js"] }, tsconfigRootDir: REAL_WORLD } } },
+      { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
     ];
     return new Linter({ configType: "flat" }).verify(code, config as never, filename).map((message) => message.message);
   }
@@ -263,5 +270,19 @@ describe("require-description's parameters option on zod fields", () => {
     expect(lintWithParameters(described)).toEqual([expect.stringContaining('Parameter "unit"')]);
     const empty = variant("reach/mcp-zod.ts", 'z.string().describe("City name")', 'z.string().describe("")');
     expect(lintWithParameters(empty)).toHaveLength(3);
+  });
+});
+
+describe("every rule on odd zod and style code: no crash, no fatal message", () => {
+  it.each([
+    "import { z } from 'zod'; const s: any = s.extend({}); declare const x: any; x.addTool({ name: 'a', parameters: s, execute: () => 1 });",
+    "import { z } from 'zod'; declare const x: any; x.tool('a', z.object(z as any), async () => 1); x.registerTool('b', { inputSchema: z.preprocess(z as any, z as any) }, () => 1);",
+    "import { z } from 'zod'; declare const x: any; x.addTool(); x.addTool({ ...x }); x.tool(); x.registerTool();",
+    "import { zodFunction } from 'openai/helpers/zod'; import { z } from 'zod'; zodFunction({ name: 'a', parameters: z.object({ a: z.string().optional().nullable(), b: z.number().optional() }) });",
+    "import { z } from 'zod'; export class T { name = 'a'; schema = z.object({ a: z.string().describe('') }); _call = 1 }",
+  ])("%s", (code) => {
+    const filename = `${REAL_WORLD}odd.ts`;
+    expect(() => lintRecommended({ code, filename })).not.toThrow();
+    expect(lintRecommended({ code, filename }).filter((message) => message.fatal || message.rule === null)).toEqual([]);
   });
 });
