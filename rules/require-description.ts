@@ -5,12 +5,13 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
   findProperty,
   followConst,
-  getToolDefinitions,
+  getExtraction,
   propertyValue,
   readStaticString,
   staticProperties,
   type ToolDefinition,
 } from "../src/find/index.js";
+import type { FindContext } from "../src/find/context.js";
 import { normalizeForComparison } from "../src/find/names.js";
 import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";
 
@@ -116,8 +117,7 @@ export default createRule<Options, MessageIds>({
     const reportedKeys = new Set<TSESTree.Node>();
 
     /** A zod shape written in this file: each field needs `.describe("…")` or `.meta({ description })`. */
-    function checkZodFieldDescriptions(definition: ToolDefinition, schema: TSESTree.Node): void {
-      const ctx = { sourceCode, nameMatch: [], types: undefined };
+    function checkZodFieldDescriptions(ctx: FindContext, definition: ToolDefinition, schema: TSESTree.Node): void {
       const shape = schema.type === AST_NODE_TYPES.ObjectExpression ? schema : writtenObjectShape(ctx, schema)?.shape;
       for (const { name, property } of shape === undefined ? [] : staticProperties(shape)) {
         if (zodFieldDescribed(ctx, property.value) !== false || reportedKeys.has(property.key)) continue;
@@ -126,8 +126,8 @@ export default createRule<Options, MessageIds>({
       }
     }
 
-    function checkParameterDescriptions(definition: ToolDefinition): void {
-      if (definition.zodSchema !== undefined) return checkZodFieldDescriptions(definition, definition.zodSchema);
+    function checkParameterDescriptions(ctx: FindContext, definition: ToolDefinition): void {
+      if (definition.zodSchema !== undefined) return checkZodFieldDescriptions(ctx, definition, definition.zodSchema);
       if (definition.schemaNode === undefined) return;
       const propertiesValue = propertyValue(findProperty(definition.schemaNode, "properties"));
       if (propertiesValue === undefined) return;
@@ -148,9 +148,10 @@ export default createRule<Options, MessageIds>({
 
     return {
       "Program:exit"() {
-        for (const definition of getToolDefinitions(context)) {
+        const { ctx, definitions } = getExtraction(context);
+        for (const definition of definitions) {
           checkToolDescription(definition);
-          if (options.parameters === true) checkParameterDescriptions(definition);
+          if (options.parameters === true) checkParameterDescriptions(ctx, definition);
         }
       },
     };

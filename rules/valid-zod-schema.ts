@@ -7,9 +7,9 @@
 // Nothing is fixed: rewriting zod code is a suggestion at most.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { followConst, getExtraction, readNameMatchSetting, type ToolDefinition } from "../src/find/index.js";
+import type { FindContext } from "../src/find/context.js";
+import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
 import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
-import { optionalTypeServices } from "../src/find/context.js";
 
 type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable";
 
@@ -77,9 +77,8 @@ export default createRule<[], MessageIds>({
       });
     }
 
-    function checkStrictOptionals(definition: ToolDefinition, schema: TSESTree.Node): void {
+    function checkStrictOptionals(ctx: FindContext, definition: ToolDefinition, schema: TSESTree.Node): void {
       if (!definition.strict || !definition.format.startsWith("openai") || definition.format === "openai-agents") return;
-      const ctx = { sourceCode, nameMatch: readNameMatchSetting(context.settings), types: optionalTypeServices(sourceCode) };
       const written = writtenObjectShape(ctx, schema);
       for (const property of written?.shape.properties ?? []) {
         if (property.type !== AST_NODE_TYPES.Property) continue;
@@ -93,11 +92,12 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          for (const definition of getExtraction(context).definitions) {
+          const { ctx, definitions } = getExtraction(context);
+          for (const definition of definitions) {
             const schema = definition.zodSchema;
             if (schema === undefined) continue;
             checkRawShape(definition, schema);
-            checkStrictOptionals(definition, schema);
+            checkStrictOptionals(ctx, definition, schema);
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

@@ -19,6 +19,8 @@ export { optionalTypeServices } from "./context.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
 export interface Extraction {
+  /** What the extraction read the file with: rules that read schemas further use the same. */
+  ctx: FindContext;
   definitions: ToolDefinition[];
   /** Definition node → the function that runs it with the arguments object (typed or not). */
   handlers: ReadonlyMap<TSESTree.Node, FunctionNode>;
@@ -129,7 +131,7 @@ function extractTools(ctx: FindContext): Extraction {
     const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);
     return { ...definition, implementation, group };
   });
-  return { definitions: attachHandlers(ctx, linked, unrecognised, handlers), handlers, styles };
+  return { ctx, definitions: attachHandlers(ctx, linked, unrecognised, handlers), handlers, styles };
 }
 
 /** The file's extraction, computed once per file and shared by every rule. */
