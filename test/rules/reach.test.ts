@@ -107,7 +107,12 @@ describe("definition styles, on the real packages", () => {
   it("FastMCP addTool in shipped JavaScript", () => {
     expect(inventory(fixture("reach/fastmcp.js"))).toEqual([
       { name: "crawl_site", format: "fastmcp", style: "fastmcp", linked: true, properties: ["url", "limit"] },
+      // A tool object spread into addTool: the object is the definition.
+      { name: "map_site", format: "fastmcp", style: "fastmcp", linked: true, properties: ["url"] },
     ]);
+    // Given again beside the spread, a key replaces the object's: no longer one tool object to read.
+    const replaced = variant("reach/fastmcp.js", "{ ...mapTool, _meta: { alwaysLoad: true } }", '{ ...mapTool, name: "site_map" }');
+    expect(inventory(replaced).map((found) => found.name)).toEqual(["crawl_site"]);
   });
 
   it("a toolkit's list, named by `method`, its parameters a const", () => {
