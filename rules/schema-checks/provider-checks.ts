@@ -1,6 +1,7 @@
 // What each provider rejects in a tool's schema, as pure checks over the schema's JSON. Only what a
 // provider's documentation or an observed HTTP 400 shows it refuses is here; what it may merely ignore
 // is not. Each problem names the JSON Pointer it concerns.
+import { GEMINI_KEYWORDS, STRICT_FORMATS } from "../../src/schema/dialects.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import type { Target } from "./targets.js";
 import { isJsonObject, isObjectSchema, pointerSegment, schemaVisits, type SchemaVisit, typeNames } from "./walk.js";
@@ -67,7 +68,6 @@ const STRICT_UNSUPPORTED = [
   "$anchor", "$dynamicAnchor", "$dynamicRef", "$recursiveAnchor", "$recursiveRef",
   "contentEncoding", "contentMediaType", "contentSchema",
 ];
-const STRICT_FORMATS = ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"];
 /** The structure strict mode has; what sits under an unsupported keyword is that keyword's problem. */
 const STRICT_STRUCTURE = new Set(["properties", "items", "anyOf", "$defs", "definitions"]);
 
@@ -84,8 +84,8 @@ function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
     if (Object.hasOwn(schema, keyword)) problems.push(problem(path + pointerSegment(keyword), "strictUnsupportedKeyword", { keyword }));
   }
   if (Array.isArray(schema.items)) problems.push(problem(`${path}/items`, "strictUnsupportedKeyword", { keyword: "items (a list of schemas)" }));
-  if (typeof schema.format === "string" && !STRICT_FORMATS.includes(schema.format)) {
-    problems.push(problem(`${path}/format`, "strictFormat", { format: schema.format, allowed: STRICT_FORMATS.join(", ") }));
+  if (typeof schema.format === "string" && !STRICT_FORMATS.has(schema.format)) {
+    problems.push(problem(`${path}/format`, "strictFormat", { format: schema.format, allowed: [...STRICT_FORMATS].join(", ") }));
   }
   if (typeof schema.$ref === "string") {
     // `$`-keywords (`$defs`, `$comment`) are not what the observed refusals name.
@@ -144,21 +144,17 @@ function anthropicStrictProblems(schema: JsonValue): ProviderProblem[] {
 }
 
 // ── Gemini `FunctionDeclaration.parameters` ────────────────────────────────────────────────────
-// The fields of the `Schema` proto (js-genai `types.ts`); any other key fails the whole request:
+// The fields of the `Schema` proto (js-genai `types.ts`, GEMINI_KEYWORDS, the list the runtime's
+// Gemini output keeps); any other key fails the whole request:
 // "Invalid JSON payload received. Unknown name "additionalProperties" … Cannot find field."
 
-const GEMINI_FIELDS = new Set([
-  "anyOf", "default", "description", "enum", "example", "format", "items", "maxItems", "maxLength", "maxProperties",
-  "maximum", "minItems", "minLength", "minProperties", "minimum", "nullable", "pattern", "properties",
-  "propertyOrdering", "required", "title", "type",
-]);
 const GEMINI_STRUCTURE = new Set(["properties", "items", "anyOf"]);
 
 function geminiProblems(schema: JsonValue): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
   for (const { schema: node, path } of schemaVisits(schema, GEMINI_STRUCTURE)) {
     for (const keyword of Object.keys(node)) {
-      if (!GEMINI_FIELDS.has(keyword)) problems.push(problem(path + pointerSegment(keyword), "geminiUnknownField", { keyword }));
+      if (!GEMINI_KEYWORDS.has(keyword)) problems.push(problem(path + pointerSegment(keyword), "geminiUnknownField", { keyword }));
     }
     // "Proto field is not repeating, cannot start list."
     if (Array.isArray(node.type)) problems.push(problem(`${path}/type`, "geminiTypeList", { types: JSON.stringify(node.type) }));

@@ -140,7 +140,7 @@ const STRICT_UNSUPPORTED = [
   "additionalItems", "unevaluatedItems", "unevaluatedProperties", "$anchor", "$dynamicAnchor", "$dynamicRef",
   "$recursiveAnchor", "$recursiveRef", "contentEncoding", "contentMediaType", "contentSchema", "$id", "$schema", "default",
 ] as const;
-const STRICT_FORMATS = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+export const STRICT_FORMATS: ReadonlySet<string> = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
 /** What an unconstrained `{}` becomes: strict mode needs a `type`, and cannot say "any object". */
 const ANY_SCALAR: JsonSchemaType[] = ["string", "number", "boolean", "null"];
 
@@ -222,7 +222,7 @@ export function closeObjects(schema: JsonSchema): JsonSchema {
 
 // The fields of Gemini's `Schema` proto (js-genai `types.ts`): anything else is a hard 400
 // ("Unknown name … Cannot find field") for the whole request.
-const GEMINI_KEYWORDS = new Set([
+export const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
   "anyOf",
   "default",
   "description",
