@@ -2,11 +2,11 @@
 // Anthropic's root anyOf/oneOf/allOf, OpenAI strict mode's closed and fully required objects and its
 // keyword and format lists, Gemini `parameters`' missing fields — said as what the provider does.
 import type { TSESTree } from "@typescript-eslint/utils";
-import { createRule, PROVIDERS, type Provider, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { createRule, PROVIDERS, type Provider, readProviders, readSettings, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getToolDefinitions, type ToolDefinition } from "../src/find/index.js";
 import { onceReporter, type ReadSchema, readDefinitionSchema, reportNode, showPath, toolLabel } from "./schema-checks/literal-schema.js";
 import { type ProviderMessageId, type ProviderProblem, targetProblems } from "./schema-checks/provider-checks.js";
-import { configuredProviders, readProviders, targetsOf } from "./schema-checks/targets.js";
+import { targetsOf } from "./schema-checks/targets.js";
 
 type Options = [{ provider?: Provider | Provider[] }];
 
@@ -70,7 +70,7 @@ export default createRule<Options, ProviderMessageId>({
   },
   create(context, [options]) {
     const sourceCode = context.sourceCode;
-    const configured = readProviders(options.provider) ?? configuredProviders(context.settings);
+    const configured = readProviders(options.provider) ?? readSettings(context.settings).providers;
     const firstTime = onceReporter();
 
     function report(definition: ToolDefinition, read: ReadSchema, found: ProviderProblem): void {

@@ -1,7 +1,7 @@
 // Which provider dialects a tool definition's schema is sent in: from the definition's own wire
 // format when that says it, else from the configured providers, with the shapes whose SDK or
 // runtime rewrites the schema on the way set aside.
-import { PROVIDERS, type Provider } from "../../src/eslint/create-rule.js";
+import type { Provider } from "../../src/eslint/create-rule.js";
 import type { ToolDefinition } from "../../src/find/index.js";
 
 /**
@@ -11,19 +11,6 @@ import type { ToolDefinition } from "../../src/find/index.js";
  */
 export type Target = "openai" | "openai-strict" | "anthropic" | "anthropic-strict" | "gemini-parameters";
 
-/** The providers a value names: one name or a list; unknown names are left out. */
-export function readProviders(value: unknown): Provider[] | undefined {
-  const names = typeof value === "string" ? [value] : Array.isArray(value) ? value : undefined;
-  if (names === undefined) return undefined;
-  const providers = PROVIDERS.filter((provider) => names.includes(provider));
-  return providers.length > 0 ? providers : undefined;
-}
-
-/** `settings["tool-schema"].provider` as a list, or undefined when no known provider is configured. */
-export function configuredProviders(settings: unknown): Provider[] | undefined {
-  const own = (settings as Record<string, unknown> | undefined)?.["tool-schema"];
-  return readProviders((own as Record<string, unknown> | undefined)?.["provider"]);
-}
 
 /**
  * The targets of one definition.

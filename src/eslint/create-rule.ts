@@ -25,8 +25,10 @@ export const PROVIDERS = ["openai", "anthropic", "gemini", "mcp"] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export interface ToolSchemaSettings {
-  /** The provider tools are sent to (default "openai"). */
+  /** The provider tools are sent to: the first one configured (default "openai"). */
   provider: Provider;
+  /** Every provider configured (`provider` may be one name or a list); undefined when none is. */
+  providers: Provider[] | undefined;
   /** Which spellings of a tool name link it to a function (default: all). */
   nameMatch: readonly NameMatchStyle[];
 }
@@ -41,9 +43,19 @@ export function isProvider(value: unknown): value is Provider {
  */
 export function readSettings(settings: unknown): ToolSchemaSettings {
   const own = (settings as Record<string, unknown> | undefined)?.["tool-schema"];
-  const provider = (own as Record<string, unknown> | undefined)?.["provider"];
+  const providers = readProviders((own as Record<string, unknown> | undefined)?.["provider"]);
   return {
-    provider: isProvider(provider) ? provider : "openai",
+    provider: providers?.[0] ?? "openai",
+    providers,
     nameMatch: readNameMatchSetting(settings),
   };
+}
+
+/** The providers a value names: one name or a list; unknown names are left out. */
+export function readProviders(value: unknown): Provider[] | undefined {
+  const names = typeof value === "string" ? [value] : Array.isArray(value) ? value : undefined;
+  if (names === undefined) return undefined;
+  // In the order written: the first one is "the" provider where a rule needs one.
+  const providers = [...new Set(names.filter(isProvider))];
+  return providers.length > 0 ? providers : undefined;
 }
