@@ -81,3 +81,17 @@ export function readCommonFields(
     strict: readStaticBoolean(ctx.sourceCode, propertyValue(findProperty(object, "strict"))) === true,
   };
 }
+
+/**
+ * A definition written as one object literal that holds everything (`{ name, description, inputSchema }`):
+ * its common fields, with the object itself as the place fixes write into. Linked later, by name.
+ */
+export function objectLiteralDefinition(
+  ctx: FindContext,
+  format: ToolDefinition["format"],
+  object: TSESTree.ObjectExpression,
+  schemaKeys: readonly string[],
+): Omit<ToolDefinition, "group"> {
+  const fields = readCommonFields(ctx, object, schemaKeys);
+  return { format, node: object, ...fields, headNode: fields.nameNode, containerNode: object, positionalNode: undefined, implementation: undefined };
+}

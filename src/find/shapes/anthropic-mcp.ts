@@ -3,7 +3,7 @@
 //   MCP        { name, description?, inputSchema }   (raw JSON, as a ListTools handler returns)
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { readCommonFields } from "../fields.js";
+import { objectLiteralDefinition } from "../fields.js";
 import { unwrapExpression } from "../follow-const.js";
 import { findProperty, propertyValue } from "../object.js";
 import type { ToolDefinition, ToolFormat } from "../types.js";
@@ -52,15 +52,6 @@ export function recogniseAnthropicOrMcp(
   } else {
     return undefined;
   }
-  const fields = readCommonFields(ctx, object, [schemaKey]);
-  return {
-    format,
-    node: object,
-    ...fields,
-    headNode: fields.nameNode,
-    containerNode: object,
-    positionalNode: undefined,
-    strict: format === "anthropic" && fields.strict,
-    implementation: undefined,
-  };
+  const definition = objectLiteralDefinition(ctx, format, object, [schemaKey]);
+  return { ...definition, strict: format === "anthropic" && definition.strict };
 }

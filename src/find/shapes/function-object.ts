@@ -5,7 +5,7 @@
 // own function type (`ChatCompletionCreateParams.Function`, `FunctionDefinition`, `FunctionDeclaration`).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { readCommonFields } from "../fields.js";
+import { objectLiteralDefinition } from "../fields.js";
 import { resolveVariable } from "../follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyKeyName } from "../object.js";
@@ -67,15 +67,6 @@ export function recogniseFunctionObject(ctx: FindContext, object: TSESTree.Objec
   if (findProperty(object, "name") === undefined || findProperty(object, "type") !== undefined) return undefined;
   const format = formatFromPlace(object) ?? formatFromType(ctx, object);
   if (format === undefined) return undefined;
-  const fields = readCommonFields(ctx, object, ["parameters", "parametersJsonSchema"]);
-  const definition = {
-    format,
-    node: object,
-    ...fields,
-    headNode: fields.nameNode,
-    containerNode: object,
-    positionalNode: undefined,
-    implementation: undefined,
-  };
+  const definition = objectLiteralDefinition(ctx, format, object, ["parameters", "parametersJsonSchema"]);
   return { definition, group: groupOf(ctx, definition) };
 }

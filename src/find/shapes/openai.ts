@@ -4,7 +4,7 @@
 //   Responses         { type: "function", name, description?, parameters, strict? }
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { readCommonFields } from "../fields.js";
+import { objectLiteralDefinition, readCommonFields } from "../fields.js";
 import { followConst, readStaticString } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { findProperty, propertyValue } from "../object.js";
@@ -48,14 +48,5 @@ export function recogniseOpenAI(
 
   // Responses: flat. Require a name so that `{ type: "function" }` alone is not taken for a tool.
   if (findProperty(object, "name") === undefined) return undefined;
-  const fields = readCommonFields(ctx, object, ["parameters"]);
-  return {
-    format: "openai-responses",
-    node: object,
-    ...fields,
-    headNode: fields.nameNode,
-    containerNode: object,
-    positionalNode: undefined,
-    implementation: undefined,
-  };
+  return objectLiteralDefinition(ctx, "openai-responses", object, ["parameters"]);
 }
