@@ -87,44 +87,104 @@ export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression):
 }
 
 /**
- * A type predicate the signature declares, or one TypeScript may infer: only a function with no
- * written return type, not async or a generator, whose body is one expression or has exactly one
- * `return`, of an expression that can narrow (the cases TypeScript infers a predicate for). Asking
- * for the predicate of any other function makes the checker type its whole body for nothing.
+ * A type predicate the signature declares for parameter `index`, or one TypeScript may infer: only
+ * a function with no written return type, not async or a generator, whose body is one expression or
+ * has exactly one `return`, of an expression that can narrow that parameter (the cases TypeScript
+ * infers a predicate for). Asking for the predicate of any other function makes the checker type its
+ * whole body for nothing.
  */
-function mayHavePredicate(signature: TS.Signature): boolean {
+export function mayHavePredicate(signature: TS.Signature, index: number): boolean {
   const declaration = signature.getDeclaration() as TS.SignatureDeclaration | undefined;
-  if (declaration === undefined) return false;
+  return declaration !== undefined && declarationMayHavePredicate(declaration, index);
+}
+
+export function declarationMayHavePredicate(declaration: TS.SignatureDeclaration, index: number): boolean {
   if (declaration.type !== undefined) return ts.isTypePredicateNode(declaration.type);
   if (!ts.isFunctionLike(declaration) || !("body" in declaration) || declaration.body === undefined) return false;
   const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
   if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) || ("asteriskToken" in declaration && declaration.asteriskToken !== undefined)) return false;
-  const body = declaration.body as TS.Node;
-  if (!ts.isBlock(body)) return mayNarrow(body);
+  // An inferred predicate is on a plain identifier parameter.
+  const parameter = declaration.parameters[index]?.name;
+  if (parameter === undefined || !ts.isIdentifier(parameter)) return false;
+  const returned = returnedExpressions(declaration.body as TS.Node);
+  return returned.length === 1 && returned[0] !== undefined && mayNarrow(returned[0], parameter.text);
+}
+
+/** What a function body returns: the expression of an arrow's body, or each `return`'s (undefined for a bare `return`). */
+function returnedExpressions(body: TS.Node): (TS.Expression | undefined)[] {
+  if (!ts.isBlock(body)) return [body as TS.Expression];
   const returned: (TS.Expression | undefined)[] = [];
   const visit = (node: TS.Node): void => {
     if (ts.isReturnStatement(node)) returned.push(node.expression);
     else if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
   };
   ts.forEachChild(body, visit);
-  return returned.length === 1 && returned[0] !== undefined && mayNarrow(returned[0]);
+  return returned;
 }
 
-/** An expression a predicate can be inferred from: a comparison, `typeof`/`instanceof`/`in`, `!`, `&&`/`||`, or a call (of a predicate). */
-function mayNarrow(expression: TS.Node): boolean {
-  let current = expression;
-  while (ts.isParenthesizedExpression(current)) current = current.expression;
-  if (ts.isCallExpression(current)) return true;
-  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken;
+/**
+ * Whether a function's returns show it is no check, from the syntax alone: it returns nothing, or
+ * returns an object, an array, a string, a number, `null`, a function or a `new` somewhere. Then
+ * the checker need not infer a return type from the whole body.
+ */
+export function returnsNonBoolean(declaration: TS.SignatureDeclaration): boolean {
+  if (!("body" in declaration) || declaration.body === undefined) return false;
+  const returned = returnedExpressions(declaration.body as TS.Node);
+  return returned.length === 0 || returned.some((expression) => expression === undefined || isNonBoolean(expression));
+}
+
+function isNonBoolean(expression: TS.Expression): boolean {
+  const current = skipParentheses(expression);
+  return (
+    ts.isObjectLiteralExpression(current) ||
+    ts.isArrayLiteralExpression(current) ||
+    ts.isStringLiteralLike(current) ||
+    ts.isTemplateExpression(current) ||
+    ts.isNumericLiteral(current) ||
+    ts.isNewExpression(current) ||
+    ts.isFunctionLike(current) ||
+    current.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
+/**
+ * An expression a predicate on parameter `name` can be inferred from: a comparison,
+ * `typeof`/`instanceof`/`in` or `!` that mentions it, `&&`/`||` of such, or a call given it
+ * (`isUrl(name)`, `name.isFile()`). `Object.entries(name).map(…).join("&")` narrows nothing.
+ */
+function mayNarrow(expression: TS.Node, name: string): boolean {
+  const current = skipParentheses(expression);
+  if (ts.isCallExpression(current)) {
+    const callee = skipParentheses(current.expression);
+    if (ts.isPropertyAccessExpression(callee) && isNamed(callee.expression, name)) return true;
+    return current.arguments.some((argument) => isNamed(argument, name));
+  }
+  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken && mayNarrow(current.operand, name);
   if (!ts.isBinaryExpression(current)) return false;
   const operator = current.operatorToken.kind;
-  return (
-    operator === ts.SyntaxKind.AmpersandAmpersandToken ||
-    operator === ts.SyntaxKind.BarBarToken ||
-    operator === ts.SyntaxKind.InstanceOfKeyword ||
-    operator === ts.SyntaxKind.InKeyword ||
-    (operator >= ts.SyntaxKind.FirstBinaryOperator && operator <= ts.SyntaxKind.LastBinaryOperator && isComparison(operator))
-  );
+  if (operator === ts.SyntaxKind.AmpersandAmpersandToken || operator === ts.SyntaxKind.BarBarToken) {
+    return mayNarrow(current.left, name) || mayNarrow(current.right, name);
+  }
+  const narrows = operator === ts.SyntaxKind.InstanceOfKeyword || operator === ts.SyntaxKind.InKeyword || isComparison(operator);
+  return narrows && (mentions(current.left, name) || mentions(current.right, name));
+}
+
+function skipParentheses(expression: TS.Node): TS.Node {
+  let current = expression;
+  while (ts.isParenthesizedExpression(current)) current = current.expression;
+  return current;
+}
+
+function isNamed(expression: TS.Node, name: string): boolean {
+  const current = skipParentheses(expression);
+  return ts.isIdentifier(current) && current.text === name;
+}
+
+/** Whether `name` occurs in the expression (`typeof name`, `name.kind`, `"url" in name`), outside nested functions. */
+function mentions(expression: TS.Node, name: string): boolean {
+  if (ts.isIdentifier(expression)) return expression.text === name;
+  if (ts.isFunctionLike(expression)) return false;
+  return ts.forEachChild(expression, (child) => mentions(child, name) || undefined) === true;
 }
 
 function isComparison(operator: TS.SyntaxKind): boolean {
@@ -144,7 +204,7 @@ function isComparison(operator: TS.SyntaxKind): boolean {
  */
 export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression, index: number): boolean {
   for (const signature of checker.getTypeAtLocation(call.expression).getCallSignatures()) {
-    if (mayHavePredicate(signature)) return true;
+    if (mayHavePredicate(signature, index)) return true;
     // A rest parameter gives no one argument a type (as in the resolved case).
     const parameter = signature.getParameters()[index];
     const declaration = parameter?.valueDeclaration;

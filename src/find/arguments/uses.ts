@@ -8,7 +8,7 @@ import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayTypeArgument, saysNothingAboutProperties } from "./types.js";
+import { callSignature, declarationMayHavePredicate, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
@@ -27,8 +27,9 @@ export interface Follow {
   /**
    * Inside a function that only checks the arguments (it returns a boolean: a hand-written type
    * guard): a cast there tests one field (`(args as { url: unknown }).url`), it does not type them.
+   * Asked only when such a cast is met: inferring a return type makes the checker type the whole body.
    */
-  insideCheck?: boolean;
+  insideCheck?: () => boolean;
 }
 
 export function inRange(node: TSESTree.Node, range: TSESTree.Range | undefined): boolean {
@@ -132,7 +133,7 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
     const parent = node.parent;
     if (parent === undefined) return node;
     if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
-      const given = follow.insideCheck ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
+      const given = follow.insideCheck?.() === true ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
       if (given !== undefined) typed(follow, parent, given.type, own);
       node = parent;
     } else if (
@@ -319,12 +320,13 @@ function followCallArgument(
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   if (isValidatorCall(call)) return opaque(follow);
   const services = follow.services;
-  if (services !== undefined) {
+  const fn = localFunction(follow, call.callee);
+  if (services !== undefined && !(fn !== undefined && saysNothingOfParameter(follow, services, fn, index))) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
     if (tsCall !== undefined && mayTypeArgument(checker, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
-      const predicate = signature === undefined ? undefined : checker.getTypePredicateOfSignature(signature);
+      const predicate = signature === undefined || !mayHavePredicate(signature, index) ? undefined : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
         if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own);
       }
@@ -335,15 +337,40 @@ function followCallArgument(
       if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
     }
   }
-  const fn = localFunction(follow, call.callee);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
+  // Inside a check, everything it calls is part of the check.
+  let isCheck: boolean | undefined;
+  const inner: Follow = { ...follow, insideCheck: () => follow.insideCheck?.() === true || (isCheck ??= returnsBoolean(fn, follow.services)) };
   // A helper that several places call (`assertOperandsNotFlagLike(params)` from three helm tools)
   // reads the union of what its callers have: its reads are no tool's in particular.
-  const inner = returnsBoolean(fn, follow.services) ? { ...follow, insideCheck: true } : follow;
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
   followParameter(inner, fn, parameter, depth, own);
+}
+
+/**
+ * Whether nothing gives parameter `index` of a function of this file a type: it is a plain name
+ * with no annotation, the function has no JSDoc tags and takes no type from its context (it is
+ * declared, or is the whole initializer of an unannotated variable), and its return cannot be an
+ * inferred type predicate on it. The checker would only answer `any`, after typing the call.
+ */
+function saysNothingOfParameter(follow: Follow, services: ParserServicesWithTypeInformation, fn: TSESTree.FunctionLike, index: number): boolean {
+  const parameter = fn.params[index];
+  if (parameter?.type !== AST_NODE_TYPES.Identifier || parameter.typeAnnotation !== undefined) return false;
+  if (fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSTypePredicate) return false;
+  const holders: TSESTree.Node[] = [fn];
+  if (fn.type !== AST_NODE_TYPES.FunctionDeclaration) {
+    const declarator = fn.parent;
+    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== fn || declarator.id.typeAnnotation !== undefined) return false;
+    holders.push(declarator.parent);
+  }
+  const last = holders[holders.length - 1]!;
+  if (last.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || last.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) holders.push(last.parent);
+  const tagged = holders.some((holder) => follow.sourceCode.getCommentsBefore(holder).some((comment) => comment.type === "Block" && comment.value.startsWith("*") && comment.value.includes("@")));
+  if (tagged) return false;
+  const declaration = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
+  return declaration !== undefined && !declarationMayHavePredicate(declaration, index);
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */
@@ -355,7 +382,8 @@ function returnsBoolean(fn: TSESTree.FunctionLike, services: ParserServicesWithT
   if (services === undefined || fn.async || fn.generator) return false;
   const checker = services.program.getTypeChecker();
   const tsFn = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
-  const signature = tsFn === undefined ? undefined : checker.getSignatureFromDeclaration(tsFn);
+  if (tsFn === undefined || returnsNonBoolean(tsFn)) return false;
+  const signature = checker.getSignatureFromDeclaration(tsFn);
   return signature !== undefined && (checker.getReturnTypeOfSignature(signature).flags & compiler.TypeFlags.BooleanLike) !== 0;
 }
 

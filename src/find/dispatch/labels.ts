@@ -76,7 +76,7 @@ function literalTypeValue(
   services: ParserServicesWithTypeInformation | undefined,
   node: TSESTree.Node,
 ): string | undefined {
-  if (services === undefined || !mayNameAConstant(sourceCode, node)) return undefined;
+  if (services === undefined || !mayNameAConstant(sourceCode, services, node)) return undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(node) as ts.Node | undefined;
   if (tsNode === undefined) return undefined;
   const type = services.program.getTypeChecker().getTypeAtLocation(tsNode);
@@ -84,16 +84,26 @@ function literalTypeValue(
 }
 
 /**
- * Whether the checker may know a literal type here that the syntax did not: an imported name, a
- * member of an imported object or enum, a member of an enum whose values are computed. Anything
- * else (`tool.name` of a value built at run time; constants of this file are read from the syntax)
+ * Whether the checker may know a literal type here that the syntax did not: a name imported from
+ * another module of the project, a member of such an object or enum, a member of an enum whose values
+ * are computed. Anything else (`tool.name` of a value built at run time; constants of this file are
+ * read from the syntax; a package's enum, such as the kinds a bundled zod-to-json-schema switches on)
  * would make the checker infer types for nothing, and in SDK handlers that costs seconds.
  */
-function mayNameAConstant(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+function mayNameAConstant(sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation, node: TSESTree.Node): boolean {
   let root: TSESTree.Node = node;
   while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = resolveVariable(sourceCode, root);
-  const kind = variable?.defs[0]?.type;
-  return kind === "ImportBinding" || kind === "TSEnumName";
+  const def = resolveVariable(sourceCode, root)?.defs[0];
+  if (def?.type === "TSEnumName") return true;
+  return def?.type === "ImportBinding" && def.parent?.type === AST_NODE_TYPES.ImportDeclaration && !importsPackage(services, def.parent);
+}
+
+/** Whether an import resolves into an installed package (node_modules), not a module of the project. */
+function importsPackage(services: ParserServicesWithTypeInformation, declaration: TSESTree.ImportDeclaration): boolean {
+  const tsDeclaration = services.esTreeNodeToTSNodeMap.get(declaration) as ts.ImportDeclaration | undefined;
+  if (tsDeclaration === undefined) return false;
+  const module = services.program.getTypeChecker().getSymbolAtLocation(tsDeclaration.moduleSpecifier);
+  const file = module?.valueDeclaration?.getSourceFile() ?? module?.declarations?.[0]?.getSourceFile();
+  return file !== undefined && services.program.isSourceFileFromExternalLibrary(file);
 }

@@ -1,0 +1,109 @@
+// What the arguments code answers from the syntax before it asks the checker. The checker types a
+// whole function body to answer some questions (an inferred return type, an inferred type
+// predicate, the type of a package's enum member); these tests pin that the syntax's answer is the
+// checker's wherever the checker is skipped.
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { declarationMayHavePredicate, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { viewsOf } from "./views-helper.js";
+
+function firstFunction(code: string): ts.SignatureDeclaration {
+  const file = ts.createSourceFile("x.ts", code, ts.ScriptTarget.Latest, true);
+  let found: ts.SignatureDeclaration | undefined;
+  const visit = (node: ts.Node): void => {
+    if (found !== undefined) return;
+    if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) found = node;
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (found === undefined) throw new Error(`no function in ${code}`);
+  return found;
+}
+
+describe("whether a function may have a type predicate on its first parameter", () => {
+  it.each([
+    ["a written predicate", "function f(x: unknown): x is A { return true; }", true],
+    ["a call given the parameter", "function f(x) { return isA(x); }", true],
+    ["a method of the parameter", "function f(x) { return x.isFile(); }", true],
+    ["typeof and in", "function f(x) { return typeof x === 'object' && 'url' in x; }", true],
+    ["instanceof in an arrow", "const f = (x) => x instanceof A;", true],
+    ["a negation", "function f(x) { return !isA(x); }", true],
+    ["a chain of calls that does not narrow it", "function f(x) { return Object.entries(x).map(String).join('&'); }", false],
+    ["a comparison of something else", "function f(x) { return other === 1; }", false],
+    ["an async function", "async function f(x) { return isA(x); }", false],
+    ["a destructured parameter", "function f({ a }) { return isA(a); }", false],
+    ["two returns", "function f(x) { if (a) return isA(x); return false; }", false],
+    ["a written return type", "function f(x): boolean { return isA(x); }", false],
+  ])("%s", (_label, code, expected) => {
+    expect(declarationMayHavePredicate(firstFunction(code), 0)).toBe(expected);
+  });
+});
+
+describe("whether a function's returns show it is no check", () => {
+  it.each([
+    ["an object", "function f() { return { a: 1 }; }", true],
+    ["a string on one path", "function f(x) { if (x) return true; return 'no'; }", true],
+    ["nothing", "function f() { run(); }", true],
+    ["a bare return", "function f() { if (a) return; return b(); }", true],
+    ["an array from an arrow", "const f = () => [1];", true],
+    ["null", "function f() { return null; }", true],
+    ["a call", "function f(x) { return isA(x); }", false],
+    ["a comparison", "function f(x) { return x > 1; }", false],
+    ["a variable", "function f() { const ok = true; return ok; }", false],
+    ["a returned function's object, which is not this function's", "function f(x) { const g = () => ({ a: 1 }); return g() === x; }", false],
+  ])("%s", (_label, code, expected) => {
+    expect(returnsNonBoolean(firstFunction(code))).toBe(expected);
+  });
+});
+
+describe("views that depend on those answers", () => {
+  const code = (body: string, before = "") => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
+${before}
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
+  const args = request.params.arguments;
+  switch (request.params.name) {
+    case "t": { ${body} }
+  }
+}`;
+  const view = (body: string, before?: string) => viewsOf("file.ts", code(body, before))[0]!;
+
+  it("a predicate TypeScript infers types the arguments", () => {
+    const before = "class WeatherArgs { city = ''; }\nfunction isWeather(value: unknown) { return value instanceof WeatherArgs; }";
+    expect(view("if (isWeather(args)) return args.city; return 'no';", before).typed).toEqual(["WeatherArgs"]);
+  });
+
+  it("a local helper with an untyped parameter is followed into; a typed one types the arguments", () => {
+    expect(view("return pick(args);", "function pick(input) { return input?.a; }")).toMatchObject({ reads: ["a"], opaque: false, typed: [] });
+    expect(view("return pick(args as never);", "function pick(input: { a: string }) { return input.a; }").typed).toEqual(["{ a: string; }"]);
+  });
+
+  it("a cast inside a check tests a field, it does not type the arguments; outside a check it does", () => {
+    const check = "function valid(input) { return typeof (input as { url: unknown }).url === 'string'; }";
+    expect(view("if (!valid(args)) return; return args?.url;", check)).toMatchObject({ reads: ["url"], typed: [] });
+    const notCheck = "function first(input) { const typed = input as { url: string }; return { url: typed.url }; }";
+    expect(view("return first(args);", notCheck).typed).toEqual(["{ url: string; }"]);
+  });
+});
+
+describe("case labels imported from elsewhere", () => {
+  it("names from another module of the project label the dispatch", () => {
+    expect(viewsOf("labels/server.ts").map((v) => [v.name, v.reads])).toEqual([
+      ["search_docs", ["query"]],
+      ["fetch_page", ["url"]],
+    ]);
+  });
+
+  it("a package's enum names no tool of the project, and its members are not typed", () => {
+    const code = `import { ZodFirstPartyTypeKind } from "zod/v3";
+export const tools = [{ name: "ZodString", inputSchema: { type: "object", properties: { a: { type: "string" } } } }];
+export function callTool(name: string, args: Record<string, unknown>): string {
+  switch (name) {
+    case ZodFirstPartyTypeKind.ZodString:
+      return String(args.a);
+    default:
+      return "";
+  }
+}`;
+    expect(viewsOf("labels/server.ts", code).map((v) => [v.name, v.reads])).toEqual([["ZodString", []]]);
+  });
+});
