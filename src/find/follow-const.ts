@@ -20,13 +20,21 @@ export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
-/** The variable an identifier refers to, seen from the identifier's own scope. */
+/**
+ * The variable an identifier refers to, seen from the identifier's own scope and then outwards.
+ * (`ASTUtils.findVariable` first searches down from the scope it is given for the innermost one
+ * holding the node; `getScope` already returned that one, and in a bundle the search visits every
+ * function of the module for each identifier.)
+ */
 export function resolveVariable(
   sourceCode: Readonly<TSESLint.SourceCode>,
   identifier: TSESTree.Identifier,
 ): TSESLint.Scope.Variable | undefined {
-  const scope = sourceCode.getScope(identifier);
-  return ASTUtils.findVariable(scope, identifier) ?? undefined;
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope !== null; scope = scope.upper) {
+    const variable = scope.set.get(identifier.name);
+    if (variable !== undefined) return variable;
+  }
+  return undefined;
 }
 
 /**

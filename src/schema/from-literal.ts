@@ -35,7 +35,9 @@ export type ConstResolver = (identifier: TSESTree.Identifier) => TSESTree.Node |
  */
 export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstResolver {
   return (identifier) => {
-    const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier);
+    // By name from the identifier's own (innermost) scope: given the node, findVariable would first
+    // search every child scope for it.
+    const variable = ASTUtils.findVariable(sourceCode.getScope(identifier), identifier.name);
     if (variable === null || variable.defs.length !== 1) return undefined;
     const def = variable.defs[0]!;
     if (def.type !== "Variable" || def.parent.kind !== "const") return undefined;
