@@ -1,7 +1,7 @@
 // Reading values statically: unwrap TypeScript-only wrappers, follow identifiers to `const`
 // initializers in the same file, read string literals. Nothing here throws on odd input; anything
 // that cannot be read statically comes back as `undefined`.
-import { AST_NODE_TYPES, ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 /** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
 const MAX_HOPS = 8;
