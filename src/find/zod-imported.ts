@@ -40,8 +40,11 @@ function chainRoot(expression: TS.Expression): TS.Identifier | undefined {
   return ts.isIdentifier(current) ? current : undefined;
 }
 
-/** What an imported name is: a zod schema written in its module (with its initializer), a declared one, or neither. */
-export type ImportedZod = { kind: "written"; init: TS.Expression } | { kind: "declared" } | undefined;
+/**
+ * What an imported name is: a zod schema written in its module (with its initializer), a name a
+ * `.d.ts` declares (with the type written there when that is a zod type: `z.ZodObject<…>`), or neither.
+ */
+export type ImportedZod = { kind: "written"; init: TS.Expression } | { kind: "declared"; zodType: TS.TypeReferenceNode | undefined } | undefined;
 
 /** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
 function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: number): boolean {
@@ -57,9 +60,45 @@ export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier):
   const symbol = targetSymbol(checker, identifier);
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined) return undefined;
-  if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared" };
+  if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
   const init = constInitializerOf(symbol);
   return init !== undefined && isZodChain(checker, init, 0) ? { kind: "written", init } : undefined;
+}
+
+/** The rightmost name of a type reference: `ZodObject` of `z.ZodObject`. */
+function referenceName(node: TS.TypeReferenceNode): string {
+  return ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
+}
+
+/**
+ * The zod type a declaration file writes for a schema (`export declare const S: z.ZodObject<…>`), read
+ * from the syntax: asking the checker for it makes it resolve zod's generics, tens of milliseconds.
+ */
+function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | undefined {
+  if (!ts.isVariableDeclaration(declaration) || declaration.type === undefined || !ts.isTypeReferenceNode(declaration.type)) return undefined;
+  return referenceName(declaration.type).startsWith("Zod") ? declaration.type : undefined;
+}
+
+/**
+ * The keys of a declared `ZodObject<{ a: …; b: … }, …>` (zod 3's `ZodEffects<…>` of a refined one
+ * included), and whether it takes other keys: zod 3's "passthrough" or a catch-all, zod 4's `$loose`
+ * or `$catchall`. Undefined for any other declared type (the checker answers those).
+ */
+export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; open: boolean } | undefined {
+  const [shape, config, catchall] = type.typeArguments ?? [];
+  const name = referenceName(type);
+  if (name === "ZodEffects") return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
+  if (name !== "ZodObject" || shape === undefined || !ts.isTypeLiteralNode(shape)) return undefined;
+  const keys: string[] = [];
+  for (const member of shape.members) {
+    const key = ts.isPropertySignature(member) ? keyName(member.name) : undefined;
+    if (key === undefined) return undefined;
+    keys.push(key);
+  }
+  const passthrough = config !== undefined && ts.isLiteralTypeNode(config) && ts.isStringLiteral(config.literal) && config.literal.text === "passthrough";
+  const loose = config !== undefined && ts.isTypeReferenceNode(config) && ["$loose", "$catchall"].includes(referenceName(config));
+  const catches = catchall !== undefined && !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
+  return { keys, open: passthrough || loose || catches };
 }
 
 function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {

@@ -7,7 +7,7 @@ import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
-import { importedZod, KEY_PRESERVING, OPENING, writtenZodKeys } from "./zod-imported.js";
+import { declaredZodKeys, importedZod, KEY_PRESERVING, OPENING, writtenZodKeys } from "./zod-imported.js";
 
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 function isZodModule(source: string): boolean {
@@ -126,6 +126,7 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   const imported = importedZod(ctx.types.program.getTypeChecker(), ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
+  if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
   const type = imported?.kind === "declared" ? typeOf(ctx, value) : undefined;
   return type !== undefined && isZodType(type) ? value : undefined;
 }
@@ -212,10 +213,10 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
   if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
     const checker = services.program.getTypeChecker();
     const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
-    if (imported?.kind === "written") {
-      const read = writtenZodKeys(checker, imported.init);
-      return read === undefined ? undefined : { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
-    }
+    const read =
+      imported?.kind === "written" ? writtenZodKeys(checker, imported.init) : imported?.kind === "declared" && imported.zodType !== undefined ? declaredZodKeys(imported.zodType) : undefined;
+    if (read !== undefined) return { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
+    if (imported?.kind === "written") return undefined;
   }
   // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
   // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, for

@@ -5,6 +5,7 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { declarationMayHavePredicate, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
 function firstFunction(code: string): ts.SignatureDeclaration {
@@ -36,6 +37,16 @@ describe("whether a function may have a type predicate on its first parameter", 
     ["a written return type", "function f(x): boolean { return isA(x); }", false],
   ])("%s", (_label, code, expected) => {
     expect(declarationMayHavePredicate(firstFunction(code), 0)).toBe(expected);
+  });
+
+  // Checked against the checker: a.js of published servers, guards compiled from TypeScript.
+  it.each([
+    ["typeof, in and comparisons", "function f(x) { return typeof x === 'object' && x !== null && 'query' in x; }", false],
+    ["typeof a primitive (a primitive names no properties)", "function f(x) { return typeof x === 'string'; }", false],
+    ["instanceof", "function f(x) { return x instanceof Foo; }", true],
+    ["another predicate", "function f(x) { return x != null && isFoo(x); }", true],
+  ])("of an untyped parameter: %s", (_label, code, expected) => {
+    expect(declarationMayHavePredicate(firstFunction(code), 0, true)).toBe(expected);
   });
 });
 
@@ -105,5 +116,26 @@ export function callTool(name: string, args: Record<string, unknown>): string {
   }
 }`;
     expect(viewsOf("labels/server.ts", code).map((v) => [v.name, v.reads])).toEqual([["ZodString", []]]);
+  });
+});
+
+describe("the keys of a zod schema a declaration file declares, read from its written type", () => {
+  const declared = (type: string): ts.TypeReferenceNode => {
+    const file = ts.createSourceFile("x.d.ts", `export declare const s: ${type};`, ts.ScriptTarget.Latest, true);
+    const statement = file.statements[0] as ts.VariableStatement;
+    return statement.declarationList.declarations[0]!.type as ts.TypeReferenceNode;
+  };
+
+  it.each([
+    ["zod 3, stripped", 'z.ZodObject<{ a: z.ZodString; "b-c": z.ZodNumber }, "strip", z.ZodTypeAny, { a: string }, { a: string }>', { keys: ["a", "b-c"], open: false }],
+    ["zod 3, passthrough", 'z.ZodObject<{ a: z.ZodString }, "passthrough", z.ZodTypeAny>', { keys: ["a"], open: true }],
+    ["zod 3, a catch-all", 'z.ZodObject<{ a: z.ZodString }, "strip", z.ZodString>', { keys: ["a"], open: true }],
+    ["zod 3, refined", 'z.ZodEffects<z.ZodObject<{ a: z.ZodString }, "strict", z.ZodTypeAny>>', { keys: ["a"], open: false }],
+    ["zod 4, stripped", "z.ZodObject<{ a: z.ZodString }, z.core.$strip>", { keys: ["a"], open: false }],
+    ["zod 4, loose", "z.ZodObject<{ a: z.ZodString }, z.core.$loose>", { keys: ["a"], open: true }],
+    ["a shape written elsewhere", "z.ZodObject<Shape>", undefined],
+    ["a union", "z.ZodUnion<[A, B]>", undefined],
+  ])("%s", (_label, type, expected) => {
+    expect(declaredZodKeys(declared(type))).toEqual(expected);
   });
 });

@@ -22,6 +22,12 @@ function edited(...replacements: [string, string][]): { code: string; filename: 
   return { code, filename };
 }
 
+/** The forecast made by a method of a local class instance, its `days` parameter written as given. */
+const FORECASTER = (days: string): [string, string][] => [
+  ["type Unit = \"c\" | \"f\";", `type Unit = "c" | "f";\nclass Forecaster { text(city: string, ${days}, unit?: Unit): string { return city + days + (unit ?? ""); } }\nconst forecaster = new Forecaster();`],
+  ["result = forecastText(args.city, args.days, args.unit);", "result = forecaster.text(args.city, args.days, args.unit);"],
+];
+
 const CURRENCY_NUMBER: [string, string] = [`currency: { type: "string" }`, `currency: { type: "number" }`];
 const DAYS_AS_STRING: [string, string] = [`days: { type: "integer", description: "How many days" }`, `days: { type: "string", description: "How many days" }`];
 
@@ -30,6 +36,10 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     // Every passed or cast property agrees with its schema; `any`/`unknown` parameters and the
     // overloaded callee say nothing about `value`, `note` and `id`.
     { name: "the clean fixture", ...fixture(FILE) },
+    {
+      name: "an untyped parameter of a local class's method says nothing",
+      ...edited(DAYS_AS_STRING, ...FORECASTER("days")),
+    },
     {
       name: "a parameter typed unknown or any says nothing",
       ...variant(FILE, `properties: { value: { type: "string" }, note: { type: "string" } },`, `properties: { value: { type: "number" }, note: { type: "boolean" } },`),
@@ -79,6 +89,20 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     },
   ],
   invalid: [
+    // A method of a class of this file, through an instance made here: its written parameter type speaks.
+    {
+      name: "a positional pass to a typed method of a local class",
+      ...edited(DAYS_AS_STRING, ...FORECASTER("days: number")),
+      output: edited([DAYS_AS_STRING[0], `days: { type: "number", description: "How many days" }`], ...FORECASTER("days: number")).code,
+      errors: [
+        {
+          messageId: "typeMismatch",
+          data: { name: "days", expected: "number", actual: "string", signature: "the parameter `days` of forecaster.text (number)" },
+          ...at(edited(DAYS_AS_STRING, ...FORECASTER("days: number")).code, `days: { type: "string"`),
+          suggestions: [],
+        } as never,
+      ],
+    },
     // Passed positionally to a typed function: reported once, at the property; the fix keeps the description.
     {
       name: "a positional pass to a typed function",

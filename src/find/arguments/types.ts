@@ -98,7 +98,12 @@ export function mayHavePredicate(signature: TS.Signature, index: number): boolea
   return declaration !== undefined && declarationMayHavePredicate(declaration, index);
 }
 
-export function declarationMayHavePredicate(declaration: TS.SignatureDeclaration, index: number): boolean {
+/**
+ * `parameterIsAny`: the parameter's type is `any` (untyped). Then only `instanceof` and a call of
+ * another predicate can narrow it to a type that names properties: `typeof`, `in` and comparisons
+ * leave `any` as it is, or make it a primitive.
+ */
+export function declarationMayHavePredicate(declaration: TS.SignatureDeclaration, index: number, parameterIsAny = false): boolean {
   if (declaration.type !== undefined) return ts.isTypePredicateNode(declaration.type);
   if (!ts.isFunctionLike(declaration) || !("body" in declaration) || declaration.body === undefined) return false;
   const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
@@ -107,7 +112,7 @@ export function declarationMayHavePredicate(declaration: TS.SignatureDeclaration
   const parameter = declaration.parameters[index]?.name;
   if (parameter === undefined || !ts.isIdentifier(parameter)) return false;
   const returned = returnedExpressions(declaration.body as TS.Node);
-  return returned.length === 1 && returned[0] !== undefined && mayNarrow(returned[0], parameter.text);
+  return returned.length === 1 && returned[0] !== undefined && mayNarrow(returned[0], parameter.text, parameterIsAny);
 }
 
 /** What a function body returns: the expression of an arrow's body, or each `return`'s (undefined for a bare `return`). */
@@ -152,20 +157,20 @@ function isNonBoolean(expression: TS.Expression): boolean {
  * `typeof`/`instanceof`/`in` or `!` that mentions it, `&&`/`||` of such, or a call given it
  * (`isUrl(name)`, `name.isFile()`). `Object.entries(name).map(…).join("&")` narrows nothing.
  */
-function mayNarrow(expression: TS.Node, name: string): boolean {
+function mayNarrow(expression: TS.Node, name: string, parameterIsAny: boolean): boolean {
   const current = skipParentheses(expression);
   if (ts.isCallExpression(current)) {
     const callee = skipParentheses(current.expression);
     if (ts.isPropertyAccessExpression(callee) && isNamed(callee.expression, name)) return true;
     return current.arguments.some((argument) => isNamed(argument, name));
   }
-  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken && mayNarrow(current.operand, name);
+  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken && mayNarrow(current.operand, name, parameterIsAny);
   if (!ts.isBinaryExpression(current)) return false;
   const operator = current.operatorToken.kind;
   if (operator === ts.SyntaxKind.AmpersandAmpersandToken || operator === ts.SyntaxKind.BarBarToken) {
-    return mayNarrow(current.left, name) || mayNarrow(current.right, name);
+    return mayNarrow(current.left, name, parameterIsAny) || mayNarrow(current.right, name, parameterIsAny);
   }
-  const narrows = operator === ts.SyntaxKind.InstanceOfKeyword || operator === ts.SyntaxKind.InKeyword || isComparison(operator);
+  const narrows = operator === ts.SyntaxKind.InstanceOfKeyword || (!parameterIsAny && (operator === ts.SyntaxKind.InKeyword || isComparison(operator)));
   return narrows && (mentions(current.left, name) || mentions(current.right, name));
 }
 

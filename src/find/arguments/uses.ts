@@ -6,9 +6,9 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, 
 import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
-import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { callSignature, declarationMayHavePredicate, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
+import { localCallee, saysNothingOfParameter } from "./local-callee.js";
+import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
@@ -320,8 +320,8 @@ function followCallArgument(
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   if (isValidatorCall(call)) return opaque(follow);
   const services = follow.services;
-  const fn = localFunction(follow, call.callee);
-  if (services !== undefined && !(fn !== undefined && saysNothingOfParameter(follow, services, fn, index))) {
+  const callee = localCallee(follow.sourceCode, call.callee);
+  if (services !== undefined && !(callee !== undefined && saysNothingOfParameter(follow.sourceCode, services, callee, index))) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
     if (tsCall !== undefined && mayTypeArgument(checker, tsCall, index)) {
@@ -337,6 +337,8 @@ function followCallArgument(
       if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
     }
   }
+  // Followed into: a function (not a method, whose `this` is another matter).
+  const fn = call.callee.type === AST_NODE_TYPES.Identifier ? callee : undefined;
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
@@ -347,30 +349,6 @@ function followCallArgument(
   // reads the union of what its callers have: its reads are no tool's in particular.
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
   followParameter(inner, fn, parameter, depth, own);
-}
-
-/**
- * Whether nothing gives parameter `index` of a function of this file a type: it is a plain name
- * with no annotation, the function has no JSDoc tags and takes no type from its context (it is
- * declared, or is the whole initializer of an unannotated variable), and its return cannot be an
- * inferred type predicate on it. The checker would only answer `any`, after typing the call.
- */
-function saysNothingOfParameter(follow: Follow, services: ParserServicesWithTypeInformation, fn: TSESTree.FunctionLike, index: number): boolean {
-  const parameter = fn.params[index];
-  if (parameter?.type !== AST_NODE_TYPES.Identifier || parameter.typeAnnotation !== undefined) return false;
-  if (fn.returnType?.typeAnnotation.type === AST_NODE_TYPES.TSTypePredicate) return false;
-  const holders: TSESTree.Node[] = [fn];
-  if (fn.type !== AST_NODE_TYPES.FunctionDeclaration) {
-    const declarator = fn.parent;
-    if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== fn || declarator.id.typeAnnotation !== undefined) return false;
-    holders.push(declarator.parent);
-  }
-  const last = holders[holders.length - 1]!;
-  if (last.parent?.type === AST_NODE_TYPES.ExportNamedDeclaration || last.parent?.type === AST_NODE_TYPES.ExportDefaultDeclaration) holders.push(last.parent);
-  const tagged = holders.some((holder) => follow.sourceCode.getCommentsBefore(holder).some((comment) => comment.type === "Block" && comment.value.startsWith("*") && comment.value.includes("@")));
-  if (tagged) return false;
-  const declaration = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
-  return declaration !== undefined && !declarationMayHavePredicate(declaration, index);
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */
@@ -426,9 +404,3 @@ function isConsoleCall(call: TSESTree.CallExpression): boolean {
   );
 }
 
-/** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
-function localFunction(follow: Follow, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(follow.sourceCode, callee);
-  return variable === undefined ? undefined : functionOfVariable(variable);
-}
