@@ -2,9 +2,12 @@
 // whole function body to answer some questions (an inferred return type, an inferred type
 // predicate, the type of a package's enum member); these tests pin that the syntax's answer is the
 // checker's wherever the checker is skipped.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declarationMayHavePredicate, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { declarationMayHavePredicate, returnsNonBoolean, saysNothingOfSourceParameter, sourceFunctionOf } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -137,5 +140,68 @@ describe("the keys of a zod schema a declaration file declares, read from its wr
     ["a union", "z.ZodUnion<[A, B]>", undefined],
   ])("%s", (_label, type, expected) => {
     expect(declaredZodKeys(declared(type))).toEqual(expected);
+  });
+});
+
+describe("functions of the program's sources, found through the callee's symbol", () => {
+  /** A program of the given files (written to a temporary folder); the calls in `main.ts`'s last statement are asked about. */
+  function callees(files: Record<string, string>): (string | undefined)[] {
+    const dir = mkdtempSync(join(tmpdir(), "tool-schema-callees-"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const options: ts.CompilerOptions = { strict: true, noEmit: true, allowJs: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] };
+    const program = ts.createProgram([join(dir, "main.ts")], options);
+    const checker = program.getTypeChecker();
+    const main = program.getSourceFile(join(dir, "main.ts"))!;
+    const found: (string | undefined)[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node)) {
+        const fn = sourceFunctionOf(checker, node.expression);
+        found.push(fn === undefined ? undefined : `${basename(fn.getSourceFile().fileName)}:${saysNothingOfSourceParameter(fn, 0)}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(main.statements[main.statements.length - 1]!);
+    rmSync(dir, { recursive: true, force: true });
+    return found;
+  }
+
+  it("finds imported and local functions and methods, and tells whether their parameter is typed", () => {
+    const files = {
+      "helpers.js": "export function untyped(args) { return args.a; }\n/** @param {{ a: string }} args */\nexport function documented(args) { return args.a; }\nexport const arrow = (args) => args.a;",
+      "typed.ts": [
+        "export function typed(args: { a: string }) { return args.a; }",
+        "export function guard(x: unknown) { return x instanceof Date; }",
+        "export class Tool { execute(args: any, context: string) { return [args, context]; } run(x: { a: string }) { return x.a; } }",
+        "export class Derived extends Tool {}",
+      ].join("\n"),
+      "declared.d.ts": "export declare function declared(args: unknown): void;",
+      "main.ts": [
+        'import { untyped, documented, arrow } from "./helpers.js";',
+        'import { typed, guard, Tool, Derived } from "./typed.js";',
+        'import { declared } from "./declared.js";',
+        'import * as helpers from "./helpers.js";',
+        "function over(a: string): void; function over(a: number): void; function over(a: unknown) {}",
+        "const tool = new Tool();",
+        "const derived = new Derived();",
+        "export class Local {",
+        "  help(b) { return b; }",
+        "  go(x: any) { untyped(x); documented(x); arrow(x); typed(x); guard(x); declared(x); helpers.untyped(x); over(x); tool.execute(x, ''); tool.run(x); derived.execute(x, ''); this.help(x); }",
+        "}",
+      ].join("\n"),
+    };
+    expect(callees(files)).toEqual([
+      "helpers.js:true",
+      "helpers.js:false", // JSDoc types it
+      "helpers.js:true",
+      "typed.ts:false", // an annotation
+      "typed.ts:false", // an inferred predicate may name a type
+      undefined, // a .d.ts: its type is declared, the checker reads it cheaply
+      "helpers.js:true", // through a namespace import
+      undefined, // overloads
+      "typed.ts:true", // a method written `any`, through an instance made here
+      "typed.ts:false",
+      undefined, // an inherited method: the checker decides
+      "main.ts:true", // this.help
+    ]);
   });
 });

@@ -15,8 +15,7 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
-import { hasNoWrittenType, localCallee } from "./local-callee.js";
-import { callSignature } from "./types.js";
+import { callSignature, hasNoWrittenType, sourceFunctionOf } from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -149,7 +148,6 @@ function castType(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion, serv
  * and a handler calls them precisely because it does not trust the model's type.
  */
 function parameterType(
-  sourceCode: Readonly<TSESLint.SourceCode>,
   argument: TSESTree.Node,
   call: TSESTree.CallExpression,
   services: PropertyServices,
@@ -159,11 +157,12 @@ function parameterType(
   if (call.arguments.slice(0, index + 1).some((a) => a.type === AST_NODE_TYPES.SpreadElement)) return undefined;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | undefined;
   if (tsCall === undefined) return undefined;
-  // A function of this file whose parameter has no written type: nothing to ask the checker.
-  const local = localCallee(sourceCode, call.callee);
-  if (local !== undefined && hasNoWrittenType(local, index)) return undefined;
   const checker = services.program.getTypeChecker();
-  // The library test first, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
+  // A function of the program whose parameter has no written type, told from its declaration,
+  // which symbols find without typing the receiver (`client.send(…)` of `new Client(…)`).
+  const source = sourceFunctionOf(checker, tsCall.expression);
+  if (source !== undefined && hasNoWrittenType(source, index)) return undefined;
+  // Then the library test, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
   // costs far more than looking at where the name is declared, and such calls are everywhere.
   if (declaredInDefaultLibrary(tsCall.expression, services)) return undefined;
   if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined; // overloads: no guess
@@ -196,14 +195,14 @@ function declaredInDefaultLibrary(callee: TS.Expression, services: PropertyServi
 }
 
 /** The type one recorded use gives its property, and how messages name it. */
-function propertyUseType(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, services: PropertyServices): { type: TS.Type; label: (text: string) => string } | undefined {
+function propertyUseType(node: TSESTree.Node, services: PropertyServices): { type: TS.Type; label: (text: string) => string } | undefined {
   if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) {
     const type = castType(node, services);
     return type && { type, label: (text) => `the cast to ${text}` };
   }
   const call = node.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const found = parameterType(sourceCode, node, call, services);
+  const found = parameterType(node, call, services);
   if (found === undefined) return undefined;
   const name = calleeName(call.callee);
   return {
@@ -232,7 +231,7 @@ export function propertyTypesFor(
   for (const [name, uses] of view.propertyTypes) {
     if (view.written.has(name)) continue;
     try {
-      const property = agreedType(context.sourceCode, name, uses, services, checker);
+      const property = agreedType(name, uses, services, checker);
       if (property !== undefined) found.set(name, property);
     } catch {
       // One property left unchecked rather than the whole file.
@@ -242,7 +241,6 @@ export function propertyTypesFor(
 }
 
 function agreedType(
-  sourceCode: Readonly<TSESLint.SourceCode>,
   name: string,
   uses: readonly { node: TSESTree.Node }[],
   services: PropertyServices,
@@ -250,7 +248,7 @@ function agreedType(
 ): PropertyType | undefined {
   let first: { type: TS.Type; label: (text: string) => string; text: string } | undefined;
   for (const use of uses) {
-    const typed = propertyUseType(sourceCode, use.node, services);
+    const typed = propertyUseType(use.node, services);
     if (typed === undefined) continue; // says nothing
     const text = checker.typeToString(checker.getNonNullableType(typed.type));
     if (first === undefined) first = { ...typed, text };

@@ -208,6 +208,8 @@ function isComparison(operator: TS.SyntaxKind): boolean {
  * generic or overloaded call is the checker's most expensive question.
  */
 export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression, index: number): boolean {
+  const declared = sourceFunctionOf(checker, call.expression);
+  if (declared !== undefined && saysNothingOfSourceParameter(declared, index)) return false;
   for (const signature of checker.getTypeAtLocation(call.expression).getCallSignatures()) {
     if (mayHavePredicate(signature, index)) return true;
     // A rest parameter gives no one argument a type (as in the resolved case).
@@ -217,4 +219,99 @@ export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression
     if (parameter !== undefined && !isRest && isDescriptiveType(checker.getTypeOfSymbol(parameter), checker)) return true;
   }
   return false;
+}
+
+/**
+ * The one function a call runs when it is written in the program's sources (not a `.d.ts`) and the
+ * symbols say which: `handle(x)` (local or imported), `handlers.handle(x)` (a namespace import),
+ * `tool.execute(x)` where `const tool = new Tool(…)` and `Tool` declares `execute` itself,
+ * `this.execute(x)` inside such a class. Found through symbols and declarations only: asking for the
+ * callee's type makes the checker type the receiver, its class and what they close over (tens of
+ * milliseconds for the first question in a file), to answer what the declaration says.
+ */
+export function sourceFunctionOf(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
+  if (ts.isIdentifier(callee)) return functionOf(declaredSymbol(checker, callee));
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
+  const receiver = skipParentheses(callee.expression);
+  const name = callee.name.text;
+  if (receiver.kind === ts.SyntaxKind.ThisKeyword) {
+    const owner = enclosingClass(callee);
+    return owner === undefined ? undefined : ownMethod(owner, name);
+  }
+  if (!ts.isIdentifier(receiver)) return undefined;
+  const symbol = declaredSymbol(checker, receiver);
+  if (symbol === undefined) return undefined;
+  if (symbol.flags & ts.SymbolFlags.ValueModule) {
+    const exported = checker.getExportsOfModule(symbol).find((candidate) => candidate.name === name);
+    return functionOf(exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+  }
+  const declaration = onlySourceDeclaration(symbol);
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || declaration.initializer === undefined) return undefined;
+  const created = skipParentheses(declaration.initializer);
+  if (!ts.isNewExpression(created) || !ts.isIdentifier(created.expression)) return undefined;
+  const owner = onlySourceDeclaration(declaredSymbol(checker, created.expression));
+  return owner !== undefined && ts.isClassDeclaration(owner) ? ownMethod(owner, name) : undefined;
+}
+
+/** The symbol a name refers to, through imports. */
+function declaredSymbol(checker: TS.TypeChecker, name: TS.Identifier): TS.Symbol | undefined {
+  const symbol = checker.getSymbolAtLocation(name);
+  return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+}
+
+/** A symbol's one declaration, when it is in the program's sources (overloads and merges: none). */
+function onlySourceDeclaration(symbol: TS.Symbol | undefined): TS.Declaration | undefined {
+  const declarations = symbol?.declarations ?? [];
+  const declaration = declarations.length === 1 ? declarations[0] : undefined;
+  return declaration === undefined || declaration.getSourceFile().isDeclarationFile ? undefined : declaration;
+}
+
+/** The function a symbol is: a function declaration, or an unannotated variable holding an arrow or function expression. */
+function functionOf(symbol: TS.Symbol | undefined): TS.SignatureDeclaration | undefined {
+  const declaration = onlySourceDeclaration(symbol);
+  if (declaration === undefined) return undefined;
+  if (ts.isFunctionDeclaration(declaration)) return declaration;
+  if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || declaration.initializer === undefined) return undefined;
+  const value = skipParentheses(declaration.initializer);
+  return ts.isArrowFunction(value) || ts.isFunctionExpression(value) ? value : undefined;
+}
+
+/** The class whose instance method `this` is used in (arrows keep the method's `this`; a nested function does not). */
+function enclosingClass(node: TS.Node): TS.ClassDeclaration | undefined {
+  for (let current = node.parent; current !== undefined; current = current.parent) {
+    if (ts.isMethodDeclaration(current)) {
+      const isStatic = current.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) === true;
+      return !isStatic && ts.isClassDeclaration(current.parent) ? current.parent : undefined;
+    }
+    if (ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current) || ts.isClassLike(current)) return undefined;
+  }
+  return undefined;
+}
+
+/** The class's own instance method of that name, with a body: none inherited, no overloads, no field of that name. */
+function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
+  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
+  const method = members.length === 1 ? members[0] : undefined;
+  if (method === undefined || !ts.isMethodDeclaration(method) || method.body === undefined) return undefined;
+  return method.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) === true ? undefined : method;
+}
+
+/**
+ * Whether nothing types parameter `index` of a source function: a plain name that is untyped or
+ * written `any`, with no JSDoc on the function or its declaration, so the checker's type for it is
+ * `any`, and no predicate naming properties can be inferred on it.
+ */
+export function saysNothingOfSourceParameter(fn: TS.SignatureDeclaration, index: number): boolean {
+  const parameter = fn.parameters[index];
+  if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
+  if (parameter.type !== undefined && parameter.type.kind !== ts.SyntaxKind.AnyKeyword) return false;
+  const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
+  if (ts.getJSDocTags(fn).length > 0 || ts.getJSDocTags(holder).length > 0 || ts.getJSDocTags(parameter).length > 0) return false;
+  return !declarationMayHavePredicate(fn, index, true);
+}
+
+/** Whether a source function's parameter `index` has no written type other than `any`: the checker's declared type says nothing. */
+export function hasNoWrittenType(fn: TS.SignatureDeclaration, index: number): boolean {
+  const type = fn.parameters[index]?.type;
+  return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword;
 }

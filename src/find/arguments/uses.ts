@@ -7,7 +7,7 @@ import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { propertyKeyName } from "../object.js";
-import { localCallee, saysNothingOfParameter } from "./local-callee.js";
+import { functionOfVariable } from "../functions.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
@@ -320,8 +320,7 @@ function followCallArgument(
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   if (isValidatorCall(call)) return opaque(follow);
   const services = follow.services;
-  const callee = localCallee(follow.sourceCode, call.callee);
-  if (services !== undefined && !(callee !== undefined && saysNothingOfParameter(follow.sourceCode, services, callee, index))) {
+  if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
     if (tsCall !== undefined && mayTypeArgument(checker, tsCall, index)) {
@@ -337,8 +336,7 @@ function followCallArgument(
       if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
     }
   }
-  // Followed into: a function (not a method, whose `this` is another matter).
-  const fn = call.callee.type === AST_NODE_TYPES.Identifier ? callee : undefined;
+  const fn = localFunction(follow, call.callee);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
@@ -404,3 +402,10 @@ function isConsoleCall(call: TSESTree.CallExpression): boolean {
   );
 }
 
+
+/** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
+function localFunction(follow: Follow, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(follow.sourceCode, callee);
+  return variable === undefined ? undefined : functionOfVariable(variable);
+}
