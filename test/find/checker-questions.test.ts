@@ -170,22 +170,29 @@ describe("functions of the program's sources, found through the callee's symbol"
       "helpers.js": "export function untyped(args) { return args.a; }\n/** @param {{ a: string }} args */\nexport function documented(args) { return args.a; }\nexport const arrow = (args) => args.a;",
       "typed.ts": [
         "export function typed(args: { a: string }) { return args.a; }",
+        "export function loose(args: Record<string, unknown>) { return args.a; }",
+        "export function keyed(args: Record<'a' | 'b', string>) { return args.a; }",
         "export function guard(x: unknown) { return x instanceof Date; }",
         "export class Tool { execute(args: any, context: string) { return [args, context]; } run(x: { a: string }) { return x.a; } }",
         "export class Derived extends Tool {}",
       ].join("\n"),
-      "declared.d.ts": "export declare function declared(args: unknown): void;",
+      "declared.d.ts": "export declare function declared(args: unknown): void;\nexport declare class Remote { static shared(): Remote; execute(args: any, context: string): Promise<string>; }",
       "main.ts": [
         'import { untyped, documented, arrow } from "./helpers.js";',
-        'import { typed, guard, Tool, Derived } from "./typed.js";',
-        'import { declared } from "./declared.js";',
+        'import { typed, loose, keyed, guard, Tool, Derived } from "./typed.js";',
+        'import { declared, Remote } from "./declared.js";',
         'import * as helpers from "./helpers.js";',
         "function over(a: string): void; function over(a: number): void; function over(a: unknown) {}",
         "const tool = new Tool();",
         "const derived = new Derived();",
+        "let later;",
+        "const remote = new Remote();",
+        "const shared = Remote.shared();",
+        "let mixed = new Tool();",
+        "export function start() { later = new Tool(); mixed = new Derived(); }",
         "export class Local {",
         "  help(b) { return b; }",
-        "  go(x: any) { untyped(x); documented(x); arrow(x); typed(x); guard(x); declared(x); helpers.untyped(x); over(x); tool.execute(x, ''); tool.run(x); derived.execute(x, ''); this.help(x); }",
+        "  go(x: any) { untyped(x); documented(x); arrow(x); typed(x); loose(x); keyed(x); guard(x); declared(x); helpers.untyped(x); over(x); tool.execute(x, ''); tool.run(x); derived.execute(x, ''); this.help(x); later.execute(x, ''); mixed.execute(x, ''); remote.execute(x, ''); shared.execute(x, ''); }",
         "}",
       ].join("\n"),
     };
@@ -194,14 +201,20 @@ describe("functions of the program's sources, found through the callee's symbol"
       "helpers.js:false", // JSDoc types it
       "helpers.js:true",
       "typed.ts:false", // an annotation
+      "typed.ts:true", // Record<string, unknown> names no property
+      "typed.ts:false", // Record<"a" | "b", string> does
       "typed.ts:false", // an inferred predicate may name a type
-      undefined, // a .d.ts: its type is declared, the checker reads it cheaply
+      "declared.d.ts:true", // `unknown`, and a declaration has no body to infer a predicate from
       "helpers.js:true", // through a namespace import
       undefined, // overloads
       "typed.ts:true", // a method written `any`, through an instance made here
       "typed.ts:false",
       undefined, // an inherited method: the checker decides
       "main.ts:true", // this.help
+      "typed.ts:true", // `let later;` set to a new Tool at start
+      undefined, // a Tool, then a Derived
+      "declared.d.ts:true", // a method a compiled module's .d.ts declares with `any`
+      "declared.d.ts:true", // the instance a static factory's written return type names
     ]);
   });
 });

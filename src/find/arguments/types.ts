@@ -222,8 +222,8 @@ export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression
 }
 
 /**
- * The one function a call runs when it is written in the program's sources (not a `.d.ts`) and the
- * symbols say which: `handle(x)` (local or imported), `handlers.handle(x)` (a namespace import),
+ * The one function a call runs when its declaration is written in the program (its sources, or the
+ * `.d.ts` a compiled module ships) and the symbols say which: `handle(x)` (local or imported), `handlers.handle(x)` (a namespace import),
  * `tool.execute(x)` where `const tool = new Tool(…)` and `Tool` declares `execute` itself,
  * `this.execute(x)` inside such a class. Found through symbols and declarations only: asking for the
  * callee's type makes the checker type the receiver, its class and what they close over (tens of
@@ -245,12 +245,83 @@ export function sourceFunctionOf(checker: TS.TypeChecker, callee: TS.Expression)
     const exported = checker.getExportsOfModule(symbol).find((candidate) => candidate.name === name);
     return functionOf(exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
   }
-  const declaration = onlySourceDeclaration(symbol);
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || declaration.initializer === undefined) return undefined;
-  const created = skipParentheses(declaration.initializer);
-  if (!ts.isNewExpression(created) || !ts.isIdentifier(created.expression)) return undefined;
-  const owner = onlySourceDeclaration(declaredSymbol(checker, created.expression));
-  return owner !== undefined && ts.isClassDeclaration(owner) ? ownMethod(owner, name) : undefined;
+  const owner = instanceClass(checker, symbol);
+  return owner === undefined ? undefined : ownMethod(owner, name);
+}
+
+/**
+ * The class of a variable every value of which is made by `new` of one class of the sources: its
+ * initializer and, unless it is a `const`, every assignment to it in its file (`let tool;` … `tool =
+ * new Tool(server)`, as servers set their tools up at start).
+ */
+function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDeclaration | undefined {
+  const declaration = onlyDeclaration(symbol);
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
+  const isConst = ts.isVariableDeclarationList(declaration.parent) && (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
+  const values = declaration.initializer === undefined ? [] : [declaration.initializer];
+  if (!isConst) {
+    for (const assignment of assignmentsOf(declaration.getSourceFile()).get(declaration.name.text) ?? []) {
+      if (checker.getSymbolAtLocation(assignment.left) === symbol) values.push(assignment.right);
+    }
+  }
+  let owner: TS.Symbol | undefined;
+  for (const value of values) {
+    const made = madeClass(checker, skipParentheses(value) as TS.Expression);
+    if (made === undefined || (owner !== undefined && made !== owner)) return undefined;
+    owner = made;
+  }
+  const declared = onlyDeclaration(owner);
+  return declared !== undefined && ts.isClassDeclaration(declared) ? declared : undefined;
+}
+
+/**
+ * The class symbol of the instance an expression makes: `new Tool(…)`, or a call of a function or
+ * static method whose written return type names it (`Recorder.getInstance()`).
+ */
+function madeClass(checker: TS.TypeChecker, value: TS.Expression): TS.Symbol | undefined {
+  if (ts.isNewExpression(value)) return ts.isIdentifier(value.expression) ? declaredSymbol(checker, value.expression) : undefined;
+  if (!ts.isCallExpression(value)) return undefined;
+  const callee = skipParentheses(value.expression);
+  let fn: TS.Declaration | undefined;
+  if (ts.isIdentifier(callee)) fn = functionOf(declaredSymbol(checker, callee));
+  else if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name)) {
+    const owner = onlyDeclaration(declaredSymbol(checker, callee.expression));
+    fn = owner !== undefined && ts.isClassDeclaration(owner) ? staticMethod(owner, callee.name.text) : undefined;
+  }
+  const returned = fn !== undefined && ts.isFunctionLike(fn) ? fn.type : undefined;
+  return returned !== undefined && ts.isTypeReferenceNode(returned) && ts.isIdentifier(returned.typeName) ? declaredSymbol(checker, returned.typeName) : undefined;
+}
+
+function staticMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
+  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
+  const method = members.length === 1 ? members[0] : undefined;
+  return method !== undefined && ts.isMethodDeclaration(method) && isStatic(method) ? method : undefined;
+}
+
+function isStatic(member: TS.ClassElement): boolean {
+  return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
+}
+
+type Assignment = TS.BinaryExpression & { left: TS.Identifier };
+const assignmentsByFile = new WeakMap<TS.SourceFile, Map<string, Assignment[]>>();
+
+/** `name = value` assignments of a file, by name: one walk per file. */
+function assignmentsOf(file: TS.SourceFile): Map<string, Assignment[]> {
+  let found = assignmentsByFile.get(file);
+  if (found !== undefined) return found;
+  const byName = new Map<string, Assignment[]>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) {
+      const list = byName.get(node.left.text);
+      if (list === undefined) byName.set(node.left.text, [node as Assignment]);
+      else list.push(node as Assignment);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  found = byName;
+  assignmentsByFile.set(file, found);
+  return found;
 }
 
 /** The symbol a name refers to, through imports. */
@@ -259,16 +330,15 @@ function declaredSymbol(checker: TS.TypeChecker, name: TS.Identifier): TS.Symbol
   return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
-/** A symbol's one declaration, when it is in the program's sources (overloads and merges: none). */
-function onlySourceDeclaration(symbol: TS.Symbol | undefined): TS.Declaration | undefined {
+/** A symbol's one declaration (overloads and merges: none), written in the sources or in a `.d.ts`. */
+function onlyDeclaration(symbol: TS.Symbol | undefined): TS.Declaration | undefined {
   const declarations = symbol?.declarations ?? [];
-  const declaration = declarations.length === 1 ? declarations[0] : undefined;
-  return declaration === undefined || declaration.getSourceFile().isDeclarationFile ? undefined : declaration;
+  return declarations.length === 1 ? declarations[0] : undefined;
 }
 
 /** The function a symbol is: a function declaration, or an unannotated variable holding an arrow or function expression. */
 function functionOf(symbol: TS.Symbol | undefined): TS.SignatureDeclaration | undefined {
-  const declaration = onlySourceDeclaration(symbol);
+  const declaration = onlyDeclaration(symbol);
   if (declaration === undefined) return undefined;
   if (ts.isFunctionDeclaration(declaration)) return declaration;
   if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || declaration.initializer === undefined) return undefined;
@@ -280,38 +350,46 @@ function functionOf(symbol: TS.Symbol | undefined): TS.SignatureDeclaration | un
 function enclosingClass(node: TS.Node): TS.ClassDeclaration | undefined {
   for (let current = node.parent; current !== undefined; current = current.parent) {
     if (ts.isMethodDeclaration(current)) {
-      const isStatic = current.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) === true;
-      return !isStatic && ts.isClassDeclaration(current.parent) ? current.parent : undefined;
+      return !isStatic(current) && ts.isClassDeclaration(current.parent) ? current.parent : undefined;
     }
     if (ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current) || ts.isClassLike(current)) return undefined;
   }
   return undefined;
 }
 
-/** The class's own instance method of that name, with a body: none inherited, no overloads, no field of that name. */
+/** The class's own instance method of that name: none inherited, no overloads, no field of that name. */
 function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
   const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
   const method = members.length === 1 ? members[0] : undefined;
-  if (method === undefined || !ts.isMethodDeclaration(method) || method.body === undefined) return undefined;
-  return method.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) === true ? undefined : method;
+  return method !== undefined && ts.isMethodDeclaration(method) && !isStatic(method) ? method : undefined;
 }
 
 /**
- * Whether nothing types parameter `index` of a source function: a plain name that is untyped or
- * written `any`, with no JSDoc on the function or its declaration, so the checker's type for it is
- * `any`, and no predicate naming properties can be inferred on it.
+ * Whether nothing types parameter `index` of a function as written: a plain name, untyped or written
+ * with a type that names no properties (`any`, `unknown`, `object`, `Record<string, …>`, an index
+ * signature), no JSDoc on the function or its declaration, and no predicate naming properties that
+ * could be inferred on it. The checker would find no descriptive type for it either.
  */
 export function saysNothingOfSourceParameter(fn: TS.SignatureDeclaration, index: number): boolean {
   const parameter = fn.parameters[index];
   if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
-  if (parameter.type !== undefined && parameter.type.kind !== ts.SyntaxKind.AnyKeyword) return false;
+  const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;
+  if (!isAny && !namesNoProperties(parameter.type!)) return false;
   const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
   if (ts.getJSDocTags(fn).length > 0 || ts.getJSDocTags(holder).length > 0 || ts.getJSDocTags(parameter).length > 0) return false;
-  return !declarationMayHavePredicate(fn, index, true);
+  return !declarationMayHavePredicate(fn, index, isAny);
 }
 
-/** Whether a source function's parameter `index` has no written type other than `any`: the checker's declared type says nothing. */
+/** A written type that names no properties: `unknown`, `object`, `Record<string, …>`, `{ [key: string]: … }`. */
+function namesNoProperties(type: TS.TypeNode): boolean {
+  if (type.kind === ts.SyntaxKind.UnknownKeyword || type.kind === ts.SyntaxKind.ObjectKeyword) return true;
+  if (ts.isTypeLiteralNode(type)) return type.members.every((member) => ts.isIndexSignatureDeclaration(member));
+  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeName.text !== "Record") return false;
+  return type.typeArguments?.[0]?.kind === ts.SyntaxKind.StringKeyword;
+}
+
+/** Whether a function's parameter `index` has no written type, or `any` or `unknown`: the declared type says nothing. */
 export function hasNoWrittenType(fn: TS.SignatureDeclaration, index: number): boolean {
   const type = fn.parameters[index]?.type;
-  return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword;
+  return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword || type.kind === ts.SyntaxKind.UnknownKeyword;
 }
