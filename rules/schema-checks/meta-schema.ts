@@ -6,8 +6,8 @@
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ErrorObject, Options } from "ajv/dist/ajv.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
-import { validate as draft07 } from "./meta-validators/draft-07.js";
-import { validate as draft2020 } from "./meta-validators/2020-12.js";
+import { load as loadDraft07 } from "./meta-validators/draft-07.js";
+import { load as loadDraft2020 } from "./meta-validators/2020-12.js";
 import { type JsonObject, isJsonObject } from "./walk.js";
 
 /** The JSON Schema dialects ajv ships meta-schemas for. */
@@ -25,7 +25,17 @@ export const AJV_OPTIONS = {
 /** A validator as ajv's standalone code defines it: errors of the last call on the function. */
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-const PRECOMPILED: Partial<Record<Dialect, Validator>> = { "draft-07": draft07 as Validator, "2020-12": draft2020 as Validator };
+const PRECOMPILED: Partial<Record<Dialect, () => Validator>> = { "draft-07": loadDraft07 as () => Validator, "2020-12": loadDraft2020 as () => Validator };
+const loaded = new Map<Dialect, Validator>();
+
+function precompiledFor(dialect: Dialect): Validator | undefined {
+  let validator = loaded.get(dialect);
+  if (validator === undefined) {
+    validator = PRECOMPILED[dialect]?.();
+    if (validator !== undefined) loaded.set(dialect, validator);
+  }
+  return validator;
+}
 
 const require = createRequire(import.meta.url);
 const instances = new Map<Dialect, AjvClass>();
@@ -69,7 +79,7 @@ export interface MetaSchemaError {
  */
 export function metaSchemaErrors(schema: JsonValue, dialect: Dialect): MetaSchemaError[] {
   const subject = isJsonObject(schema) && schema.$schema !== undefined ? withoutKey(schema, "$schema") : schema;
-  const precompiled = PRECOMPILED[dialect];
+  const precompiled = precompiledFor(dialect);
   if (precompiled !== undefined) {
     if (precompiled(subject)) return [];
     return (precompiled.errors ?? []).map((error) => ({ path: error.instancePath, error }));
