@@ -73,6 +73,11 @@ export interface ToolDefinition {
   positionalNode: TSESTree.ArrayExpression | undefined;
   /** `strict: true` written on the tool (OpenAI formats). */
   strict: boolean;
+  /**
+   * The tool takes one text, not an arguments object (LangChain's string tools, `extends Tool`):
+   * its handler is its implementation, but has no properties to read.
+   */
+  textInput?: boolean;
   implementation: ImplementationLink | undefined;
   /**
    * Definitions in the same group share one namespace of names (the same registry variable or the

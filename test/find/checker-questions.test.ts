@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declarationMayHavePredicate, returnsNonBoolean, saysNothingOfSourceParameter, sourceFunctionOf } from "../../src/find/arguments/types.js";
+import { declarationMayHavePredicate, returnsNonBoolean, parameterSaysNothing, calleeDeclaration } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -99,6 +99,18 @@ export function run(request: { params: { name: string; arguments?: Record<string
   });
 });
 
+describe("tools that take one text", () => {
+  it("a LangChain string tool's handler is its implementation, but its input is not followed as arguments", () => {
+    const code = `import { Tool } from "@langchain/core/tools";
+export class Shout extends Tool {
+  name = "shout";
+  description = "Shout a text";
+  async _call(input: string) { return input.toUpperCase() + input.length; }
+}`;
+    expect(viewsOf("file.ts", code)).toEqual([{ name: "shout", reads: [], shared: [], opaque: true, typed: [] }]);
+  });
+});
+
 describe("case labels imported from elsewhere", () => {
   it("names from another module of the project label the dispatch", () => {
     expect(viewsOf("labels/server.ts").map((v) => [v.name, v.reads])).toEqual([
@@ -155,8 +167,8 @@ describe("functions of the program's sources, found through the callee's symbol"
     const found: (string | undefined)[] = [];
     const visit = (node: ts.Node): void => {
       if (ts.isCallExpression(node)) {
-        const fn = sourceFunctionOf(checker, node.expression);
-        found.push(fn === undefined ? undefined : `${basename(fn.getSourceFile().fileName)}:${saysNothingOfSourceParameter(fn, 0)}`);
+        const fn = calleeDeclaration(checker, node.expression);
+        found.push(fn === undefined ? undefined : `${basename(fn.getSourceFile().fileName)}:${parameterSaysNothing(fn, 0)}`);
       }
       ts.forEachChild(node, visit);
     };

@@ -15,7 +15,7 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
-import { callSignature, hasNoWrittenType, sourceFunctionOf } from "./types.js";
+import { callSignature, hasNoWrittenType, calleeDeclaration } from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -160,7 +160,7 @@ function parameterType(
   const checker = services.program.getTypeChecker();
   // A function of the program whose parameter has no written type, told from its declaration,
   // which symbols find without typing the receiver (`client.send(…)` of `new Client(…)`).
-  const source = sourceFunctionOf(checker, tsCall.expression);
+  const source = calleeDeclaration(checker, tsCall.expression);
   if (source !== undefined && hasNoWrittenType(source, index)) return undefined;
   // Then the library test, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
   // costs far more than looking at where the name is declared, and such calls are everywhere.

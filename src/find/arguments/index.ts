@@ -272,7 +272,9 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
     let view: ArgumentsView | undefined;
     const handler = handlers.get(definition.node);
     const linked = definition.implementation;
-    if (handler !== undefined) {
+    if (handler !== undefined && definition.textInput === true) {
+      view = { ...emptyView(), opaque: true }; // a text: nothing to follow (typing what it is passed to would cost)
+    } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));

@@ -208,8 +208,8 @@ function isComparison(operator: TS.SyntaxKind): boolean {
  * generic or overloaded call is the checker's most expensive question.
  */
 export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression, index: number): boolean {
-  const declared = sourceFunctionOf(checker, call.expression);
-  if (declared !== undefined && saysNothingOfSourceParameter(declared, index)) return false;
+  const declared = calleeDeclaration(checker, call.expression);
+  if (declared !== undefined && parameterSaysNothing(declared, index)) return false;
   for (const signature of checker.getTypeAtLocation(call.expression).getCallSignatures()) {
     if (mayHavePredicate(signature, index)) return true;
     // A rest parameter gives no one argument a type (as in the resolved case).
@@ -222,14 +222,14 @@ export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression
 }
 
 /**
- * The one function a call runs when its declaration is written in the program (its sources, or the
- * `.d.ts` a compiled module ships) and the symbols say which: `handle(x)` (local or imported), `handlers.handle(x)` (a namespace import),
- * `tool.execute(x)` where `const tool = new Tool(…)` and `Tool` declares `execute` itself,
- * `this.execute(x)` inside such a class. Found through symbols and declarations only: asking for the
+ * The declaration of the one function a call runs, when the symbols say which: `handle(x)` (local
+ * or imported), `handlers.handle(x)` (a namespace import), `tool.execute(x)` where `const tool = new
+ * Tool(…)` and `Tool` declares `execute` itself, `this.execute(x)` inside such a class. In the
+ * program's sources or in the `.d.ts` a compiled module ships. Found through symbols and declarations only: asking for the
  * callee's type makes the checker type the receiver, its class and what they close over (tens of
  * milliseconds for the first question in a file), to answer what the declaration says.
  */
-export function sourceFunctionOf(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
+export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   if (ts.isIdentifier(callee)) return functionOf(declaredSymbol(checker, callee));
   if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
   const receiver = skipParentheses(callee.expression);
@@ -370,7 +370,7 @@ function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclarati
  * signature), no JSDoc on the function or its declaration, and no predicate naming properties that
  * could be inferred on it. The checker would find no descriptive type for it either.
  */
-export function saysNothingOfSourceParameter(fn: TS.SignatureDeclaration, index: number): boolean {
+export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
   const parameter = fn.parameters[index];
   if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
   const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;

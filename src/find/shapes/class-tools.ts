@@ -125,6 +125,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       containerNode: undefined,
       positionalNode: undefined,
       strict: false,
+      textInput: schemaValue === undefined && format === "langchain",
       implementation:
         handler === undefined || schema === undefined || zodSchema !== undefined ? undefined : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
       headNode: nameNode,
