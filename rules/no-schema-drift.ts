@@ -382,9 +382,33 @@ function isOptionalMissing(drift: Drift): boolean {
 function modelParameters(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): TS.ParameterDeclaration[] {
   return fn.parameters.filter((parameter) => {
     if (ts.isIdentifier(parameter.name) && parameter.name.text === "this") return false;
-    // Untyped parameters (JavaScript) cannot be a ToolContext: no checker query for them.
-    return parameter.type === undefined || !isToolContextType(checker.getTypeAtLocation(parameter), checker);
+    // Untyped parameters (JavaScript), and types written as data, cannot be a ToolContext: no checker query for them.
+    return parameter.type === undefined || writtenAsData(parameter.type) || !isToolContextType(checker.getTypeAtLocation(parameter), checker);
   });
+}
+
+/**
+ * A type written as plain data: a keyword (`string`, `number`…), a literal, an object literal type, an
+ * array of such, or a union of them. It names no class, no function and no alias, so the checker
+ * need not be asked whether it is one (false means: ask).
+ */
+function writtenAsData(type: TS.TypeNode): boolean {
+  switch (type.kind) {
+    case ts.SyntaxKind.StringKeyword:
+    case ts.SyntaxKind.NumberKeyword:
+    case ts.SyntaxKind.BooleanKeyword:
+    case ts.SyntaxKind.BigIntKeyword:
+    case ts.SyntaxKind.NullKeyword:
+    case ts.SyntaxKind.UndefinedKeyword:
+    case ts.SyntaxKind.LiteralType:
+    case ts.SyntaxKind.TypeLiteral:
+      return true;
+    default:
+      if (ts.isArrayTypeNode(type)) return writtenAsData(type.elementType);
+      if (ts.isUnionTypeNode(type)) return type.types.every(writtenAsData);
+      if (ts.isParenthesizedTypeNode(type)) return writtenAsData(type.type);
+      return false;
+  }
 }
 
 /** Whether a type has a property that can be called: a class instance or a client, not JSON data. */
@@ -394,6 +418,8 @@ function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
   return nonNullable.getProperties().some((property) => {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
     if (declaration === undefined) return false;
+    // `city: string`, `unit?: "c" | "f"`: data, from the declaration.
+    if (ts.isPropertySignature(declaration) && declaration.type !== undefined && writtenAsData(declaration.type)) return false;
     return checker.getTypeOfSymbolAtLocation(property, declaration).getCallSignatures().length > 0;
   });
 }

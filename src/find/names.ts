@@ -32,7 +32,21 @@ export function toSnakeCase(name: string): string {
  * The function names a tool name may be implemented by, in order of preference. Never contains
  * an empty string, so an empty or symbol-only tool name matches nothing.
  */
-export function candidateFunctionNames(toolName: string, styles: readonly NameMatchStyle[]): string[] {
+export function candidateFunctionNames(toolName: string, styles: readonly NameMatchStyle[]): readonly string[] {
+  const key = `${styles.join()}\u0000${toolName}`;
+  let candidates: readonly string[] | undefined = candidatesCache.get(key);
+  if (candidates === undefined) {
+    candidates = spellings(toolName, styles);
+    if (candidatesCache.size > 10_000) candidatesCache.clear(); // an editor's session names many tools over time
+    candidatesCache.set(key, candidates);
+  }
+  return candidates;
+}
+
+/** Tool names recur (every rule of every file asks): their spellings are made once per process. */
+const candidatesCache = new Map<string, readonly string[]>();
+
+function spellings(toolName: string, styles: readonly NameMatchStyle[]): string[] {
   const candidates: string[] = [];
   const add = (candidate: string) => {
     if (candidate.length > 0 && !candidates.includes(candidate)) candidates.push(candidate);
