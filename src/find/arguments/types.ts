@@ -293,9 +293,14 @@ function madeClass(checker: TS.TypeChecker, value: TS.Expression): TS.Symbol | u
 }
 
 function staticMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
-  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
-  const method = members.length === 1 ? members[0] : undefined;
+  const method = onlyMember(owner, name);
   return method !== undefined && ts.isMethodDeclaration(method) && isStatic(method) ? method : undefined;
+}
+
+/** The class's one member of that name (none when there are several: overloads, a getter and a setter). */
+function onlyMember(owner: TS.ClassDeclaration, name: string): TS.ClassElement | undefined {
+  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
+  return members.length === 1 ? members[0] : undefined;
 }
 
 function isStatic(member: TS.ClassElement): boolean {
@@ -359,8 +364,7 @@ function enclosingClass(node: TS.Node): TS.ClassDeclaration | undefined {
 
 /** The class's own instance method of that name: none inherited, no overloads, no field of that name. */
 function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
-  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
-  const method = members.length === 1 ? members[0] : undefined;
+  const method = onlyMember(owner, name);
   return method !== undefined && ts.isMethodDeclaration(method) && !isStatic(method) ? method : undefined;
 }
 

@@ -6,8 +6,8 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, 
 import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
-import { propertyKeyName } from "../object.js";
 import { functionOfVariable } from "../functions.js";
+import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
 
@@ -401,7 +401,6 @@ function isConsoleCall(call: TSESTree.CallExpression): boolean {
     callee.object.name === "console"
   );
 }
-
 
 /** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
 function localFunction(follow: Follow, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
