@@ -54,17 +54,26 @@ function collect(scan: FileScan, node: TSESTree.Node): void {
   }
 }
 
+function emptyScan(): FileScan {
+  return { switches: [], ifs: [], argumentMembers: [], destructurings: [], argumentsIdentifiers: [] };
+}
+
+/**
+ * For a walk of the whole file in source order that another part makes anyway (finding the
+ * definitions): a visitor that fills the file's scan as it goes, and the call that keeps it once
+ * the walk is done. Undefined when the scan is known already or the file has nothing to scan.
+ */
+export function scanDuringWalk(sourceCode: Readonly<TSESLint.SourceCode>): { visit: (node: TSESTree.Node) => void; done: () => void } | undefined {
+  if (scans.has(sourceCode.ast) || !MAY_HOLD_SOMETHING.test(sourceCode.text)) return undefined;
+  const scan = emptyScan();
+  return { visit: (node) => collect(scan, node), done: () => scans.set(sourceCode.ast, scan) };
+}
+
 /** The file's nodes of interest, in source order (one walk, cached). */
 export function scanFile(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
   const cached = scans.get(sourceCode.ast);
   if (cached !== undefined) return cached;
-  const scan: FileScan = {
-    switches: [],
-    ifs: [],
-    argumentMembers: [],
-    destructurings: [],
-    argumentsIdentifiers: [],
-  };
+  const scan = emptyScan();
   const stack: TSESTree.Node[] = MAY_HOLD_SOMETHING.test(sourceCode.text) ? [sourceCode.ast] : [];
   const visitorKeys = sourceCode.visitorKeys;
   while (stack.length > 0) {

@@ -2,6 +2,7 @@
 // node, so all rules linting a file pay for one walk.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { type FindContext, optionalTypeServices } from "./context.js";
+import { scanDuringWalk } from "./file-scan.js";
 import type { FunctionNode } from "./functions.js";
 import { groupOf } from "./group.js";
 import { attachHandlers } from "./handler-registrations.js";
@@ -106,7 +107,10 @@ function extractTools(ctx: FindContext): Extraction {
   const found: { shape: Shape; recognised: Recognised }[] = [];
   const unrecognised: (TSESTree.CallExpression | TSESTree.ObjectExpression)[] = [];
   const dispatch: DispatchIndex = new Map();
+  // The arguments code's scan of the file (switches, ifs, argument reads) rides on this walk.
+  const scan = scanDuringWalk(ctx.sourceCode);
   forEachNode(ctx.sourceCode.ast, ctx.sourceCode.visitorKeys, (node) => {
+    scan?.visit(node);
     const kind = NODE_KINDS[node.type];
     if (kind === undefined) return;
     const hit = recognise(ctx, node as ShapeNode, kind);
@@ -119,6 +123,7 @@ function extractTools(ctx: FindContext): Extraction {
       unrecognised.push(node);
     }
   });
+  scan?.done();
   const handlers = new Map<TSESTree.Node, FunctionNode>();
   const styles = new Map<TSESTree.Node, string>();
   const linked = found.map(({ shape, recognised }) => {
