@@ -2,7 +2,7 @@
 // against the schema it sits in. The draft-07 and 2020-12 meta-schemas are checked by ajv's own
 // standalone validators, compiled ahead of time (meta-validators/): compiling them on the first lint
 // cost 20-60 ms. ajv itself, whose compiler takes 80 ms to load, is loaded only when a schema needs
-// it: one naming 2019-09, or one with a `default` to check.
+// it: one naming 2019-09, or one whose `default` is not plainly valid (see plainlySatisfies).
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ErrorObject, Options } from "ajv/dist/ajv.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";

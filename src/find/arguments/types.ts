@@ -224,10 +224,11 @@ export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression
 /**
  * The declaration of the one function a call runs, when the symbols say which: `handle(x)` (local
  * or imported), `handlers.handle(x)` (a namespace import), `tool.execute(x)` where `const tool = new
- * Tool(…)` and `Tool` declares `execute` itself, `this.execute(x)` inside such a class. In the
- * program's sources or in the `.d.ts` a compiled module ships. Found through symbols and declarations only: asking for the
- * callee's type makes the checker type the receiver, its class and what they close over (tens of
- * milliseconds for the first question in a file), to answer what the declaration says.
+ * Tool(…)` and `Tool` declares `execute` itself, `this.execute(x)` inside such a class; in the
+ * program's sources or in the `.d.ts` a compiled module ships. Found through symbols and
+ * declarations only: asking for the callee's type makes the checker type the receiver, its class
+ * and what they close over (tens of milliseconds for the first question in a file), to answer what
+ * the declaration says.
  */
 export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   if (ts.isIdentifier(callee)) return functionOf(declaredSymbol(checker, callee));
@@ -250,7 +251,7 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
 }
 
 /**
- * The class of a variable every value of which is made by `new` of one class of the sources: its
+ * The class of a variable every value of which is an instance of one class (see madeClass): its
  * initializer and, unless it is a `const`, every assignment to it in its file (`let tool;` … `tool =
  * new Tool(server)`, as servers set their tools up at start).
  */
