@@ -200,11 +200,14 @@ describe("functions of the program's sources, found through the callee's symbol"
         "let later;",
         "const remote = new Remote();",
         "const shared = Remote.shared();",
+        "var once = (a) => a;",
+        "let twice = (a) => a;",
+        "twice = (a: { b: string }) => a.b;",
         "let mixed = new Tool();",
         "export function start() { later = new Tool(); mixed = new Derived(); }",
         "export class Local {",
         "  help(b) { return b; }",
-        "  go(x: any) { untyped(x); documented(x); arrow(x); typed(x); loose(x); keyed(x); guard(x); declared(x); helpers.untyped(x); over(x); tool.execute(x, ''); tool.run(x); derived.execute(x, ''); this.help(x); later.execute(x, ''); mixed.execute(x, ''); remote.execute(x, ''); shared.execute(x, ''); }",
+        "  go(x: any) { untyped(x); documented(x); arrow(x); typed(x); loose(x); keyed(x); guard(x); declared(x); helpers.untyped(x); over(x); tool.execute(x, ''); tool.run(x); derived.execute(x, ''); this.help(x); later.execute(x, ''); mixed.execute(x, ''); remote.execute(x, ''); shared.execute(x, ''); once(x); twice(x); }",
         "}",
       ].join("\n"),
     };
@@ -227,6 +230,8 @@ describe("functions of the program's sources, found through the callee's symbol"
       undefined, // a Tool, then a Derived
       "declared.d.ts:true", // a method a compiled module's .d.ts declares with `any`
       "declared.d.ts:true", // the instance a static factory's written return type names
+      "main.ts:true", // a `var` never assigned again, as bundlers write a module's consts
+      undefined, // a `let` given another function later
     ]);
   });
 });

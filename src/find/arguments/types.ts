@@ -231,7 +231,7 @@ export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression
  * the declaration says.
  */
 export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
-  if (ts.isIdentifier(callee)) return functionOf(declaredSymbol(checker, callee));
+  if (ts.isIdentifier(callee)) return functionOf(checker, declaredSymbol(checker, callee));
   if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
   const receiver = skipParentheses(callee.expression);
   const name = callee.name.text;
@@ -244,7 +244,7 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
   if (symbol === undefined) return undefined;
   if (symbol.flags & ts.SymbolFlags.ValueModule) {
     const exported = checker.getExportsOfModule(symbol).find((candidate) => candidate.name === name);
-    return functionOf(exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+    return functionOf(checker, exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
   }
   const owner = instanceClass(checker, symbol);
   return owner === undefined ? undefined : ownMethod(owner, name);
@@ -258,15 +258,8 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
 function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
-  const isConst = ts.isVariableDeclarationList(declaration.parent) && (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
-  const values = declaration.initializer === undefined ? [] : [declaration.initializer];
-  if (!isConst) {
-    for (const assignment of assignmentsOf(declaration.getSourceFile()).get(declaration.name.text) ?? []) {
-      if (checker.getSymbolAtLocation(assignment.left) === symbol) values.push(assignment.right);
-    }
-  }
   let owner: TS.Symbol | undefined;
-  for (const value of values) {
+  for (const value of assignedValues(checker, symbol, declaration, declaration.name)) {
     const made = madeClass(checker, skipParentheses(value) as TS.Expression);
     if (made === undefined || (owner !== undefined && made !== owner)) return undefined;
     owner = made;
@@ -284,7 +277,7 @@ function madeClass(checker: TS.TypeChecker, value: TS.Expression): TS.Symbol | u
   if (!ts.isCallExpression(value)) return undefined;
   const callee = skipParentheses(value.expression);
   let fn: TS.Declaration | undefined;
-  if (ts.isIdentifier(callee)) fn = functionOf(declaredSymbol(checker, callee));
+  if (ts.isIdentifier(callee)) fn = functionOf(checker, declaredSymbol(checker, callee));
   else if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name)) {
     const owner = onlyDeclaration(declaredSymbol(checker, callee.expression));
     fn = owner !== undefined && ts.isClassDeclaration(owner) ? staticMethod(owner, callee.name.text) : undefined;
@@ -306,6 +299,17 @@ function onlyMember(owner: TS.ClassDeclaration, name: string): TS.ClassElement |
 
 function isStatic(member: TS.ClassElement): boolean {
   return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
+}
+
+/** Every value a variable is given: its initializer and, unless it is a `const`, each `name = value` in its file. */
+function assignedValues(checker: TS.TypeChecker, symbol: TS.Symbol, declaration: TS.VariableDeclaration, name: TS.Identifier): TS.Expression[] {
+  const values = declaration.initializer === undefined ? [] : [declaration.initializer];
+  const isConst = ts.isVariableDeclarationList(declaration.parent) && (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
+  if (isConst) return values;
+  for (const assignment of assignmentsOf(declaration.getSourceFile()).get(name.text) ?? []) {
+    if (checker.getSymbolAtLocation(assignment.left) === symbol) values.push(assignment.right);
+  }
+  return values;
 }
 
 type Assignment = TS.BinaryExpression & { left: TS.Identifier };
@@ -343,13 +347,15 @@ function onlyDeclaration(symbol: TS.Symbol | undefined): TS.Declaration | undefi
 }
 
 /** The function a symbol is: a function declaration, or an unannotated variable holding an arrow or function expression. */
-function functionOf(symbol: TS.Symbol | undefined): TS.SignatureDeclaration | undefined {
+function functionOf(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): TS.SignatureDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined) return undefined;
   if (ts.isFunctionDeclaration(declaration)) return declaration;
-  if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || declaration.initializer === undefined) return undefined;
-  const value = skipParentheses(declaration.initializer);
-  return ts.isArrowFunction(value) || ts.isFunctionExpression(value) ? value : undefined;
+  if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
+  // A `let` or `var` (bundlers write `var` for a module's consts) that is never assigned again.
+  const values = assignedValues(checker, symbol!, declaration, declaration.name);
+  const value = values.length === 1 && values[0] === declaration.initializer ? skipParentheses(values[0]) : undefined;
+  return value !== undefined && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
 }
 
 /** The class whose instance method `this` is used in (arrows keep the method's `this`; a nested function does not). */
