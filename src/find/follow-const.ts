@@ -37,6 +37,41 @@ export function resolveVariable(
   return undefined;
 }
 
+/** Local names the file's `import` declarations bind, per file: imports are only ever top-level. */
+const importNamesByFile = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+
+function importedLocalNames(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<string> {
+  let names = importNamesByFile.get(sourceCode.ast);
+  if (names !== undefined) return names;
+  const found = new Set<string>();
+  for (const statement of sourceCode.ast.body) {
+    if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+    for (const specifier of statement.specifiers) found.add(specifier.local.name);
+  }
+  names = found;
+  importNamesByFile.set(sourceCode.ast, names);
+  return names;
+}
+
+export type ImportBinding = TSESLint.Scope.Definitions.ImportBindingDefinition & { parent: TSESTree.ImportDeclaration };
+
+/**
+ * The `import` an identifier refers to, else undefined. A name no import of the file binds is told
+ * without a scope lookup: recognisers ask this of most calls of a file, and few are imported.
+ */
+export function importBinding(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Node): ImportBinding | undefined {
+  if (identifier.type !== AST_NODE_TYPES.Identifier || !importedLocalNames(sourceCode).has(identifier.name)) return undefined;
+  const def = resolveVariable(sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration ? (def as ImportBinding) : undefined;
+}
+
+/** The name an import binding imports: `x` of `import { x as y }`, "default" or "*" otherwise. */
+export function importedName(binding: ImportBinding): string {
+  const node = binding.node;
+  if (node.type === AST_NODE_TYPES.ImportSpecifier) return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
+  return node.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : "*";
+}
+
 /**
  * The initializer of a variable with a single plain-identifier declaration that is never assigned
  * again: a `const`, or a `var`/`let` only read after its declaration (bundlers write `var` for the

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declarationMayHavePredicate, returnsNonBoolean, parameterSaysNothing, calleeDeclaration } from "../../src/find/arguments/types.js";
+import { calleeDeclaration, declarationMayHavePredicate, mayTypeArgument, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -155,27 +155,62 @@ describe("the keys of a zod schema a declaration file declares, read from its wr
   });
 });
 
+/** Asks `ask` about every call in `main.ts`'s last statement, in a program of the given files (written to a temporary folder). */
+function askOfCalls<T>(files: Record<string, string>, ask: (program: ts.Program, call: ts.CallExpression) => T): T[] {
+  const dir = mkdtempSync(join(tmpdir(), "tool-schema-callees-"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  const options: ts.CompilerOptions = { strict: true, noEmit: true, allowJs: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] };
+  const program = ts.createProgram([join(dir, "main.ts")], options);
+  const main = program.getSourceFile(join(dir, "main.ts"))!;
+  const found: T[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) found.push(ask(program, node));
+    ts.forEachChild(node, visit);
+  };
+  visit(main.statements[main.statements.length - 1]!);
+  rmSync(dir, { recursive: true, force: true });
+  return found;
+}
+
 describe("functions of the program's sources, found through the callee's symbol", () => {
-  /** A program of the given files (written to a temporary folder); the calls in `main.ts`'s last statement are asked about. */
   function callees(files: Record<string, string>): (string | undefined)[] {
-    const dir = mkdtempSync(join(tmpdir(), "tool-schema-callees-"));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    const options: ts.CompilerOptions = { strict: true, noEmit: true, allowJs: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] };
-    const program = ts.createProgram([join(dir, "main.ts")], options);
-    const checker = program.getTypeChecker();
-    const main = program.getSourceFile(join(dir, "main.ts"))!;
-    const found: (string | undefined)[] = [];
-    const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node)) {
-        const fn = calleeDeclaration(checker, node.expression);
-        found.push(fn === undefined ? undefined : `${basename(fn.getSourceFile().fileName)}:${parameterSaysNothing(fn, 0)}`);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(main.statements[main.statements.length - 1]!);
-    rmSync(dir, { recursive: true, force: true });
-    return found;
+    return askOfCalls(files, (program, call) => {
+      const fn = calleeDeclaration(program.getTypeChecker(), call.expression);
+      return fn === undefined ? undefined : `${basename(fn.getSourceFile().fileName)}:${parameterSaysNothing(fn, 0)}`;
+    });
   }
+
+  it("finds the method of the type a variable is declared with, and a parameter typed by the method's own type parameter says nothing", () => {
+    const files = {
+      "client.d.ts": [
+        "export interface Client {",
+        "  post<T = any, D = any>(url: string, data?: D): Promise<T>;",
+        "  put<D extends { id: string }>(url: string, data: D): void;",
+        "  send(url: string, data: { id: string }): void;",
+        "  bound(this: Client, data: any): void;",
+        "}",
+        "declare const client: Client;",
+        "export default client;",
+      ].join("\n"),
+      "main.ts": [
+        'import client from "./client.js";',
+        "export function go(x: any) { client.post('', x); client.put('', x); client.send('', x); client.bound(x); JSON.stringify(x); Object.entries(x); }",
+      ].join("\n"),
+    };
+    const asked = askOfCalls(files, (program, call) => {
+      const fn = calleeDeclaration(program.getTypeChecker(), call.expression);
+      const index = call.arguments.findIndex((a) => ts.isIdentifier(a) && a.text === "x");
+      return [fn === undefined ? undefined : basename(fn.getSourceFile().fileName), mayTypeArgument(program, call, index)];
+    });
+    expect(asked).toEqual([
+      ["client.d.ts", false], // `data?: D`, D the method's own: the argument's type comes back
+      ["client.d.ts", false], // bound by a type with properties, D is still the argument's own type
+      ["client.d.ts", true], // written with properties
+      [undefined, false], // a `this` parameter shifts the parameters: the checker answers (`any` says nothing)
+      [undefined, false], // the default library knows no tool's arguments
+      [undefined, false],
+    ]);
+  });
 
   it("finds imported and local functions and methods, and tells whether their parameter is typed", () => {
     const files = {

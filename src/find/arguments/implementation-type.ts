@@ -15,7 +15,7 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
-import { callSignature, hasNoWrittenType, calleeDeclaration } from "./types.js";
+import { callSignature, calleeDeclaration, declaredInDefaultLibrary, hasNoWrittenType } from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -164,7 +164,7 @@ function parameterType(
   if (source !== undefined && hasNoWrittenType(source, index)) return undefined;
   // Then the library test, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
   // costs far more than looking at where the name is declared, and such calls are everywhere.
-  if (declaredInDefaultLibrary(tsCall.expression, services)) return undefined;
+  if (declaredInDefaultLibrary(checker, services.program, tsCall.expression)) return undefined;
   if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined; // overloads: no guess
   const signature = callSignature(checker, tsCall);
   const declaration = signature?.getDeclaration();
@@ -181,17 +181,6 @@ function parameterType(
   const type = checker.getTypeOfSymbolAtLocation(symbol, tsCall);
   if (saysNothing(type, checker)) return undefined;
   return { type, parameter: symbol.getName() };
-}
-
-/** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.parse`) names something the default library declares. */
-function declaredInDefaultLibrary(callee: TS.Expression, services: PropertyServices): boolean {
-  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
-  if (!ts.isIdentifier(name)) return false;
-  const checker = services.program.getTypeChecker();
-  let symbol = checker.getSymbolAtLocation(name);
-  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declarations = symbol?.declarations ?? [];
-  return declarations.length > 0 && declarations.every((d) => services.program.isSourceFileDefaultLibrary(d.getSourceFile()));
 }
 
 /** The type one recorded use gives its property, and how messages name it. */

@@ -207,9 +207,12 @@ function isComparison(operator: TS.SyntaxKind): boolean {
  * says nothing: resolving the call would only hand the argument's own type back, and resolving a
  * generic or overloaded call is the checker's most expensive question.
  */
-export function mayTypeArgument(checker: TS.TypeChecker, call: TS.CallExpression, index: number): boolean {
+export function mayTypeArgument(program: TS.Program, call: TS.CallExpression, index: number): boolean {
+  const checker = program.getTypeChecker();
   const declared = calleeDeclaration(checker, call.expression);
   if (declared !== undefined && parameterSaysNothing(declared, index)) return false;
+  // The default library knows no tool's arguments (`JSON.stringify(args)`, `Object.entries(args)`).
+  if (declared === undefined && declaredInDefaultLibrary(checker, program, call.expression)) return false;
   for (const signature of checker.getTypeAtLocation(call.expression).getCallSignatures()) {
     if (mayHavePredicate(signature, index)) return true;
     // A rest parameter gives no one argument a type (as in the resolved case).
@@ -247,7 +250,30 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
     return functionOf(checker, exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
   }
   const owner = instanceClass(checker, symbol);
-  return owner === undefined ? undefined : ownMethod(owner, name);
+  return owner === undefined ? declaredMethod(checker, symbol, name) : ownMethod(owner, name);
+}
+
+/**
+ * The one method `name` of the type a variable is declared with (`declare const axios: AxiosStatic`
+ * in a package's `.d.ts`, `const client: Client = …`): the declaration says what its parameters
+ * take, without typing the call, which makes the checker resolve the whole receiver in context.
+ */
+function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string): TS.SignatureDeclaration | undefined {
+  const declaration = onlyDeclaration(symbol);
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined) return undefined;
+  const method = onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
+  if (method === undefined || !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method))) return undefined;
+  // A `this` parameter shifts the written parameters against the call's arguments.
+  const first = method.parameters[0];
+  return first !== undefined && ts.isIdentifier(first.name) && first.name.text === "this" ? undefined : method;
+}
+
+/** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.stringify`) names something the default library declares. */
+export function declaredInDefaultLibrary(checker: TS.TypeChecker, program: TS.Program, callee: TS.Expression): boolean {
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  if (!ts.isIdentifier(name)) return false;
+  const declarations = declaredSymbol(checker, name)?.declarations ?? [];
+  return declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
 }
 
 /**
@@ -385,13 +411,24 @@ export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number)
   const parameter = fn.parameters[index];
   if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
   const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;
-  if (!isAny && !namesNoProperties(parameter.type!)) return false;
+  if (!isAny && !namesNoProperties(parameter.type!) && !isOwnTypeParameter(fn, parameter.type!)) return false;
   const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
   if (ts.getJSDocTags(fn).length > 0 || ts.getJSDocTags(holder).length > 0 || ts.getJSDocTags(parameter).length > 0) return false;
   return !declarationMayHavePredicate(fn, index, isAny);
 }
 
 /** A written type that names no properties: `unknown`, `object`, `Record<string, …>`, `{ [key: string]: … }`. */
+/**
+ * `data?: D` where `D` is the function's own type parameter (`post<D = any>(url, data?: D)`): the
+ * call infers it from the argument and hands the argument's own type back (as isDescriptiveType
+ * says of a type parameter).
+ */
+function isOwnTypeParameter(fn: TS.SignatureDeclaration, type: TS.TypeNode): boolean {
+  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments !== undefined) return false;
+  const name = type.typeName.text;
+  return fn.typeParameters?.some((candidate) => candidate.name.text === name) === true;
+}
+
 function namesNoProperties(type: TS.TypeNode): boolean {
   if (type.kind === ts.SyntaxKind.UnknownKeyword || type.kind === ts.SyntaxKind.ObjectKeyword) return true;
   if (ts.isTypeLiteralNode(type)) return type.members.every((member) => ts.isIndexSignatureDeclaration(member));

@@ -323,7 +323,7 @@ function followCallArgument(
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
-    if (tsCall !== undefined && mayTypeArgument(checker, tsCall, index)) {
+    if (tsCall !== undefined && mayTypeArgument(services.program, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
       const predicate = signature === undefined || !mayHavePredicate(signature, index) ? undefined : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {

@@ -6,7 +6,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { objectLiteralDefinition } from "../fields.js";
-import { resolveVariable } from "../follow-const.js";
+import { importBinding } from "../follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyKeyName } from "../object.js";
 import type { ToolFormat } from "../types.js";
@@ -57,8 +57,7 @@ function formatFromType(ctx: FindContext, node: TSESTree.Node): ToolFormat | und
   const last = name.type === AST_NODE_TYPES.TSQualifiedName ? name.right.name : name.type === AST_NODE_TYPES.Identifier ? name.name : undefined;
   while (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
   if (last === undefined || name.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const def = resolveVariable(ctx.sourceCode, name)?.defs[0];
-  const source = def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration ? def.parent.source.value : undefined;
+  const source = importBinding(ctx.sourceCode, name)?.parent.source.value;
   if (source === undefined || !(source.startsWith("openai") || source === "@google/genai")) return undefined;
   return SDK_TYPES[last];
 }

@@ -6,7 +6,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable } from "../follow-const.js";
+import { followConst, importBinding } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../handler-registrations.js";
@@ -17,9 +17,7 @@ const CONSTRUCTORS = new Set(["DynamicStructuredTool", "DynamicTool"]);
 
 /** The module an identifier is imported from, if it is imported. */
 function importedFrom(ctx: FindContext, identifier: TSESTree.Node): string | undefined {
-  if (identifier.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
-  return def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration ? def.parent.source.value : undefined;
+  return importBinding(ctx.sourceCode, identifier)?.parent.source.value;
 }
 
 function isLangChainModule(source: string | undefined): boolean {

@@ -5,17 +5,14 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, readStaticString, resolveVariable } from "../follow-const.js";
+import { followConst, importBinding, importedName, readStaticString } from "../follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyValue } from "../object.js";
 import type { Recognised } from "./shape.js";
 
 function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-  const def = resolveVariable(ctx.sourceCode, callee)?.defs[0];
-  if (def?.type !== "ImportBinding" || def.parent.type !== AST_NODE_TYPES.ImportDeclaration) return false;
-  const imported = def.node.type === AST_NODE_TYPES.ImportSpecifier && def.node.imported.type === AST_NODE_TYPES.Identifier ? def.node.imported.name : undefined;
-  return imported === "createTool" && def.parent.source.value.startsWith("@mastra/");
+  const binding = importBinding(ctx.sourceCode, callee);
+  return binding !== undefined && importedName(binding) === "createTool" && binding.parent.source.value.startsWith("@mastra/");
 }
 
 export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable } from "../follow-const.js";
+import { followConst, importBinding } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../handler-registrations.js";
@@ -19,9 +19,8 @@ function isAgentsModule(source: string): boolean {
 /** `tool` imported from the Agents SDK, or from a module of the project's own. */
 function isToolCallee(ctx: FindContext, callee: TSESTree.Node): { fromSdk: boolean } | undefined {
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "tool") return undefined;
-  const def = resolveVariable(ctx.sourceCode, callee)?.defs[0];
-  if (def?.type !== "ImportBinding" || def.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
-  return { fromSdk: isAgentsModule(def.parent.source.value) };
+  const binding = importBinding(ctx.sourceCode, callee);
+  return binding === undefined ? undefined : { fromSdk: isAgentsModule(binding.parent.source.value) };
 }
 
 export function recogniseAgentsTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

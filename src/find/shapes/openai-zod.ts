@@ -4,7 +4,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable } from "../follow-const.js";
+import { followConst, importBinding, importedName } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../handler-registrations.js";
@@ -16,12 +16,9 @@ const HELPERS: Readonly<Record<string, ToolFormat>> = { zodFunction: "openai-cha
 
 /** The helper's format when `callee` is `zodFunction`/`zodResponsesFunction` imported from openai. */
 function helperFormat(ctx: FindContext, callee: TSESTree.Node): ToolFormat | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const def = resolveVariable(ctx.sourceCode, callee)?.defs[0];
-  if (def?.type !== "ImportBinding" || def.parent.type !== AST_NODE_TYPES.ImportDeclaration) return undefined;
-  if (!def.parent.source.value.startsWith("openai")) return undefined;
-  const imported = def.node.type === AST_NODE_TYPES.ImportSpecifier && def.node.imported.type === AST_NODE_TYPES.Identifier ? def.node.imported.name : undefined;
-  return imported === undefined ? undefined : HELPERS[imported];
+  const binding = importBinding(ctx.sourceCode, callee);
+  if (binding === undefined || !binding.parent.source.value.startsWith("openai")) return undefined;
+  return Object.hasOwn(HELPERS, importedName(binding)) ? HELPERS[importedName(binding)] : undefined;
 }
 
 export function recogniseOpenAIZodFunction(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

@@ -3,7 +3,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable, unwrapExpression } from "../follow-const.js";
+import { followConst, importBinding, importedName, resolveVariable, unwrapExpression } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { findProperty, propertyKeyName, propertyValue } from "../object.js";
 import type { ToolDefinition } from "../types.js";
@@ -39,13 +39,12 @@ function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
       && callee.object.type === AST_NODE_TYPES.Identifier && isVercelNamespace(ctx, callee.object);
   }
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
-  const variable = resolveVariable(ctx.sourceCode, callee);
-  if (variable === undefined) return callee.name === "tool";
   // `import { tool as aiTool } from "ai"`: the name imported is what counts.
-  const def = variable.defs[0];
-  const imported = def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportSpecifier ? def.node.imported : undefined;
-  const importedName = imported?.type === AST_NODE_TYPES.Identifier ? imported.name : callee.name;
-  return importedName === "tool" && bindsVercelModule(variable);
+  const binding = importBinding(ctx.sourceCode, callee);
+  if (binding !== undefined) return importedName(binding) === "tool" && isVercelModule(binding.parent.source.value);
+  if (callee.name !== "tool") return false;
+  const variable = resolveVariable(ctx.sourceCode, callee);
+  return variable === undefined || bindsVercelModule(variable);
 }
 
 /** `import * as ai from "ai"` / `const ai = require("ai")`. */
