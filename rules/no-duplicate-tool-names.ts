@@ -155,8 +155,11 @@ export default createRule<[], MessageIds>({
       }
     }
 
+    // Judged once the walk is done, when the file's definitions are known (see getExtraction).
+    const lists: TSESTree.ArrayExpression[] = [];
     return {
       "Program:exit"() {
+        for (const list of lists) reportImportedListDuplicates(list);
         const definitions = getToolDefinitions(context);
         if (definitions.length === 0) return;
         reportInFile(definitions);
@@ -165,7 +168,7 @@ export default createRule<[], MessageIds>({
       ArrayExpression(node) {
         // Only an identifier element can name an imported definition.
         if (node.elements.some((element) => element !== null && unwrapExpression(element).type === AST_NODE_TYPES.Identifier)) {
-          reportImportedListDuplicates(node);
+          lists.push(node);
         }
       },
     };

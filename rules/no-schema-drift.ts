@@ -17,7 +17,7 @@ import { detectStyle } from "../src/fix/style.js";
 import { compareSchemas, comparePositional, type Drift } from "../src/schema/compare.js";
 import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
-import { constResolver, pointer, readLiteral } from "../src/schema/from-literal.js";
+import { pointer, readSchemaLiteral } from "../src/schema/from-literal.js";
 import { generateSchema, isToolContextType } from "../src/schema/from-signature.js";
 import { schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
@@ -184,7 +184,7 @@ export default createRule<[], MessageIds>({
         if (!definition.schemaUnreadable) reportMissingParameters(definition, result, positional, signature);
         return;
       }
-      const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
+      const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
       if (!literal.readable) return;
       const strict = definition.strict && definition.format.startsWith("openai");
       const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
@@ -215,7 +215,7 @@ export default createRule<[], MessageIds>({
       if (!definition.schemaNode) return;
       const types = propertyTypesFor(context, definition, services);
       if (types.size === 0) return;
-      const literal = readLiteral(definition.schemaNode, constResolver(sourceCode));
+      const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
       if (!literal.readable || !isRecord(literal.value) || !isRecord(literal.value.properties)) return;
       const declared = literal.value.properties;
       const properties: Record<string, JsonSchema> = {};
@@ -278,7 +278,7 @@ export default createRule<[], MessageIds>({
       const container = definition.containerNode;
       let actual: JsonValue[] | undefined;
       if (definition.positionalNode) {
-        const read = readLiteral(definition.positionalNode, constResolver(sourceCode));
+        const read = readSchemaLiteral(sourceCode, definition.positionalNode);
         if (!read.readable || !Array.isArray(read.value)) return [];
         actual = read.value;
       } else if (!container || findPropertyNamed(container, "positional")) {
@@ -341,7 +341,7 @@ export default createRule<[], MessageIds>({
     }
 
     return {
-      Program() {
+      "Program:exit"() {
         for (const definition of getToolDefinitions(context)) {
           try {
             check(definition);

@@ -46,7 +46,7 @@ export default createRule<[], MessageIds>({
     const reported = new Set<TS.ParameterDeclaration>();
 
     return {
-      Program() {
+      "Program:exit"() {
         for (const definition of getToolDefinitions(context)) {
           // Only our registry derives the schema from the signature. Every other SDK hands the
           // function one arguments object that the schema describes: an untyped one is read

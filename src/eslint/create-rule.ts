@@ -1,7 +1,7 @@
 // The rule factory every tool-schema rule is made with, and the one reader of
 // `settings["tool-schema"]` they share.
-import { ESLintUtils } from "@typescript-eslint/utils";
-import { readNameMatchSetting } from "../find/index.js";
+import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
+import { readNameMatchSetting, recordingListeners } from "../find/index.js";
 import type { NameMatchStyle } from "../find/names.js";
 
 /** Extra `meta.docs` fields of tool-schema rules. */
@@ -19,7 +19,38 @@ export function ruleDocsUrl(name: string): string {
   return `${DOCS_BASE_URL}${name}.md`;
 }
 
-export const createRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>(ruleDocsUrl);
+const createBareRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>(ruleDocsUrl);
+
+/** Makes a tool-schema rule; the first of them created for a file also records it for the extraction. */
+export const createRule: typeof createBareRule = (rule) => {
+  const module = createBareRule(rule);
+  return {
+    ...module,
+    create(context) {
+      const recorder = recordingListeners(context.sourceCode);
+      return withListeners(recorder, module.create(context));
+    },
+  };
+};
+
+/** Both sets of listeners; where both listen to one event, `first`'s runs first. */
+function withListeners<L extends TSESLint.RuleListener>(first: TSESLint.RuleListener, own: L): L {
+  const keys = Object.keys(first);
+  if (keys.length === 0) return own;
+  const merged: Record<string, (node: never) => void> = { ...(own as Record<string, (node: never) => void>) };
+  for (const key of keys) {
+    const before = (first as Record<string, (node: never) => void>)[key]!;
+    const after = merged[key];
+    merged[key] =
+      after === undefined
+        ? before
+        : (node) => {
+            before(node);
+            after(node);
+          };
+  }
+  return merged as L;
+}
 
 export const PROVIDERS = ["openai", "anthropic", "gemini", "mcp"] as const;
 export type Provider = (typeof PROVIDERS)[number];

@@ -31,6 +31,55 @@ export interface Extraction {
 
 const cache = new WeakMap<TSESTree.Program, Extraction>();
 
+/** The nodes the extraction starts from, recorded while ESLint walks the file (see recordingListeners). */
+interface Recording {
+  nodes: TSESTree.Node[];
+  /** Set when ESLint has left the Program node: the list is complete. */
+  complete: boolean;
+}
+
+const recordings = new WeakMap<TSESTree.Program, Recording>();
+
+/** Node types that recognisers and the file scan start from (NODE_KINDS and file-scan.ts's). */
+const RECORDED_TYPES = [
+  AST_NODE_TYPES.CallExpression,
+  AST_NODE_TYPES.NewExpression,
+  AST_NODE_TYPES.ObjectExpression,
+  AST_NODE_TYPES.ClassDeclaration,
+  AST_NODE_TYPES.ClassExpression,
+  AST_NODE_TYPES.SwitchStatement,
+  AST_NODE_TYPES.IfStatement,
+  AST_NODE_TYPES.MemberExpression,
+  AST_NODE_TYPES.VariableDeclarator,
+] as const;
+
+/**
+ * Listeners that record, as ESLint walks the file, the nodes the extraction would otherwise find by
+ * walking the whole tree again: in a bundle of thousands of lines that second walk is a good part
+ * of the plugin's time. Only the first rule created for a file records; the extraction then reads
+ * the recording at `Program:exit`, and walks the tree itself when asked earlier or without one.
+ */
+export function recordingListeners(sourceCode: Readonly<TSESLint.SourceCode>): TSESLint.RuleListener {
+  const ast = sourceCode.ast;
+  if (recordings.has(ast) || cache.has(ast)) return {};
+  const recording: Recording = { nodes: [], complete: false };
+  recordings.set(ast, recording);
+  const record = (node: TSESTree.Node): void => {
+    recording.nodes.push(node);
+  };
+  const listeners: TSESLint.RuleListener = Object.fromEntries(RECORDED_TYPES.map((type) => [type, record]));
+  return {
+    ...listeners,
+    // The implicit `arguments` object (file-scan.ts): among all identifiers, only these.
+    Identifier(node) {
+      if (node.name === "arguments") recording.nodes.push(node);
+    },
+    "Program:exit"() {
+      recording.complete = true;
+    },
+  };
+}
+
 /** The styles from `settings["tool-schema"].nameMatch`, defaulting to all; unknown values are ignored. */
 export function readNameMatchSetting(settings: unknown): readonly NameMatchStyle[] {
   const own = (settings as Record<string, unknown> | undefined)?.["tool-schema"];
@@ -109,7 +158,12 @@ function extractTools(ctx: FindContext): Extraction {
   const dispatch: DispatchIndex = new Map();
   // The arguments code's scan of the file (switches, ifs, argument reads) rides on this walk.
   const scan = scanDuringWalk(ctx.sourceCode);
-  forEachNode(ctx.sourceCode.ast, ctx.sourceCode.visitorKeys, (node) => {
+  const recording = recordings.get(ctx.sourceCode.ast);
+  const each = (visit: (node: TSESTree.Node) => void): void => {
+    if (recording?.complete === true) recording.nodes.forEach(visit);
+    else forEachNode(ctx.sourceCode.ast, ctx.sourceCode.visitorKeys, visit);
+  };
+  each((node) => {
     scan?.visit(node);
     const kind = NODE_KINDS[node.type];
     if (kind === undefined) return;

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Linter, type Rule } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { getToolDefinitions, type ToolDefinition } from "../../src/find/index.js";
+import { getToolDefinitions, recordingListeners, type ToolDefinition } from "../../src/find/index.js";
 
 const FIXTURES = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
 
@@ -48,23 +48,49 @@ export function summarise(definition: ToolDefinition): FoundTool {
   };
 }
 
-/** Lints `code` with a rule that records the definitions; returns them and any lint messages. */
+/**
+ * Lints `code` with a rule that records the definitions; returns them and any lint messages. The
+ * file is linted twice: once asking at the Program node (the extraction walks the tree itself) and
+ * once at Program:exit with the nodes recorded during ESLint's walk, as the plugin's rules do; both
+ * must find the same.
+ */
 export function findIn(
   code: string,
   options: { filename?: string; settings?: Record<string, unknown>; typed?: boolean } = {},
 ): { definitions: ToolDefinition[]; tools: FoundTool[]; messages: Linter.LintMessage[] } {
+  const walked = lintFor(code, options, false);
+  const recorded = lintFor(code, options, true);
+  const tools = walked.definitions.map(summarise);
+  if (JSON.stringify(recorded.definitions.map(summarise)) !== JSON.stringify(tools)) {
+    throw new Error(`the recorded walk found ${JSON.stringify(recorded.definitions.map(summarise))}, the own walk ${JSON.stringify(tools)}`);
+  }
+  return { ...walked, tools };
+}
+
+function lintFor(
+  code: string,
+  options: { filename?: string; settings?: Record<string, unknown>; typed?: boolean },
+  recorded: boolean,
+): { definitions: ToolDefinition[]; messages: Linter.LintMessage[] } {
   let definitions: ToolDefinition[] = [];
   let calls = 0;
+  const read = (context: Readonly<TSESLint.RuleContext<never, []>>): void => {
+    definitions = getToolDefinitions(context);
+    // A second call must hit the cache and return the very same array.
+    if (getToolDefinitions(context) !== definitions) throw new Error("not cached");
+    calls++;
+  };
   const collect: TSESLint.RuleModule<never, []> = {
     defaultOptions: [],
     meta: { type: "problem", messages: {}, schema: [] },
     create(context) {
+      if (!recorded) return { Program: () => read(context) };
+      const recorder = recordingListeners(context.sourceCode);
       return {
-        Program() {
-          definitions = getToolDefinitions(context);
-          // A second call must hit the cache and return the very same array.
-          if (getToolDefinitions(context) !== definitions) throw new Error("not cached");
-          calls++;
+        ...recorder,
+        "Program:exit"(node) {
+          recorder["Program:exit"]?.(node);
+          read(context);
         },
       };
     },
@@ -89,5 +115,5 @@ export function findIn(
     options.typed ? join(FIXTURES, filename) : filename,
   );
   if (calls !== 1) throw new Error(`collector ran ${calls} times: ${JSON.stringify(messages)}`);
-  return { definitions, tools: definitions.map(summarise), messages };
+  return { definitions, messages };
 }
