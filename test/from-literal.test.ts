@@ -1,7 +1,8 @@
 import { parse } from "@typescript-eslint/parser";
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { Linter, type Rule } from "eslint";
 import { describe, expect, it } from "vitest";
-import { pointer, readLiteral, type ConstResolver } from "../src/schema/from-literal.js";
+import { pointer, readLiteral, readSchemaLiteral, type ConstResolver } from "../src/schema/from-literal.js";
 
 /** Parses `source`, returns the initializer of `const schema = …` and a resolver over top-level consts. */
 function schemaOf(source: string): { node: TSESTree.Node; resolve: ConstResolver; text: (n: TSESTree.Node) => string } {
@@ -94,5 +95,29 @@ describe("pointer", () => {
   it("escapes ~ and /", () => {
     expect(pointer(["properties", "a/b~c"])).toBe("/properties/a~1b~0c");
     expect(pointer([])).toBe("");
+  });
+});
+
+describe("readSchemaLiteral", () => {
+  it("follows the file's consts and reads each schema node once for every rule that asks", () => {
+    const results: unknown[] = [];
+    const rule: Rule.RuleModule = {
+      meta: { type: "problem", schema: [] },
+      create(context) {
+        return {
+          "VariableDeclarator[id.name='schema']"(node: unknown) {
+            const declarator = node as unknown as TSESTree.VariableDeclarator;
+            const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
+            results.push(readSchemaLiteral(sourceCode, declarator.init!), readSchemaLiteral(sourceCode, declarator.init!));
+          },
+        };
+      },
+    };
+    new Linter({ configType: "flat" }).verify('const city = { type: "string" };\nconst schema = { type: "object", properties: { city } };', [
+      { plugins: { test: { rules: { read: rule } } }, rules: { "test/read": "error" } },
+    ]);
+    expect(results).toHaveLength(2);
+    expect(results[0]).toBe(results[1]);
+    expect(results[0]).toMatchObject({ readable: true, value: { type: "object", properties: { city: { type: "string" } } } });
   });
 });

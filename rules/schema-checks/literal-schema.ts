@@ -2,7 +2,7 @@
 // that judge the schema itself (valid-schema, provider-compatible).
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { ToolDefinition } from "../../src/find/index.js";
-import { constResolver, type LiteralNodeInfo, readLiteral } from "../../src/schema/from-literal.js";
+import { type LiteralNodeInfo, readSchemaLiteral } from "../../src/schema/from-literal.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 
 export interface ReadSchema {
@@ -19,7 +19,7 @@ export function readDefinitionSchema(
 ): ReadSchema | undefined {
   const root = definition.schemaNode;
   if (root === undefined) return undefined;
-  const literal = readLiteral(root, constResolver(sourceCode));
+  const literal = readSchemaLiteral(sourceCode, root);
   return literal.readable ? { value: literal.value, nodes: literal.nodes, root } : undefined;
 }
 

@@ -46,6 +46,21 @@ export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstR
   };
 }
 
+const readByNode = new WeakMap<TSESTree.Node, LiteralResult>();
+
+/**
+ * `readLiteral` with the file's const resolver, once per schema node: several rules read the same
+ * schema of a file (drift, validity, provider checks). The result is shared: callers only read it.
+ */
+export function readSchemaLiteral(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): LiteralResult {
+  let result = readByNode.get(node);
+  if (result === undefined) {
+    result = readLiteral(node, constResolver(sourceCode));
+    readByNode.set(node, result);
+  }
+  return result;
+}
+
 /** A JSON Pointer (RFC 6901) for a path: `["properties", "a/b"]` → `/properties/a~1b`. */
 export function pointer(path: readonly string[]): string {
   return path.map(pointerSegment).join("");
