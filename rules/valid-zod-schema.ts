@@ -2,8 +2,9 @@
 // say. Two cases, each one an SDK's documented behaviour:
 //   - the MCP SDK's `server.tool()` takes a raw shape (`{ city: z.string() }`); a zod schema in that
 //     place is taken for the tool's annotations, and the tool is published with no parameters;
-//   - openai's `zodFunction`/`zodResponsesFunction` build strict tools and throw on a field that is
-//     `.optional()` without `.nullable()`, when the tool is built.
+//   - openai's `zodFunction`/`zodResponsesFunction` build strict tools: they throw on a field that is
+//     `.optional()` without `.nullable()` when the tool is built, and publish a `.default()` field as
+//     required, so the model must always send it and the default never applies.
 // Nothing is fixed: rewriting zod code is a suggestion at most.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
@@ -11,7 +12,7 @@ import type { FindContext } from "../src/find/context.js";
 import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
 import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
 
-type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable";
+type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable" | "defaultInStrict";
 
 /** How a tool is named in a message. */
 function toolLabel(definition: ToolDefinition): string {
@@ -28,6 +29,19 @@ function isServerToolCall(definition: ToolDefinition): boolean {
     node.callee.property.type === AST_NODE_TYPES.Identifier &&
     node.callee.property.name === "tool"
   );
+}
+
+/**
+ * What openai's strict conversion does with a field, from its chain of zod methods (outermost first).
+ * The outermost of `.optional()` and `.default()` decides: a default outside an optional makes the
+ * field required, an optional outside a default makes it omittable. A `.nullable()`/`.nullish()`
+ * anywhere lets the strict schema say "not given" with null.
+ */
+function strictFieldProblem(methods: readonly string[]): "optionalWithoutNullable" | "defaultInStrict" | undefined {
+  const outer = methods.find((method) => method === "optional" || method === "default");
+  if (outer === "default") return "defaultInStrict";
+  if (outer === "optional" && !methods.includes("nullable") && !methods.includes("nullish")) return "optionalWithoutNullable";
+  return undefined;
 }
 
 /** The shape literal of a bare `z.object({…})` written in the call itself: what the fix puts there instead. */
@@ -55,6 +69,8 @@ export default createRule<[], MessageIds>({
       useRawShape: "Pass the object's shape instead of z.object(…).",
       optionalWithoutNullable:
         "`{{property}}` of {{tool}} is .optional() without .nullable(): openai's strict zod tools reject it, and building the tool throws. Write .nullable() (or .nullish()) instead.",
+      defaultInStrict:
+        "`{{property}}` of {{tool}} has a .default(): openai's strict zod tools publish it as required, so the model must always send it and the default never applies. Make it .nullable() and apply the default in the code.",
     },
     languages: ["js/js"],
   },
@@ -82,10 +98,10 @@ export default createRule<[], MessageIds>({
       const written = writtenObjectShape(ctx, schema);
       for (const property of written?.shape.properties ?? []) {
         if (property.type !== AST_NODE_TYPES.Property) continue;
-        const methods = chainMethods(property.value);
-        if (!methods.includes("optional") || methods.includes("nullable") || methods.includes("nullish")) continue;
+        const messageId = strictFieldProblem(chainMethods(property.value));
+        if (messageId === undefined) continue;
         const name = sourceCode.getText(property.key);
-        context.report({ node: property.key, messageId: "optionalWithoutNullable", data: { property: name, tool: toolLabel(definition) } });
+        context.report({ node: property.key, messageId, data: { property: name, tool: toolLabel(definition) } });
       }
     }
 

@@ -11,6 +11,12 @@ const objectGiven = variant("reach/mcp-zod.ts", RAW_SHAPE, ZOD_OBJECT);
 const constGiven = variant("reach/mcp-zod.ts", `  ${RAW_SHAPE},\n`, "  StateArgs,\n");
 const constCode = constGiven.code.replace("export { server };", `export { server };\nconst StateArgs = ${ZOD_OBJECT};`);
 const optional = variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().describe("unit")');
+// The outermost of .optional() and .default() decides what openai's strict conversion does.
+const UNIT = 'unit: z.enum(["c", "f"]).nullable()';
+const defaulted = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).default("c")');
+const optionalThenDefault = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).optional().default("c")');
+const defaultThenOptional = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).default("c").optional()');
+const unitError = (messageId: string, code: string) => ({ messageId, data: { property: "unit", tool: 'tool "get_weather"' }, ...at(code, "unit: z.enum") });
 
 tester.run("valid-zod-schema", validZodSchema, {
   valid: [
@@ -26,6 +32,9 @@ tester.run("valid-zod-schema", validZodSchema, {
     variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().nullable()'),
     // The Agents SDK rewrites optional fields for strict mode itself.
     variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().optional()"),
+    variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().default(false)"),
+    // Not strict: the MCP SDK publishes a .default() field as optional.
+    variant("reach/mcp-zod.ts", 'unit: z.enum(["c", "f"]).optional()', 'unit: z.enum(["c", "f"]).default("c")'),
   ],
   invalid: [
     {
@@ -42,5 +51,10 @@ tester.run("valid-zod-schema", validZodSchema, {
       ...optional,
       errors: [{ messageId: "optionalWithoutNullable", data: { property: "unit", tool: 'tool "get_weather"' }, ...at(optional.code, "unit: z.enum") }] as never,
     },
+    // A default makes the strict field required: published as such, it never applies.
+    { ...defaulted, errors: [unitError("defaultInStrict", defaulted.code)] as never },
+    // A default outside an optional: required, no throw; an optional outside a default: the throw.
+    { ...optionalThenDefault, errors: [unitError("defaultInStrict", optionalThenDefault.code)] as never },
+    { ...defaultThenOptional, errors: [unitError("optionalWithoutNullable", defaultThenOptional.code)] as never },
   ],
 });
