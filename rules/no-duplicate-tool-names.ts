@@ -1,7 +1,8 @@
 // no-duplicate-tool-names: two tools under one name on the same registry or in the same tool list.
 // The provider either rejects the request (Anthropic, Gemini) or one tool silently shadows the other.
 //   In the file: definitions whose group (registry variable, tools array, Vercel tools object) is the
-//   same. Across files (type information only): registrations on the same registry symbol, and a tool
+//   same. Across files (type information only): registrations on the same registry or MCP server
+//   symbol, and a tool
 //   list (array literal) whose elements are definitions imported from other modules.
 import path from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
@@ -16,7 +17,7 @@ import {
 import { importedDefinition } from "../src/find/imported-definition.js";
 import { registrySitesNamed } from "../src/find/program-index.js";
 
-type MessageIds = "duplicate" | "duplicateInOtherFile" | "duplicateInList";
+type MessageIds = "duplicate" | "duplicateInOtherFile" | "duplicateOnServerInOtherFile" | "duplicateInList";
 
 /** One element of a tool list, named. */
 interface ListEntry {
@@ -50,6 +51,8 @@ export default createRule<[], MessageIds>({
         'Tool name "{{name}}" is used again at line {{otherLine}} in the same {{container}}; the provider rejects duplicate names or one tool silently replaces the other. Rename one of them or remove the duplicate.',
       duplicateInOtherFile:
         'Tool name "{{name}}" is also registered on this registry in {{otherFile}}:{{otherLine}}; the last registration silently replaces the other. Rename one of them or remove the duplicate.',
+      duplicateOnServerInOtherFile:
+        'Tool name "{{name}}" is also registered on this MCP server in {{otherFile}}:{{otherLine}}; the SDK throws "Tool {{name}} is already registered" when the second one registers, and the server does not start. Rename one of them or remove the duplicate.',
     },
     languages: ["js/js"],
   },
@@ -91,7 +94,7 @@ export default createRule<[], MessageIds>({
       if (services === undefined) return;
       for (const definition of definitions) {
         const receiver = definition.registry;
-        if (definition.format !== "registry" || receiver?.type !== AST_NODE_TYPES.Identifier) continue;
+        if ((definition.format !== "registry" && definition.format !== "mcp") || receiver?.type !== AST_NODE_TYPES.Identifier) continue;
         if (definition.name === undefined) continue;
         const tsReceiver = services.esTreeNodeToTSNodeMap.get(receiver as TSESTree.Node);
         if (tsReceiver === undefined) continue;
@@ -103,7 +106,7 @@ export default createRule<[], MessageIds>({
         if (other === undefined) continue;
         context.report({
           node: definition.nameNode ?? definition.headNode ?? definition.node,
-          messageId: "duplicateInOtherFile",
+          messageId: definition.format === "mcp" ? "duplicateOnServerInOtherFile" : "duplicateInOtherFile",
           data: {
             name: definition.name,
             otherFile: relativePath(other.fileName),

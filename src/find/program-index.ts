@@ -1,16 +1,18 @@
-// Cross-file index of registry tool names, for no-duplicate-tool-names. Built once per ts.Program
+// Cross-file index of the tool names registered on one registry or MCP server, for
+// no-duplicate-tool-names. Built once per ts.Program
 // from program.getSourceFiles() (declaration and library files left out); the syntactic part is
 // cached per ts.SourceFile, so when an editor rebuilds the program after one edit only the edited
 // file is re-scanned. No module-level accumulation: the index depends only on the program.
 //
-// "The same registry" means the same symbol: a `const registry = new ToolRegistry()` exported from
-// one module and imported (under any name, through re-exports) by others. Calls on anything else —
+// "The same registry" means the same symbol: a `const registry = new ToolRegistry()` (or
+// `const server = new McpServer(…)`) exported from one module and imported (under any name, through
+// re-exports) by others. Calls on anything else —
 // a property (`this.registry`), a parameter, a registry the checker cannot resolve — are left out:
 // two objects of one class are not one registry.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 
-/** One `registry.tool(…)` call somewhere in the program. */
+/** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {
   fileName: string;
   /** 1-based. */
@@ -18,19 +20,21 @@ export interface RegistrySite {
   name: string;
 }
 
-/** A `.tool(…)` call found by syntax alone: its receiver identifier and the node naming the tool. */
+/** A registration call found by syntax alone: its receiver identifier and its arguments. */
 interface SyntacticCall {
   receiver: TS.Identifier;
-  /** The `name:` value, or the function argument the registry names the tool after. */
-  nameNode: TS.Expression;
-  nameFromFunction: boolean;
+  method: "tool" | "registerTool";
+  args: readonly TS.Expression[];
 }
+
+/** What a receiver is: our registry (`tool(fn, options)`) or an MCP server (`tool(name, …)`, `registerTool(name, …)`). */
+type RegistryKind = "registry" | "mcp";
 
 const callsByFile = new WeakMap<TS.SourceFile, SyntacticCall[]>();
 const indexByProgram = new WeakMap<TS.Program, Map<TS.Symbol, RegistrySite[]>>();
 
-/** Cheap text test before walking a file: it must contain `.tool` somewhere. */
-const MAY_REGISTER = /\.\s*tool\b/;
+/** Cheap text test before walking a file: it must contain `.tool` or `.registerTool` somewhere. */
+const MAY_REGISTER = /\.\s*(?:tool|registerTool)\b/;
 
 function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.PropertyAssignment | undefined {
   let found: TS.PropertyAssignment | undefined;
@@ -49,15 +53,20 @@ function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.Pro
 
 function syntacticCall(node: TS.CallExpression): SyntacticCall | undefined {
   const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee) || callee.name.text !== "tool" || !ts.isIdentifier(callee.expression)) {
-    return undefined;
-  }
-  const [fn, options] = node.arguments;
-  if (fn === undefined || options === undefined || !ts.isObjectLiteralExpression(options)) return undefined;
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression)) return undefined;
+  const method = callee.name.text;
+  if (method !== "tool" && method !== "registerTool") return undefined;
+  return { receiver: callee.expression, method, args: node.arguments };
+}
+
+/** `registry.tool(fn, { name? })`: the node naming the tool, the `name:` value or the function. */
+function registryNameNode(call: SyntacticCall): { node: TS.Expression; fromFunction: boolean } | undefined {
+  const [fn, options] = call.args;
+  if (call.method !== "tool" || fn === undefined || options === undefined || !ts.isObjectLiteralExpression(options)) return undefined;
   const explicit = propertyNamed(options, "name");
-  if (explicit !== undefined) return { receiver: callee.expression, nameNode: explicit.initializer, nameFromFunction: false };
+  if (explicit !== undefined) return { node: explicit.initializer, fromFunction: false };
   if (options.properties.some(ts.isSpreadAssignment)) return undefined;
-  return { receiver: callee.expression, nameNode: fn, nameFromFunction: true };
+  return { node: fn, fromFunction: true };
 }
 
 function scanFile(sourceFile: TS.SourceFile): SyntacticCall[] {
@@ -89,35 +98,51 @@ export function resolveAliases(checker: TS.TypeChecker, symbol: TS.Symbol): TS.S
   return current;
 }
 
-/** The registry variable a receiver identifier denotes, or undefined when it is not one. */
-export function registrySymbol(checker: TS.TypeChecker, receiver: TS.Node): TS.Symbol | undefined {
+/** Whether a `const` is initialised with `new <className>(…)` (or `new ns.<className>(…)`). */
+function constructs(declaration: TS.VariableDeclaration, className: string): boolean {
+  const initializer = declaration.initializer;
+  if (initializer === undefined || !ts.isNewExpression(initializer)) return false;
+  const callee = initializer.expression;
+  return ts.isIdentifier(callee) ? callee.text === className : ts.isPropertyAccessExpression(callee) && callee.name.text === className;
+}
+
+/** The registry or server variable a receiver identifier denotes, or undefined when it is not one. */
+export function registrySymbol(checker: TS.TypeChecker, receiver: TS.Node): { symbol: TS.Symbol; kind: RegistryKind } | undefined {
   const symbol = checker.getSymbolAtLocation(receiver);
   if (symbol === undefined) return undefined;
   const target = resolveAliases(checker, symbol);
   const declaration = target.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
   const typeName = checker.getTypeOfSymbol(target).getSymbol()?.getName();
-  const initializer = declaration.initializer;
-  const constructed =
-    initializer !== undefined &&
-    ts.isNewExpression(initializer) &&
-    (ts.isIdentifier(initializer.expression)
-      ? initializer.expression.text === "ToolRegistry"
-      : ts.isPropertyAccessExpression(initializer.expression) && initializer.expression.name.text === "ToolRegistry");
-  return typeName === "ToolRegistry" || constructed ? target : undefined;
+  if (typeName === "ToolRegistry" || constructs(declaration, "ToolRegistry")) return { symbol: target, kind: "registry" };
+  if (typeName === "McpServer" || constructs(declaration, "McpServer")) return { symbol: target, kind: "mcp" };
+  return undefined;
 }
 
-/** The static tool name of a call, read through the checker (string literal types, consts). */
-function toolName(checker: TS.TypeChecker, call: SyntacticCall): string | undefined {
-  if (call.nameFromFunction) {
-    const fn = call.nameNode;
-    if (ts.isIdentifier(fn)) return fn.text;
-    if ((ts.isFunctionExpression(fn) || ts.isClassExpression(fn)) && fn.name !== undefined) return fn.name.text;
-    return undefined;
-  }
-  if (ts.isStringLiteralLike(call.nameNode)) return call.nameNode.text;
-  const type = checker.getTypeAtLocation(call.nameNode);
+/** A string the checker knows statically: a literal, or a constant's literal type. */
+function staticString(checker: TS.TypeChecker, node: TS.Expression): string | undefined {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  const type = checker.getTypeAtLocation(node);
   return type.isStringLiteral() ? type.value : undefined;
+}
+
+/** The static tool name of a call and the node it is read from, by what the receiver is. */
+function toolName(checker: TS.TypeChecker, call: SyntacticCall, kind: RegistryKind): { name: string; node: TS.Node } | undefined {
+  if (kind === "mcp") {
+    const node = call.args[0];
+    const name = node === undefined ? undefined : staticString(checker, node);
+    return name === undefined || node === undefined ? undefined : { name, node };
+  }
+  const named = registryNameNode(call);
+  if (named === undefined) return undefined;
+  if (!named.fromFunction) {
+    const name = staticString(checker, named.node);
+    return name === undefined ? undefined : { name, node: named.node };
+  }
+  const fn = named.node;
+  if (ts.isIdentifier(fn)) return { name: fn.text, node: fn };
+  if ((ts.isFunctionExpression(fn) || ts.isClassExpression(fn)) && fn.name !== undefined) return { name: fn.name.text, node: fn };
+  return undefined;
 }
 
 function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
@@ -136,19 +161,19 @@ function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
     for (const call of scanFile(sourceFile)) {
       const registry = registrySymbol(checker, call.receiver);
       if (registry === undefined) continue;
-      const name = toolName(checker, call);
-      if (name === undefined) continue;
-      const { line } = sourceFile.getLineAndCharacterOfPosition(call.nameNode.getStart(sourceFile));
-      const sites = index.get(registry);
-      const site = { fileName: sourceFile.fileName, line: line + 1, name };
-      if (sites === undefined) index.set(registry, [site]);
+      const named = toolName(checker, call, registry.kind);
+      if (named === undefined) continue;
+      const { line } = sourceFile.getLineAndCharacterOfPosition(named.node.getStart(sourceFile));
+      const sites = index.get(registry.symbol);
+      const site = { fileName: sourceFile.fileName, line: line + 1, name: named.name };
+      if (sites === undefined) index.set(registry.symbol, [site]);
       else sites.push(site);
     }
   }
   return index;
 }
 
-/** Every registration of `name` on the registry `receiver` denotes, across the program. */
+/** Every registration of `name` on the registry or MCP server `receiver` denotes, across the program. */
 export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name: string): RegistrySite[] {
   let index = indexByProgram.get(program);
   if (index === undefined) {
@@ -157,5 +182,5 @@ export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name:
   }
   const registry = registrySymbol(program.getTypeChecker(), receiver);
   if (registry === undefined) return [];
-  return (index.get(registry) ?? []).filter((site) => site.name === name);
+  return (index.get(registry.symbol) ?? []).filter((site) => site.name === name);
 }

@@ -91,6 +91,6 @@ export interface ToolDefinition {
   headNode?: TSESTree.Node;
   /** The description may be set where it cannot be read (a spread), so its absence proves nothing. */
   descriptionUnreadable?: boolean;
-  /** Registry only: the expression the registry call is made on (`registry` in `registry.tool(…)`). */
+  /** Registry and MCP server registrations: the expression the call is made on (`registry` in `registry.tool(…)`). */
   registry?: TSESTree.Expression;
 }

@@ -16,6 +16,10 @@ const registry = `import { ToolRegistry } from "tool-schema";\nconst registry = 
 const CROSS = "cross/lint-me.ts";
 const WEATHER = "cross/weather.ts"; // relative to the linting cwd (the fixture root here)
 const SEARCH = "cross/search.ts";
+const ALERTS = "cross/mcp-alerts.ts";
+/** A module registering a tool on an MCP server of the cross-file fixture, with the zod import it needs. */
+const onServer = (server: string, call: string) =>
+  `import { z } from "zod";\nimport { ${server} } from "./mcp-server.js";\n${call}`;
 
 typed.run("no-duplicate-tool-names", rule, {
   valid: [
@@ -37,6 +41,13 @@ typed.run("no-duplicate-tool-names", rule, {
     // Lists of imported definitions with distinct names; the same list twice in two arrays.
     {
       code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool];\nexport const legacy = [legacyWeatherTool, forecastTool];`,
+      filename: CROSS,
+    },
+    // MCP servers: another server, another name, or a local server of its own.
+    { code: onServer("otherServer", `otherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`), filename: CROSS },
+    { code: onServer("server", `server.registerTool("get_forecast", { description: "Forecast", inputSchema: { city: z.string() } }, async ({ city }) => ({ content: [{ type: "text", text: city }] }));`), filename: CROSS },
+    {
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "x", version: "1" });\nserver.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
       filename: CROSS,
     },
     // A local registry that shadows nothing shared.
@@ -122,6 +133,12 @@ export const tools = {
       code: `import { registry as shared } from "./registry.js";\nconst NAME = "searchDocs";\nshared.tool(find, { name: NAME });\nfunction find() {}`,
       filename: CROSS,
       errors: [{ messageId: "duplicateInOtherFile", data: { name: "searchDocs", otherFile: SEARCH, otherLine: "7" }, line: 3 }],
+    },
+    {
+      // The same MCP server, imported: the SDK throws at startup on the second registration.
+      code: onServer("server as weatherServer", `weatherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`),
+      filename: CROSS,
+      errors: [{ messageId: "duplicateOnServerInOtherFile", data: { name: "get_alerts", otherFile: ALERTS, otherLine: "5" }, line: 3, column: 20 }],
     },
     {
       // A tool list mixing definitions from two modules under one name.

@@ -55,6 +55,7 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
           ? undefined
           : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
       headNode: fields.nameNode,
+      registry: call.callee.type === AST_NODE_TYPES.MemberExpression ? call.callee.object : undefined,
     },
     handler,
     group: serverGroup(ctx, call),
