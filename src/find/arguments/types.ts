@@ -270,10 +270,17 @@ function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string
 
 /** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.stringify`) names something the default library declares. */
 export function declaredInDefaultLibrary(checker: TS.TypeChecker, program: TS.Program, callee: TS.Expression): boolean {
-  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
-  if (!ts.isIdentifier(name)) return false;
-  const declarations = declaredSymbol(checker, name)?.declarations ?? [];
-  return declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  const inDefaultLibrary = (name: TS.Identifier) => {
+    const declarations = declaredSymbol(checker, name)?.declarations ?? [];
+    return declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  };
+  if (ts.isIdentifier(callee)) return inDefaultLibrary(callee);
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return false;
+  // `JSON.stringify`: asking of the receiver first spares typing the property access, which the
+  // symbol of its name needs; a default-library object's methods are the default library's.
+  const receiver = skipParentheses(callee.expression);
+  if (ts.isIdentifier(receiver) && inDefaultLibrary(receiver)) return true;
+  return inDefaultLibrary(callee.name);
 }
 
 /**
@@ -331,11 +338,20 @@ function isStatic(member: TS.ClassElement): boolean {
 function assignedValues(checker: TS.TypeChecker, symbol: TS.Symbol, declaration: TS.VariableDeclaration, name: TS.Identifier): TS.Expression[] {
   const values = declaration.initializer === undefined ? [] : [declaration.initializer];
   const isConst = ts.isVariableDeclarationList(declaration.parent) && (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
-  if (isConst) return values;
+  if (isConst || !mayBeAssigned(declaration.getSourceFile(), name.text)) return values;
   for (const assignment of assignmentsOf(declaration.getSourceFile()).get(name.text) ?? []) {
     if (checker.getSymbolAtLocation(assignment.left) === symbol) values.push(assignment.right);
   }
   return values;
+}
+
+/**
+ * Whether the file's text has `name =` anywhere outside a member (`x.name =`) or a comparison: when
+ * it has not, no walk of the file is needed to know that nothing assigns the name again.
+ */
+function mayBeAssigned(file: TS.SourceFile, name: string): boolean {
+  const escaped = name.replace(/[$]/g, "\\$&");
+  return new RegExp(`(?<![\\w$.])${escaped}\\s*=(?![=>])`).test(file.text);
 }
 
 type Assignment = TS.BinaryExpression & { left: TS.Identifier };
