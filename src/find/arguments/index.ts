@@ -192,10 +192,32 @@ function isHarmless(node: TSESTree.Node): boolean {
   }
 }
 
+/**
+ * The dispatch branches' ranges, and for a node the ones that contain it: asked once per node, as
+ * every branch's view follows the same references through every other branch.
+ */
+interface BranchRanges {
+  containing(node: TSESTree.Node): readonly TSESTree.Range[];
+}
+
+function branchRanges(ranges: readonly TSESTree.Range[]): BranchRanges {
+  const byNode = new WeakMap<TSESTree.Node, TSESTree.Range[]>();
+  return {
+    containing(node) {
+      let found = byNode.get(node);
+      if (found === undefined) {
+        found = ranges.filter((range) => inRange(node, range));
+        byNode.set(node, found);
+      }
+      return found;
+    },
+  };
+}
+
 /** The view of one dispatch branch: the arguments as the branch's statements use them. */
-function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, others: readonly TSESTree.Range[]): ArgumentsView {
+function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches: BranchRanges): ArgumentsView {
   const own = site.range;
-  const skip = (node: TSESTree.Node) => !inRange(node, own) && others.some((range) => range !== own && inRange(node, range));
+  const skip = (node: TSESTree.Node) => !inRange(node, own) && branches.containing(node).some((range) => range !== own);
   const follow = newFollow(ctx, own, skip);
   const { source, scope } = site.dispatch;
   if (source.kind === "parameter") {
@@ -265,7 +287,7 @@ function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | unde
 function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): FileViews {
   const scan = scanFile(ctx.sourceCode);
   const sites = [...scan.switches.flatMap((s) => switchSites(ctx, s)), ...scan.ifs.flatMap((s) => ifSites(ctx, s))];
-  const ranges = [...new Set(sites.map((site) => site.range))];
+  const ranges = branchRanges([...new Set(sites.map((site) => site.range))]);
   const views = new Map<TSESTree.Node, ArgumentsView>();
   const names = new Map<TSESTree.Node, string>();
   for (const definition of definitions) {
@@ -301,7 +323,7 @@ function remoteTools(
   ctx: FindContext,
   scan: FileScan,
   sites: readonly DispatchSite[],
-  ranges: readonly TSESTree.Range[],
+  ranges: BranchRanges,
   localNames: ReadonlySet<string>,
 ): RemoteTool[] {
   const services = ctx.types;
