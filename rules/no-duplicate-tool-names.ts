@@ -126,7 +126,6 @@ export default createRule<[], MessageIds>({
     function reportImportedListDuplicates(array: TSESTree.ArrayExpression): void {
       const services = optionalTypeServices(sourceCode);
       if (services === undefined) return;
-      const checker = services.program.getTypeChecker();
       localByNode ??= new Map(getToolDefinitions(context).map((definition) => [definition.node, definition]));
       const local = localByNode;
       const entries: ListEntry[] = [];
@@ -141,7 +140,7 @@ export default createRule<[], MessageIds>({
         const value = unwrapExpression(element);
         if (value.type !== AST_NODE_TYPES.Identifier) continue;
         const tsNode = services.esTreeNodeToTSNodeMap.get(value);
-        const imported = tsNode === undefined ? undefined : importedDefinition(checker, tsNode);
+        const imported = tsNode === undefined ? undefined : importedDefinition(services.program, tsNode);
         if (imported === undefined) continue;
         const where = `${relativePath(imported.fileName)}:${imported.line}`;
         entries.push({ name: imported.name, node: element, where, imported: true });

@@ -1,12 +1,14 @@
 /**
  * From the implementation as written at a tool's link site to the TypeScript declaration whose
  * signature the generator reads. `undefined` whenever it is not sure: an unresolved import,
- * overloads, a value that is not a function (`fn.bind(x)`, a call result), several declarations.
+ * overloads, a value that is not a function (`fn.bind(x)`, a call result), several declarations, a
+ * function in another file that changed on disk since the program read it.
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
+import { isTrustedElsewhere } from "./on-disk.js";
 import type { ImplementationLink } from "./types.js";
 
 /** How many `const f = g` hops to follow before giving up. */
@@ -19,7 +21,10 @@ export function implementationFunction(
   const written: TSESTree.Node = link.functionNode ?? link.node;
   const tsNode = services.esTreeNodeToTSNodeMap.get(written) as TS.Node | undefined;
   if (tsNode === undefined) return undefined;
-  return signatureOf(tsNode, services.program.getTypeChecker(), 0);
+  const declaration = signatureOf(tsNode, services.program.getTypeChecker(), 0);
+  // A function in a file changed on disk since the program read it is no longer this function.
+  if (declaration !== undefined && !isTrustedElsewhere(services.program, declaration.getSourceFile(), tsNode.getSourceFile().fileName)) return undefined;
+  return declaration;
 }
 
 function signatureOf(node: TS.Node, checker: TS.TypeChecker, hops: number): TS.SignatureDeclaration | undefined {

@@ -5,6 +5,7 @@
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
+import { isTrustedElsewhere } from "./on-disk.js";
 import { resolveAliases } from "./program-index.js";
 
 export interface ImportedDefinition {
@@ -45,7 +46,8 @@ function toolNameNode(object: TS.ObjectLiteralExpression): TS.Expression | undef
 }
 
 /** The definition an identifier imports from another module, or undefined. */
-export function importedDefinition(checker: TS.TypeChecker, identifier: TS.Node): ImportedDefinition | undefined {
+export function importedDefinition(program: TS.Program, identifier: TS.Node): ImportedDefinition | undefined {
+  const checker = program.getTypeChecker();
   const symbol = checker.getSymbolAtLocation(identifier);
   if (symbol === undefined || !(symbol.flags & ts.SymbolFlags.Alias)) return undefined;
   const declaration = resolveAliases(checker, symbol).valueDeclaration;
@@ -58,6 +60,7 @@ export function importedDefinition(checker: TS.TypeChecker, identifier: TS.Node)
   const nameNode = toolNameNode(initializer);
   if (nameNode === undefined || !ts.isStringLiteralLike(nameNode)) return undefined;
   const sourceFile = declaration.getSourceFile();
+  if (!isTrustedElsewhere(program, sourceFile, identifier.getSourceFile().fileName)) return undefined; // changed on disk
   const { line } = sourceFile.getLineAndCharacterOfPosition(nameNode.getStart(sourceFile));
   return { name: nameNode.text, fileName: sourceFile.fileName, line: line + 1 };
 }

@@ -11,9 +11,11 @@
 // two objects of one class are not one registry.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
+import { isTrustedElsewhere } from "./on-disk.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {
+  sourceFile: TS.SourceFile;
   fileName: string;
   /** 1-based. */
   line: number;
@@ -165,7 +167,7 @@ function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
       if (named === undefined) continue;
       const { line } = sourceFile.getLineAndCharacterOfPosition(named.node.getStart(sourceFile));
       const sites = index.get(registry.symbol);
-      const site = { fileName: sourceFile.fileName, line: line + 1, name: named.name };
+      const site = { sourceFile, fileName: sourceFile.fileName, line: line + 1, name: named.name };
       if (sites === undefined) index.set(registry.symbol, [site]);
       else sites.push(site);
     }
@@ -173,7 +175,10 @@ function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
   return index;
 }
 
-/** Every registration of `name` on the registry or MCP server `receiver` denotes, across the program. */
+/**
+ * Every registration of `name` on the registry or MCP server `receiver` denotes, across the program,
+ * but for those in files that changed on disk since the program read them (see on-disk.ts).
+ */
 export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name: string): RegistrySite[] {
   let index = indexByProgram.get(program);
   if (index === undefined) {
@@ -182,5 +187,6 @@ export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name:
   }
   const registry = registrySymbol(program.getTypeChecker(), receiver);
   if (registry === undefined) return [];
-  return (index.get(registry.symbol) ?? []).filter((site) => site.name === name);
+  const linted = receiver.getSourceFile().fileName;
+  return (index.get(registry.symbol) ?? []).filter((site) => site.name === name && isTrustedElsewhere(program, site.sourceFile, linted));
 }

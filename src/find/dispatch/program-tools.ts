@@ -4,6 +4,7 @@
 // The syntactic part is cached per ts.SourceFile, the index per ts.Program (as program-index.ts).
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { isTrustedElsewhere } from "../on-disk.js";
 import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
 
 export interface ProgramToolSchema {
@@ -102,7 +103,11 @@ export function programToolSchema(program: TS.Program, name: string, exceptFile:
     index = buildIndex(program);
     indexByProgram.set(program, index);
   }
-  const entries = index.get(name) ?? [];
+  // A file changed on disk since the program read it declares what it declares now, not this.
+  const entries = (index.get(name) ?? []).filter((entry) => {
+    const sourceFile = program.getSourceFile(entry.fileName);
+    return sourceFile !== undefined && isTrustedElsewhere(program, sourceFile, exceptFile);
+  });
   if (entries.some((entry) => entry.fileName === exceptFile)) return undefined; // declared here: the file's own definitions speak
   return entries.length === 1 ? entries[0] : undefined;
 }
