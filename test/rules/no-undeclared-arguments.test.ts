@@ -56,6 +56,20 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
     fixture("split-server/tools.ts"),
     // A cast gives the arguments a type: a mismatch is no-schema-drift's to report, not this rule's.
     variant("guards/server.ts", "const { text, maxWords } = args as unknown as SummarizeArgs;", "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };"),
+    // Read through a zod validator: it may fill in what the model never sent (a default), so a key
+    // the published schema lacks is not the model's.
+    `import { z } from "zod";
+const ForecastArgs = z.object({ city: z.string(), units: z.string().default("metric") });
+export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
+  switch (request.params.name) {
+    case "forecast": {
+      const parsed = ForecastArgs.parse(request.params.arguments);
+      return parsed.city + parsed.units;
+    }
+  }
+  return undefined;
+}`,
     // The schema allows more than it lists.
     variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: true,`),
     // A spread in `properties`: the list is not all of it.

@@ -27,6 +27,12 @@ export function run(request: { params: { name: string; arguments?: Record<string
   return undefined;
 }`;
 
+/** The dispatch, with the zod validator the case parses its arguments with written before it. */
+const VALIDATED = (validator: string, body: string) => `import { z } from "zod";
+const ForecastArgs = ${validator};
+${DISPATCH(body)}`;
+const FORECAST_ARGS = "z.object({ city: z.string(), days: z.number() })";
+
 tester.run("no-unread-parameters", noUnreadParameters, {
   valid: [
     fixture("mcp-server/server.ts"),
@@ -43,6 +49,11 @@ tester.run("no-unread-parameters", noUnreadParameters, {
     DISPATCH("return args;"), // escapes
     DISPATCH("const { city, ...rest } = args; return [city, rest];"), // rest element
     DISPATCH("return forward(request);"), // the whole request handed on
+    // A validator whose result is read in full, or that renames keys, or wraps the result.
+    VALIDATED(FORECAST_ARGS, "const { city, days } = ForecastArgs.parse(args); return city + days;"),
+    VALIDATED(`${FORECAST_ARGS}.transform((v) => ({ town: v.city }))`, "return ForecastArgs.parse(args).town;"),
+    VALIDATED(FORECAST_ARGS, "const result = ForecastArgs.safeParse(args); return result.success ? result.data.city : '';"),
+    VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return forward(parsed);"),
     `declare function forward(...values: unknown[]): unknown;
 ${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function run(this: unknown, "), // (arrow-free) `arguments`
     // A type speaks for the implementation: no-schema-drift compares it.
@@ -66,6 +77,14 @@ void handleForecast;`,
 function x() {}`,
   ],
   invalid: [
+    // Read through a zod validator that keeps the keys: `days` is validated, then never used.
+    inline(VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return parsed.city;"), [
+      { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
+    ]),
+    inline(VALIDATED(FORECAST_ARGS, "ForecastArgs.parse(args); return 'sunny';"), [
+      { data: { property: "city", tool: 'tool "forecast"' }, marker: "city: { type" },
+      { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
+    ]),
     // MCP: a declared property no case reads.
     invalid("mcp-server/server.ts", "notes.set(title, String(args?.body));", "notes.set(title, title);", "body:", {
       property: "body",

@@ -4,7 +4,9 @@
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { optionalTypeServices, type FindContext } from "../context.js";
-import { resolveVariable } from "../follow-const.js";
+import { followConst, resolveVariable } from "../follow-const.js";
+import { findProperty, propertyValue } from "../object.js";
+import { zodProperties } from "../zod.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
@@ -57,7 +59,20 @@ function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Nod
 }
 
 function newFollow(ctx: FindContext, ownRange: TSESTree.Range | undefined, skip: (node: TSESTree.Node) => boolean): Follow {
-  return { sourceCode: ctx.sourceCode, services: ctx.types, view: emptyView(), ownRange, skip, seen: new Set() };
+  return { sourceCode: ctx.sourceCode, services: ctx.types, view: emptyView(), ownRange, skip, seen: new Set(), keepsKeys: (validator) => keepsKeys(ctx, validator) };
+}
+
+/**
+ * Whether a validator is a zod object read from its source whose methods keep the keys (no
+ * `.transform()`, `.pipe()`, `.preprocess()`): `Schema`, or `Schemas.input` of a const object.
+ */
+function keepsKeys(ctx: FindContext, validator: TSESTree.Node): boolean {
+  let schema: TSESTree.Node | undefined = validator;
+  if (validator.type === AST_NODE_TYPES.MemberExpression && !validator.computed && validator.property.type === AST_NODE_TYPES.Identifier) {
+    const holder = followConst(ctx.sourceCode, validator.object);
+    schema = holder.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(holder, validator.property.name)) : undefined;
+  }
+  return schema !== undefined && zodProperties(ctx, schema) !== undefined;
 }
 
 /** Whether the implicit `arguments` object is used inside `range` (the handler's own code). */

@@ -22,6 +22,11 @@ export interface Follow {
   ownRange: TSESTree.Range | undefined;
   /** Code belonging to other tools (their case bodies): uses there are none of this tool's business. */
   skip: (node: TSESTree.Node) => boolean;
+  /**
+   * Whether a validator (`Schema` in `Schema.parse(args)`) hands back the arguments under the keys the
+   * model sent: a zod object whose keys no method renames. Unset: every validator hides its reads.
+   */
+  keepsKeys?: (validator: TSESTree.Node) => boolean;
   /** Variables already followed (aliases can point back and forth). */
   seen: Set<TSESLint.Scope.Variable>;
   /**
@@ -318,7 +323,14 @@ function followCallArgument(
   if (isConsoleCall(call)) return;
   // A validator's `parse(args)` takes `unknown` and hides which properties it reads: opaque, known
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
-  if (isValidatorCall(call)) return opaque(follow);
+  // Unless it is a zod object that keeps the keys: then its result is the arguments, validated.
+  if (isValidatorCall(call)) {
+    const callee = call.callee as TSESTree.MemberExpression;
+    const returnsArguments = index === 0 && RETURNS_ARGUMENTS.has((callee.property as TSESTree.Identifier).name);
+    if (!returnsArguments || follow.keepsKeys?.(callee.object) !== true) return opaque(follow);
+    follow.view.validated = true;
+    return followExpression(follow, call, depth + 1, own);
+  }
   const services = follow.services;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
@@ -381,6 +393,9 @@ function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean
 
 /** `schema.parse(x)`, `Schema.safeParse(x)`, their async forms (zod, valibot's `v.parse` is a function). */
 const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+
+/** The validator methods whose result is the validated value itself (`safeParse` wraps it). */
+const RETURNS_ARGUMENTS = new Set(["parse", "parseAsync"]);
 
 function isValidatorCall(call: TSESTree.CallExpression): boolean {
   const callee = call.callee;

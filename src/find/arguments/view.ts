@@ -30,6 +30,11 @@ export interface ArgumentsView {
   opaque: boolean;
   /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
   reassigned: boolean;
+  /**
+   * Some reads are of what a validator returned (`Schema.parse(args).city`): reads of the arguments,
+   * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
+   */
+  validated: boolean;
   /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
   written: Set<string>;
   typed: TypedUse[];
@@ -38,7 +43,7 @@ export interface ArgumentsView {
 }
 
 export function emptyView(): ArgumentsView {
-  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [], propertyTypes: new Map() };
+  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, validated: false, written: new Set(), typed: [], propertyTypes: new Map() };
 }
 
 export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
@@ -59,6 +64,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const name of from.sharedReads) into.sharedReads.add(name);
   into.opaque ||= from.opaque;
   into.reassigned ||= from.reassigned;
+  into.validated ||= from.validated;
   for (const name of from.written) into.written.add(name);
   for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
   for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
@@ -71,5 +77,5 @@ export function readsAreComplete(view: ArgumentsView): boolean {
 
 /** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
 export function readsAreTheModels(view: ArgumentsView): boolean {
-  return !view.reassigned && view.typed.length === 0;
+  return !view.reassigned && !view.validated && view.typed.length === 0;
 }
