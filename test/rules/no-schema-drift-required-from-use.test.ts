@@ -3,7 +3,7 @@
 // schema leaves optional. Silent when anything tests or defaults it, when the use runs only under
 // a condition, when the reads are incomplete and when a type speaks for the arguments.
 import rule from "../../rules/no-schema-drift.js";
-import { at, fixture, tester, variant } from "./real-world-helpers.js";
+import { at, fixture, tester } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
@@ -21,7 +21,8 @@ function invalid(
   suggestion: [string, string] | undefined,
   useNth = 1,
 ): Cases["invalid"][number] {
-  let { code, filename } = fixture(file);
+  const { filename } = fixture(file);
+  let { code } = fixture(file);
   for (const [from, to] of changes) {
     if (code.split(from).length !== 2) throw new Error(`${file}: "${from}" must occur once`);
     code = code.replace(from, to);
@@ -36,7 +37,8 @@ function invalid(
 
 /** A variant of a fixture that must stay silent. */
 function silent(file: string, changes: [string, string][]): Cases["valid"][number] {
-  let { code, filename } = fixture(file);
+  const { filename } = fixture(file);
+  let { code } = fixture(file);
   for (const [from, to] of changes) {
     if (code.split(from).length !== 2) throw new Error(`${file}: "${from}" must occur once`);
     code = code.replace(from, to);
