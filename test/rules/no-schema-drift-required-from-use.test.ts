@@ -10,6 +10,9 @@ type Cases = Parameters<typeof tester.run>[2];
 type Suggestion = { messageId: string; data: Record<string, string>; output: string };
 
 const SERVER = "required/server.ts";
+const ANTHROPIC = "anthropic-loop/agent.ts";
+const REASON_OPTIONAL: [string, string] = [`required: ["order_id", "reason"],`, `required: ["order_id"],`];
+const REASON_IN_TEMPLATE: [string, string] = ["${String(reason)}", "${reason}"];
 const AGENT = "required/agent.ts";
 
 /** A variant of a fixture with one requiredFromUse error at `marker` (the schema key). */
@@ -82,6 +85,10 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     silent(AGENT, [[`required: ["noteId", "tags"],`, `required: ["noteId"],`], [`[...args.tags]`, `[...(args.tags ?? [])]`]]),
     // Used in a callback that may never run.
     silent(AGENT, [FORECAST_OPTIONAL, [`return forecast(city.trim(), days);`, `return [1].map(() => forecast(city.trim(), days))[0]!;`]]),
+    // An if-chain branch: `String(reason)` takes undefined (an optional parameter).
+    silent(ANTHROPIC, [REASON_OPTIONAL]),
+    // A branch that runs under another condition than the tool's name.
+    silent(ANTHROPIC, [REASON_OPTIONAL, REASON_IN_TEMPLATE, [`} else if (block.name === "cancel_order") {`, `} else if (block.name === "cancel_order" && input.confirmed === true) {`]]),
     // Zod schemas type the handler: not this check's business.
     {
       filename: fixture(SERVER).filename,
@@ -125,6 +132,11 @@ server.tool("read_file", "Read a file", { path: z.string().optional() }, async (
       [`      pattern: { type: "string" },\n    },\n`, `      pattern: { type: "string" },\n    },\n    required: ["path"],\n`],
       2,
     ),
+    // An Anthropic loop's else-if branch: put in a template literal.
+    invalid(ANTHROPIC, [REASON_OPTIONAL, REASON_IN_TEMPLATE], `reason: { type`, { name: "reason", where: "the schema", tool: 'tool "cancel_order"', when: "the tool runs", use: "reason" }, [
+      `reason: { type: "string" },\n      },\n      required: ["order_id"],`,
+      `reason: { type: "string" },\n      },\n      required: ["order_id", "reason"],`,
+    ], 4),
     // A handler of a dispatch map: destructured, then dereferenced.
     invalid(AGENT, [FORECAST_OPTIONAL], `city: { type`, { name: "city", where: "the schema", tool: 'tool "get_forecast"', when: "the tool runs", use: "city.trim" }, [
       `required: [],`,
