@@ -75,7 +75,7 @@ export function neededProperties(ctx: FindContext, view: ArgumentsView, entries:
   return [...found.values()];
 }
 
-/** A path is guarded when it, or something it sits in below the top (whose test would be a test of it), is. */
+/** Whether something tests or defaults the property at `path` anywhere in the tool: its absence is handled. */
 function isGuarded(walk: Walk, path: readonly string[]): boolean {
   return walk.guarded.has(keyOf(path));
 }
