@@ -9,6 +9,9 @@ import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/i
 import { isDescriptiveType } from "../src/find/arguments/types.js";
 import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
+import { getFileViews } from "../src/find/arguments/index.js";
+import { toolLabel } from "../src/find/arguments/label.js";
+import { literalQuery, neededProperties, type NeededUse } from "../src/find/arguments/needed.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
@@ -35,7 +38,9 @@ type MessageIds =
   | "missingParameters"
   | "positionalDispatch"
   | "wrapDispatch"
-  | "regenerate";
+  | "regenerate"
+  | "requiredFromUse"
+  | "addRequired";
 
 const MESSAGE_OF_KIND: Record<Drift["kind"], MessageIds> = {
   "missing-property": "missingProperty",
@@ -78,6 +83,9 @@ export default createRule<[], MessageIds>({
         "{{signature}} takes its arguments one by one, but the dispatch map calls it with the one arguments object the model sends: `{{first}}` receives the whole object. Wrap it, or give it one object parameter.",
       wrapDispatch: "Wrap it: `{{wrapper}}`.",
       regenerate: "Regenerate the whole schema from {{signature}} (keeps your descriptions and annotations).",
+      requiredFromUse:
+        "`{{name}}` is optional in {{where}} of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Add it to `required`, or handle its absence.",
+      addRequired: "Add `{{property}}` to `required`.",
     },
     languages: ["js/js"],
   },
@@ -88,6 +96,7 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
     const reportedDispatch = new Set<TSESTree.Node>();
+    const reportedNeeded = new Set<TSESTree.Node>();
     // Several tools may share one implementation: generate its schema once per file.
     const generated = new Map<TS.SignatureDeclaration, GenerateResult>();
 
@@ -340,6 +349,57 @@ export default createRule<[], MessageIds>({
       });
     }
 
+    /**
+     * No type speaks for the arguments, and the schema leaves optional what the implementation uses
+     * on every path (`args.path.length`, `${location.latitude}`): suggest requiring it.
+     */
+    function checkRequiredFromUse(): void {
+      const { ctx, definitions, views, names, entries } = getFileViews(context);
+      for (const definition of definitions) {
+        const view = views.get(definition.node);
+        if (definition.schemaNode === undefined || view === undefined) continue;
+        const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
+        if (!literal.readable) continue;
+        const needed = neededProperties(ctx, view, entries.get(definition.node) ?? [], literalQuery(literal.value));
+        if (needed.length === 0) continue;
+        const schema: SchemaLiteral = { sourceCode, root: definition.schemaNode, nodes: literal.nodes, style: detectStyle(sourceCode, definition.schemaNode) };
+        for (const use of needed) reportNeeded(use, schema, toolLabel(definition, names.get(definition.node)));
+      }
+    }
+
+    function reportNeeded(use: NeededUse, schema: SchemaLiteral, tool: string): void {
+      const property = use.path.at(-1)!;
+      const objectPath = use.path.slice(0, -1).flatMap((name) => ["properties", name]);
+      const drift: Drift = {
+        kind: "required-mismatch",
+        path: [...objectPath, "properties", property],
+        name: use.path.join("."),
+        property,
+        expected: "required",
+        actual: "optional",
+        expectedRequired: true,
+      };
+      const node = reportNode(schema, drift);
+      if (reportedNeeded.has(node)) return; // two tools sharing one schema literal: one report
+      reportedNeeded.add(node);
+      const parent = use.path.slice(0, -1).join(".");
+      const text = sourceCode.getText(use.node).replace(/\s+/g, " ");
+      const edits = planDriftFix(schema, drift);
+      context.report({
+        node,
+        messageId: "requiredFromUse",
+        data: {
+          name: drift.name,
+          where: parent === "" ? "the schema" : `\`${parent}\`'s schema`,
+          tool,
+          when: parent === "" ? "the tool runs" : `\`${parent}\` is given`,
+          use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
+          line: String(use.node.loc.start.line),
+        },
+        suggest: edits && edits.length > 0 ? [{ messageId: "addRequired", data: { property }, fix: (fixer) => toFixes(fixer, edits) }] : [],
+      });
+    }
+
     return {
       "Program:exit"() {
         for (const definition of getToolDefinitions(context)) {
@@ -349,6 +409,11 @@ export default createRule<[], MessageIds>({
             // A crash would abort the user's whole lint run; one tool left unchecked is the
             // lesser harm (the same policy as skipping what cannot be read statically).
           }
+        }
+        try {
+          checkRequiredFromUse();
+        } catch {
+          // The same policy: silence rather than a crash.
         }
       },
     };

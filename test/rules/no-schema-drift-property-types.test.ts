@@ -76,8 +76,7 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       name: "a default-library function coerces what it gets (parseInt)",
       ...edited(["forecastText(args.city, args.days, args.unit)", "forecastText(args.city, parseInt(args.days), args.unit)"]),
     },
-    // Required-ness is not the property type's to say (handlers default values); nor is `null`.
-    { name: "required-ness is not a property type's to say", ...variant(FILE, `required: ["city", "days"],`, `required: ["city"],`) },
+    // `null` is not the property type's to say (handlers often take care of it).
     {
       name: "nor is null",
       ...variant(FILE, `days: { type: "integer", description: "How many days" }`, `days: { type: ["integer", "null"], description: "How many days" }`),
@@ -89,6 +88,19 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     },
   ],
   invalid: [
+    // Required-ness is not the property type's to say (no requiredMismatch from it); but `days` is
+    // passed on every path to `days: number`, which refuses undefined: required from use.
+    {
+      name: "required-ness comes from the use, not the property type",
+      ...variant(FILE, `required: ["city", "days"],`, `required: ["city"],`),
+      errors: [
+        {
+          messageId: "requiredFromUse",
+          ...at(variant(FILE, `required: ["city", "days"],`, `required: ["city"],`).code, `days: { type: "integer"`),
+          suggestions: [{ messageId: "addRequired", data: { property: "days" }, output: fixture(FILE).code }],
+        } as never,
+      ],
+    },
     // A method of a class of this file, through an instance made here: its written parameter type speaks.
     {
       name: "a positional pass to a typed method of a local class",

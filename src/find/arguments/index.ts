@@ -35,7 +35,12 @@ export interface FileViews {
   names: Map<TSESTree.Node, string>;
   /** Tools dispatched in this file but listed in another file of the program. */
   remote: RemoteTool[];
+  /** Definition node → where its implementation starts running: its handler function, its dispatch branches. */
+  entries: Map<TSESTree.Node, ImplementationEntry[]>;
 }
+
+/** Code that runs, from its start, whenever the tool is called: a handler function or a dispatch branch. */
+export type ImplementationEntry = { kind: "function"; fn: FunctionNode } | { kind: "site"; site: DispatchSite };
 
 /** A tool dispatched here whose schema is declared in another file (known only by its property names). */
 export interface RemoteTool {
@@ -305,18 +310,22 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
   const ranges = branchRanges([...new Set(sites.map((site) => site.range))]);
   const views = new Map<TSESTree.Node, ArgumentsView>();
   const names = new Map<TSESTree.Node, string>();
+  const entries = new Map<TSESTree.Node, ImplementationEntry[]>();
   for (const definition of definitions) {
     let view: ArgumentsView | undefined;
+    const own: ImplementationEntry[] = [];
     const handler = handlers.get(definition.node);
     const linked = definition.implementation;
     if (handler !== undefined && definition.textInput === true) {
       view = { ...emptyView(), opaque: true }; // a text: nothing to follow (typing what it is passed to would cost)
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
+      own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
       if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
+      if (convention.kind === "object") own.push({ kind: "function", fn: linked.functionNode });
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
     } else if (linked !== undefined) {
       view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
@@ -325,12 +334,14 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
     if (name !== undefined) names.set(definition.node, name);
     for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
       const branch = siteView(ctx, scan, site, ranges);
+      own.push({ kind: "site", site });
       if (view === undefined) view = branch;
       else mergeView(view, branch);
     }
     if (view !== undefined) views.set(definition.node, view);
+    entries.set(definition.node, own);
   }
-  return { ctx, definitions, views, names, remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())) };
+  return { ctx, definitions, views, names, remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())), entries };
 }
 
 /** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
