@@ -103,13 +103,19 @@ function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined 
 
 /**
  * The zod schema `node` is, as written: a chain from zod (`z.object(…)`, `z4.string().min(1)`), through
- * consts and the one returned expression of a helper in this file (`makeParameters(context)`),
+ * consts, members of const objects and the one returned expression of a helper in this file (`makeParameters(context)`),
  * through `zodToJsonSchema(X)`; or, for a name the syntax cannot follow (an import), the node itself
  * when the checker types it as a zod schema. Undefined when it is not one.
  */
 function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.Node | undefined {
   if (depth > 4) return undefined;
   const value = followConst(ctx.sourceCode, node);
+  // `Schemas.input` of a const object written in this file (`{ input: z.object(…), output: … }`).
+  if (value.type === AST_NODE_TYPES.MemberExpression && !value.computed && value.property.type === AST_NODE_TYPES.Identifier) {
+    const holder = followConst(ctx.sourceCode, value.object);
+    const member = holder.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(holder, value.property.name)) : undefined;
+    return member === undefined ? undefined : writtenZod(ctx, member, depth + 1);
+  }
   if (value.type === AST_NODE_TYPES.CallExpression) {
     // `z.toJSONSchema(X)` starts at zod too: what it publishes is X.
     const published = publishedZod(ctx, value);
@@ -198,11 +204,11 @@ export interface ZodProperties {
 }
 
 /**
- * The top-level properties of a zod tool schema: from its shape literal when it is written in this
- * file, else from the checker's reading of its `shape`. Undefined when neither can tell (a
- * `z.preprocess`, a union, an untyped import).
+ * The top-level properties of a zod schema read from source alone: its shape literal in this file,
+ * or an imported schema's written chain or declared type. "unread" when the source cannot tell (the
+ * checker might); undefined when it tells there is no object shape to read.
  */
-export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | undefined {
+export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | "unread" | undefined {
   const written = schema.type === AST_NODE_TYPES.ObjectExpression ? { shape: schema, open: false } : writtenObjectShape(ctx, schema);
   if (written !== undefined) {
     const list = staticProperties(written.shape);
@@ -218,6 +224,18 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
     if (read !== undefined) return { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
     if (imported?.kind === "written") return undefined;
   }
+  return "unread";
+}
+
+/**
+ * The top-level properties of a zod tool schema: from its shape literal when it is written in this
+ * file, else from the checker's reading of its `shape`. Undefined when neither can tell (a
+ * `z.preprocess`, a union, an untyped import).
+ */
+export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | undefined {
+  const written = writtenZodProperties(ctx, schema);
+  if (written !== "unread") return written;
+  const services = ctx.types;
   // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
   // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, for
   // hundreds of milliseconds, where the answer is most often "not an object".

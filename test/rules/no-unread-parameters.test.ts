@@ -85,6 +85,23 @@ function x() {}`,
       { data: { property: "city", tool: 'tool "forecast"' }, marker: "city: { type" },
       { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
     ]),
+    // The validator as a member of a const object, published with z.toJSONSchema: its result unused.
+    inline(`import { z } from "zod";
+const Weather = { input: z.object({ location: z.string().describe("City name") }), output: z.object({ celsius: z.number() }) };
+export const tools = [{ name: "weather", inputSchema: z.toJSONSchema(Weather.input) }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
+  const { name, arguments: args } = request.params;
+  if (name === "weather") {
+    const validated = Weather.input.parse(args);
+    return { celsius: 22 };
+  }
+  return undefined;
+}`, [{ data: { property: "location", tool: 'tool "weather"' }, marker: "location: z" }]),
+    // The validator built by a helper of this file, as bundles write it.
+    inline(VALIDATED("(() => 0)()", "const schema = forecastArgs(); const parsed = schema.parse(args); return parsed.city;").replace(
+      "const ForecastArgs = (() => 0)();",
+      `const forecastArgs = () => ${FORECAST_ARGS};`,
+    ), [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }]),
     // MCP: a declared property no case reads.
     invalid("mcp-server/server.ts", "notes.set(title, String(args?.body));", "notes.set(title, title);", "body:", {
       property: "body",

@@ -4,9 +4,8 @@
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { optionalTypeServices, type FindContext } from "../context.js";
-import { followConst, resolveVariable } from "../follow-const.js";
-import { findProperty, propertyValue } from "../object.js";
-import { zodProperties } from "../zod.js";
+import { resolveVariable } from "../follow-const.js";
+import { writtenZodProperties, zodSchemaOf } from "../zod.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
@@ -68,16 +67,13 @@ function newFollow(ctx: FindContext, ownRange: TSESTree.Range | undefined, skip:
 }
 
 /**
- * Whether a validator is a zod object read from its source whose methods keep the keys (no
- * `.transform()`, `.pipe()`, `.preprocess()`): `Schema`, or `Schemas.input` of a const object.
+ * Whether a validator is a zod object read from its source (through consts, members of const objects,
+ * helpers and imports; never by typing it) whose methods keep the keys: no `.transform()`, `.pipe()`.
  */
 function keepsKeys(ctx: FindContext, validator: TSESTree.Node): boolean {
-  let schema: TSESTree.Node | undefined = validator;
-  if (validator.type === AST_NODE_TYPES.MemberExpression && !validator.computed && validator.property.type === AST_NODE_TYPES.Identifier) {
-    const holder = followConst(ctx.sourceCode, validator.object);
-    schema = holder.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(holder, validator.property.name)) : undefined;
-  }
-  return schema !== undefined && zodProperties(ctx, schema) !== undefined;
+  const schema = zodSchemaOf(ctx, validator);
+  const properties = schema === undefined ? undefined : writtenZodProperties(ctx, schema);
+  return properties !== undefined && properties !== "unread";
 }
 
 /** Whether the implicit `arguments` object is used inside `range` (the handler's own code). */
