@@ -218,6 +218,8 @@ function hasGenericPath(ctx: FindContext, group: DispatchGroup): boolean {
     const chainText = ctx.sourceCode.getText(chain);
     if (chainText === subjectText) {
       if (!isHarmlessUse(ctx, group, chain)) return true;
+    } else if (chainText.startsWith(`${subjectText}.`)) {
+      return true; // `name.startsWith("git_")`: a test no branch lists
     } else if (subjectText.startsWith(`${chainText}.`)) {
       // The object holding the name: taken apart into other variables, or passed on whole.
       const declarator = chain.parent;

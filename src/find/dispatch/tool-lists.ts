@@ -66,6 +66,9 @@ function definitionName(reader: Reader, node: TS.Expression, depth: number): str
     const initializer = constValue(reader, value);
     return initializer === undefined ? declaredName(reader, value) : definitionName(reader, initializer, depth + 1);
   }
+  // OpenAI Chat Completions nests the definition: `{ type: "function", function: { name, … } }`.
+  const nested = initializerOf(value, "function");
+  if (nested !== undefined && ts.isObjectLiteralExpression(skipWrappers(nested))) return definitionName(reader, nested, depth + 1);
   const name = initializerOf(value, "name");
   if (name === undefined) return undefined;
   const written = skipWrappers(name);
