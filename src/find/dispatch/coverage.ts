@@ -15,7 +15,7 @@ import { getExtraction } from "../index.js";
 import type { ToolDefinition } from "../types.js";
 import { labelValue } from "./labels.js";
 import { programToolNames, quotedNameCounts } from "./program-tools.js";
-import { ifSites, switchSites, type DispatchSite } from "./sites.js";
+import { fileSites, type DispatchSite } from "./sites.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
 import { constInitializerOf, skipWrappers, targetSymbol } from "../ts-syntax.js";
 
@@ -72,8 +72,9 @@ export function dispatchGroups(ctx: FindContext): DispatchGroup[] {
     group.sites.push(...sites);
     group.statements.push(statement);
   };
-  for (const statement of scan.switches) add(statement, switchSites(ctx, statement));
-  for (const statement of scan.ifs) add(statement, ifSites(ctx, statement));
+  const sites = fileSites(ctx, scan);
+  for (const [statement, found] of sites.switches) add(statement, found);
+  for (const [statement, found] of sites.ifs) add(statement, found);
   return [...groups.values()];
 }
 

@@ -156,3 +156,24 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
   const dispatch: Dispatch = { statement, subject: compared.subject, source: compared.source, scope: enclosingScope(statement) };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
 }
+
+const sitesByFile = new WeakMap<TSESTree.Program, { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }>();
+
+/**
+ * Every dispatch site of the file, by statement, computed once per file: the rules that read
+ * implementations and the rule that checks the dispatch against the definitions share them
+ * (reading a label may ask the checker).
+ */
+export function fileSites(
+  ctx: FindContext,
+  statements: { switches: readonly TSESTree.SwitchStatement[]; ifs: readonly TSESTree.IfStatement[] },
+): { switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>; ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]> } {
+  const cached = sitesByFile.get(ctx.sourceCode.ast);
+  if (cached !== undefined) return cached;
+  const sites = {
+    switches: new Map(statements.switches.map((statement) => [statement, switchSites(ctx, statement)] as const)),
+    ifs: new Map(statements.ifs.map((statement) => [statement, ifSites(ctx, statement)] as const)),
+  };
+  sitesByFile.set(ctx.sourceCode.ast, sites);
+  return sites;
+}
