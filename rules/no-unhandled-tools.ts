@@ -5,7 +5,7 @@
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getDispatchCoverage } from "../src/find/dispatch/coverage.js";
 
-type MessageIds = "staleBranch" | "unhandledTool";
+type MessageIds = "staleBranch" | "unhandledTool" | "unhandledListed";
 
 export default createRule<[], MessageIds>({
   name: "no-unhandled-tools",
@@ -22,6 +22,8 @@ export default createRule<[], MessageIds>({
         'The dispatch handles tool "{{tool}}", but no tool definition declares it: the model is never offered "{{tool}}", so this branch never runs. Restore the definition, or remove the branch.',
       unhandledTool:
         'Tool "{{tool}}" is offered to the model, but the dispatch at line {{line}} has no branch for it: every call of it reaches the branch at line {{rejectionLine}}, which answers "unknown tool". Add a branch for "{{tool}}", or remove the definition.',
+      unhandledListed:
+        'Tool "{{tool}}" is offered by the ListTools handler at line {{listLine}}, but this dispatch has no branch for it: every call of it reaches the branch at line {{rejectionLine}}, which answers "unknown tool". Add a branch for "{{tool}}", or take it out of the list.',
     },
     languages: ["js/js"],
   },
@@ -30,7 +32,7 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { stale, unhandled } = getDispatchCoverage(context);
+          const { stale, unhandled, unhandledListed } = getDispatchCoverage(context);
           for (const branch of stale) {
             context.report({ node: branch.labelNode, messageId: "staleBranch", data: { tool: branch.toolName } });
           }
@@ -40,6 +42,13 @@ export default createRule<[], MessageIds>({
               node: definition.nameNode ?? definition.headNode ?? definition.node,
               messageId: "unhandledTool",
               data: { tool: tool.toolName, line: String(tool.dispatchLine), rejectionLine: String(tool.rejection.loc.start.line) },
+            });
+          }
+          for (const tool of unhandledListed) {
+            context.report({
+              node: tool.subject,
+              messageId: "unhandledListed",
+              data: { tool: tool.toolName, listLine: String(tool.listLine), rejectionLine: String(tool.rejection.loc.start.line) },
             });
           }
         } catch {

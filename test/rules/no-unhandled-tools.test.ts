@@ -42,6 +42,13 @@ const ALERTS_BRANCH = `  } else if (toolName === "get_alerts") {
     return \`\${String(args.region)}: no alerts\`;
   }`;
 
+const PIN_CASE = `    case "pin_note": {
+      const note = notes.get(String(args.id));
+      if (note !== undefined) note.pinned = true;
+      return text("pinned");
+    }
+`;
+
 const POLLEN_BRANCH = `  } else if (toolName === "get_pollen") {
     return "low";
   }`;
@@ -66,6 +73,16 @@ tester.run("no-unhandled-tools", noUnhandledTools, {
       ["const readOnly =", "declare const pluginTools: Tool[];\nconst readOnly ="],
       ["type CallToolResult,", "type CallToolResult,\n  type Tool,"],
     ),
+    // A listed tool without a case, but the list also spreads tools that cannot be read: they may be handled elsewhere.
+    edit(
+      SERVER,
+      [PIN_CASE, ""],
+      ["(readOnly ? readOnlyTools : allTools)", "[...(readOnly ? readOnlyTools : allTools), ...pluginTools]"],
+      ["const readOnly =", "declare const pluginTools: Tool[];\nconst readOnly ="],
+      ["type CallToolResult,", "type CallToolResult,\n  type Tool,"],
+    ),
+    // The same, with the name also tested by a prefix before the dispatch: a generic path.
+    edit(SERVER, [PIN_CASE, ""], ["  if (name === \"search_notes\") {", "  if (name.endsWith(\"_note\")) console.info(\"note tool\");\n  if (name === \"search_notes\") {"]),
     // A tool declared in another file of the program (./git-tools.ts) is a known name.
     variant(SERVER, "switch (name) {", `if (name === "git_status") {\n    return text("clean");\n  }\n  switch (name) {`),
     // A second name sharing a branch is an alias kept on purpose.
@@ -95,6 +112,12 @@ export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
     invalid(SERVER, "switch (name) {", ARCHIVE_BRANCH, `"archive_note"`, "staleBranch", { tool: "archive_note" }),
     // …and as a case of its switch.
     invalid(SERVER, `    case "pin_note": {`, `    case "rename_note":\n      return text("renamed");\n    case "pin_note": {`, `"rename_note"`, "staleBranch", { tool: "rename_note" }),
+    // A tool the ListTools list offers from ./notes-tools.ts, without a case in the CallTool dispatch.
+    invalid(SERVER, PIN_CASE, "", `name === "search_notes"`, "unhandledListed", {
+      tool: "pin_note",
+      listLine: lineOf(SERVER, PIN_CASE, "", "server.setRequestHandler(ListToolsRequestSchema"),
+      rejectionLine: lineOf(SERVER, PIN_CASE, "", "default:"),
+    }),
     // A plain dispatcher's stale branch, its definitions in the same file.
     invalid(AGENT, "  }\n  return `Unknown tool", POLLEN_BRANCH + "\n  return `Unknown tool", `"get_pollen"`, "staleBranch", { tool: "get_pollen" }),
     // A definition whose branch was removed: the final return answers "unknown tool".

@@ -242,13 +242,21 @@ function tsHandler(checker: TS.TypeChecker, node: TS.Expression): TS.SignatureDe
   return initializer !== undefined && ts.isFunctionLike(initializer) ? initializer : undefined;
 }
 
+interface OfferedNames {
+  names: Set<string>;
+  /** How many ListTools handlers the file registers, and the line of the first. */
+  handlers: number;
+  line: number;
+}
+
 /**
  * The names the file's ListTools handlers offer; undefined when one cannot be read, and an empty
  * set when the file has none.
  */
-function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): { names: Set<string>; handlers: number } | undefined {
+function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): OfferedNames | undefined {
   const names = new Set<string>();
   let handlers = 0;
+  let line = 0;
   let readable = true;
   const visit = (node: TS.Node): void => {
     if (!readable) return;
@@ -259,7 +267,7 @@ function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): { names: Set
       node.arguments.length >= 2 &&
       /ListTools|tools\/list/.test(node.arguments[0]!.getText(sourceFile))
     ) {
-      handlers++;
+      if (handlers++ === 0) line = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
       const handler = tsHandler(reader.checker, node.arguments[1]!);
       const listed = handler === undefined ? undefined : handlerListedNames(reader, handler);
       if (listed === undefined) readable = false;
@@ -268,7 +276,7 @@ function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): { names: Set
     ts.forEachChild(node, visit);
   };
   if (/ListTools|tools\/list/.test(sourceFile.text)) visit(sourceFile);
-  return readable ? { names, handlers } : undefined;
+  return readable ? { names, handlers, line } : undefined;
 }
 
 /** The array literal a definition is an element of (through wrappers), in the TS AST. */
@@ -283,13 +291,15 @@ function containingList(node: TS.Node): TS.ArrayLiteralExpression | undefined {
  * are visible: the file's ListTools lists read whole, else the file's own definitions (their lists
  * read whole); plus every name the program's files declare with a schema. Undefined when unsure.
  */
-function knownNames(ctx: FindContext, definitions: readonly ToolDefinition[], names: ReadonlyMap<ToolDefinition, string>): Set<string> | undefined {
+function knownNames(
+  ctx: FindContext,
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<ToolDefinition, string>,
+  listed: OfferedNames | undefined,
+): Set<string> | undefined {
   const services = ctx.types;
-  if (services === undefined) return undefined;
-  const reader: Reader = { program: services.program, checker: services.program.getTypeChecker() };
-  const sourceFile = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast);
-  const listed = listToolsNames(reader, sourceFile);
-  if (listed === undefined) return undefined;
+  if (services === undefined || listed === undefined) return undefined;
+  const reader = readerOf(services);
   const known = new Set(listed.names);
   if (listed.handlers === 0) {
     if (definitions.length === 0 || definitions.some((d) => !names.has(d))) return undefined;
@@ -301,6 +311,17 @@ function knownNames(ctx: FindContext, definitions: readonly ToolDefinition[], na
   }
   for (const name of programToolNames(services.program)) known.add(name);
   return known;
+}
+
+function readerOf(services: NonNullable<FindContext["types"]>): Reader {
+  return { program: services.program, checker: services.program.getTypeChecker() };
+}
+
+/** The file's ListTools offer (see listToolsNames); undefined without type information. */
+function fileOffer(ctx: FindContext): OfferedNames | undefined {
+  const services = ctx.types;
+  if (services === undefined) return undefined;
+  return listToolsNames(readerOf(services), services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast));
 }
 
 /** Label nodes by name, in source order. */
@@ -325,9 +346,19 @@ function runsWithoutDispatch(definition: ToolDefinition, handled: ReadonlySet<TS
   return handled.has(definition.node) || link?.kind === "inline" || link?.kind === "dispatch-object";
 }
 
+/** A tool the file's ListTools handler offers (defined in another file) that its CallTool dispatch lacks. */
+export interface UnhandledListed {
+  toolName: string;
+  /** The name the dispatch reads, at its first branch: where the report goes. */
+  subject: TSESTree.Node;
+  listLine: number;
+  rejection: TSESTree.Node;
+}
+
 export interface Coverage {
   stale: StaleBranch[];
   unhandled: UnhandledDefinition[];
+  unhandledListed: UnhandledListed[];
 }
 
 /**
@@ -340,17 +371,20 @@ export function dispatchCoverage(
   names: ReadonlyMap<ToolDefinition, string>,
   handled: ReadonlySet<TSESTree.Node>,
 ): Coverage {
-  const coverage: Coverage = { stale: [], unhandled: [] };
+  const coverage: Coverage = { stale: [], unhandled: [], unhandledListed: [] };
   const groups = dispatchGroups(ctx).filter((group) => !inOtherHandler(ctx, group) && !hasUnreadableLabel(ctx, group));
   if (groups.length === 0) return coverage;
   const allLabels = new Set(groups.flatMap((group) => group.sites.map((site) => site.toolName)));
-  let known: Set<string> | undefined | null = null; // computed once, when a group needs it
+  // Computed once, when a group needs them.
+  let known: Set<string> | undefined | null = null;
+  let offer: OfferedNames | undefined | null = null;
+  const localNames = new Set(names.values());
   for (const group of groups) {
     const labels = labelsByName(group);
-    const localNames = new Set(names.values());
     const unknown = [...labels.keys()].filter((name) => !localNames.has(name));
     if (unknown.length > 0 && labels.size > MIN_AGREEING) {
-      if (known === null) known = knownNames(ctx, definitions, names);
+      if (offer === null) offer = fileOffer(ctx);
+      if (known === null) known = knownNames(ctx, definitions, names, offer);
       const stale = known === undefined ? [] : [...labels.keys()].filter((name) => !known!.has(name));
       if (stale.length === 1 && labels.size - 1 >= MIN_AGREEING && hasOwnBranch(group, stale[0]!) && writtenOnlyHere(ctx, stale[0]!, labels.get(stale[0]!)!.length)) {
         coverage.stale.push({ toolName: stale[0]!, labelNode: labels.get(stale[0]!)![0]! });
@@ -369,6 +403,16 @@ export function dispatchCoverage(
       const dispatchLine = Math.min(...group.statements.map((s) => s.loc.start.line));
       coverage.unhandled.push({ toolName, definition, rejection: rejected, dispatchLine });
     }
+    if (!isFunctionNode(group.scope) || !/CallTool|tools\/call/.test(registeredFor(ctx, group.scope) ?? "")) continue;
+    if (offer === null) offer = fileOffer(ctx);
+    if (offer === undefined || offer.handlers === 0) continue;
+    // Tools listed here but defined elsewhere (the file's own definitions were judged above).
+    const offered = [...offer.names].filter((name) => !localNames.has(name));
+    const missing = offered.filter((name) => !labels.has(name));
+    if (missing.length !== 1 || offered.length - 1 < MIN_AGREEING || allLabels.has(missing[0]!) || quotedInFile(ctx, missing[0]!) > 0) continue;
+    const first = [...group.statements].sort((a, b) => a.range[0] - b.range[0])[0]!;
+    const subject = group.sites.find((site) => site.dispatch.statement === first)?.dispatch.subject ?? group.subject;
+    coverage.unhandledListed.push({ toolName: missing[0]!, subject, listLine: offer.line, rejection: rejected });
   }
   return coverage;
 }
