@@ -3,6 +3,7 @@ import type { TSESLint } from "@typescript-eslint/utils";
 import descriptionMatchesParameters from "./description-matches-parameters.js";
 import noDuplicateToolNames from "./no-duplicate-tool-names.js";
 import noSchemaDrift from "./no-schema-drift.js";
+import noUnhandledTools from "./no-unhandled-tools.js";
 import noUndeclaredArguments from "./no-undeclared-arguments.js";
 import noUnreadParameters from "./no-unread-parameters.js";
 import noUntypedParameters from "./no-untyped-parameters.js";
@@ -24,6 +25,7 @@ export const rules = {
   "valid-schema": validSchema,
   "provider-compatible": providerCompatible,
   "valid-zod-schema": validZodSchema,
+  "no-unhandled-tools": noUnhandledTools,
 } satisfies Record<string, TSESLint.RuleModule<string, readonly unknown[]>>;
 
 export type RuleId = keyof typeof rules;

@@ -41,6 +41,8 @@ const RECOMMENDED: Record<string, RuleEntry> = {
   "valid-zod-schema": "error",
   // Only what a provider documents or was seen to reject (HTTP 400), for the provider the tool is sent to.
   "provider-compatible": "error",
+  // A tool the model is offered but no branch runs, or a branch no offered tool reaches.
+  "no-unhandled-tools": "error",
 };
 const STRICT: Record<string, RuleEntry> = {
   "no-schema-drift": "error",
@@ -54,6 +56,7 @@ const STRICT: Record<string, RuleEntry> = {
   "valid-schema": "error",
   "valid-zod-schema": "error",
   "provider-compatible": "error",
+  "no-unhandled-tools": "error",
 };
 
 /** `tool-schema/<id>` entries for the rules that exist (a config must never name an unknown rule). */

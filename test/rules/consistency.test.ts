@@ -21,6 +21,7 @@ const CONTRACT_IDS = [
   "valid-schema",
   "valid-zod-schema",
   "provider-compatible",
+  "no-unhandled-tools",
 ];
 
 const root = new URL("../../", import.meta.url);

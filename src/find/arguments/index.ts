@@ -10,7 +10,7 @@ import { getExtraction, readNameMatchSetting, type Extraction } from "../index.j
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-tools.js";
-import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
+import { fileSites, type DispatchSite } from "../dispatch/sites.js";
 import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
@@ -302,7 +302,8 @@ function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | unde
 
 function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): FileViews {
   const scan = scanFile(ctx.sourceCode);
-  const sites = [...scan.switches.flatMap((s) => switchSites(ctx, s)), ...scan.ifs.flatMap((s) => ifSites(ctx, s))];
+  const bySite = fileSites(ctx, scan);
+  const sites = [...[...bySite.switches.values()].flat(), ...[...bySite.ifs.values()].flat()];
   const ranges = branchRanges([...new Set(sites.map((site) => site.range))]);
   const views = new Map<TSESTree.Node, ArgumentsView>();
   const names = new Map<TSESTree.Node, string>();

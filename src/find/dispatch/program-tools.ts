@@ -17,7 +17,8 @@ export interface ProgramToolSchema {
 
 interface Candidate {
   nameNode: TS.Expression;
-  schema: TS.ObjectLiteralExpression;
+  /** The schema literal; undefined when the schema is written otherwise (a call, an identifier…). */
+  schema: TS.ObjectLiteralExpression | undefined;
 }
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
@@ -27,6 +28,7 @@ const MAY_DECLARE = /inputSchema|input_schema|parameters/;
 
 const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
 const indexByProgram = new WeakMap<TS.Program, Map<string, ProgramToolSchema[]>>();
+const namesByProgram = new WeakMap<TS.Program, ReadonlySet<string>>();
 
 function candidates(sourceFile: TS.SourceFile): Candidate[] {
   const cached = candidatesByFile.get(sourceFile);
@@ -38,7 +40,7 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
         const nameNode = initializerOf(node, "name");
         const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
         const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
-        if (nameNode !== undefined && schema !== undefined && ts.isObjectLiteralExpression(schema)) found.push({ nameNode, schema });
+        if (nameNode !== undefined && schema !== undefined) found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : undefined });
       }
       ts.forEachChild(node, visit);
     };
@@ -74,15 +76,22 @@ function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean 
   return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
 }
 
+/** The static name of a candidate: a string literal, or a string literal type (an imported const). */
+function candidateName(checker: TS.TypeChecker, candidate: Candidate): string | undefined {
+  const nameNode = skipWrappers(candidate.nameNode);
+  if (ts.isStringLiteralLike(nameNode)) return nameNode.text;
+  const type = checker.getTypeAtLocation(nameNode);
+  return type.isStringLiteral() ? type.value : undefined;
+}
+
 function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
   const checker = program.getTypeChecker();
   const index = new Map<string, ProgramToolSchema[]>();
   for (const sourceFile of program.getSourceFiles()) {
     if (!isProjectFile(program, sourceFile)) continue;
     for (const candidate of candidates(sourceFile)) {
-      const nameNode = skipWrappers(candidate.nameNode);
-      const type = ts.isStringLiteralLike(nameNode) ? undefined : checker.getTypeAtLocation(nameNode);
-      const name = ts.isStringLiteralLike(nameNode) ? nameNode.text : type?.isStringLiteral() ? type.value : undefined;
+      if (candidate.schema === undefined) continue;
+      const name = candidateName(checker, candidate);
       if (name === undefined) continue;
       const entry = readSchema(candidate.schema, sourceFile.fileName);
       const list = index.get(name);
@@ -110,4 +119,42 @@ export function programToolSchema(program: TS.Program, name: string, exceptFile:
   });
   if (entries.some((entry) => entry.fileName === exceptFile)) return undefined; // declared here: the file's own definitions speak
   return entries.length === 1 ? entries[0] : undefined;
+}
+
+/**
+ * Every static tool name the project's files declare with a schema (`{ name, inputSchema | input_schema
+ * | parameters }`, whatever the schema is written as): the names a dispatch may rightly handle.
+ */
+export function programToolNames(program: TS.Program): ReadonlySet<string> {
+  const cached = namesByProgram.get(program);
+  if (cached !== undefined) return cached;
+  const checker = program.getTypeChecker();
+  const names = new Set<string>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!isProjectFile(program, sourceFile)) continue;
+    for (const candidate of candidates(sourceFile)) {
+      const name = candidateName(checker, candidate);
+      if (name !== undefined) names.add(name);
+    }
+  }
+  namesByProgram.set(program, names);
+  return names;
+}
+
+/**
+ * How many times `name` is written as a whole string (`"name"`, `'name'`, `` `name` ``) in the
+ * project's files: in `fileName`, and in all the others. A name written anywhere else may be
+ * declared there in a way no reader here follows (a class field, a registry call…).
+ */
+export function quotedNameCounts(program: TS.Program, name: string, fileName: string): { here: number; elsewhere: number } {
+  const quoted = ['"', "'", "`"].map((quote) => quote + name + quote);
+  let here = 0;
+  let elsewhere = 0;
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!isProjectFile(program, sourceFile)) continue;
+    const count = quoted.reduce((sum, text) => sum + sourceFile.text.split(text).length - 1, 0);
+    if (sourceFile.fileName === fileName) here += count;
+    else elsewhere += count;
+  }
+  return { here, elsewhere };
 }

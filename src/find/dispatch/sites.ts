@@ -18,6 +18,8 @@ export type NameSource =
 
 export interface Dispatch {
   statement: TSESTree.SwitchStatement | TSESTree.IfStatement;
+  /** The expression holding the name: the `switch`'s discriminant, or the compared side of the `if`. */
+  subject: TSESTree.Node;
   source: NameSource;
   /** The function the dispatch is written in (or the Program): where the arguments are looked for. */
   scope: TSESTree.Node;
@@ -98,7 +100,7 @@ function statementsRange(statements: readonly TSESTree.Node[]): TSESTree.Range |
 export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatement): DispatchSite[] {
   const source = nameSource(ctx, statement.discriminant);
   if (source === undefined) return [];
-  const dispatch: Dispatch = { statement, source, scope: enclosingScope(statement) };
+  const dispatch: Dispatch = { statement, subject: statement.discriminant, source, scope: enclosingScope(statement) };
   const sites: DispatchSite[] = [];
   let pending: { toolName: string; labelNode: TSESTree.Node }[] = [];
   for (const switchCase of statement.cases) {
@@ -120,12 +122,12 @@ export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatemen
 function comparedNames(
   ctx: FindContext,
   test: TSESTree.Expression,
-): { source: NameSource; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
+): { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
   if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||") {
     const left = comparedNames(ctx, test.left);
     const right = comparedNames(ctx, test.right);
     if (left === undefined || right === undefined) return undefined;
-    return { source: left.source, labels: [...left.labels, ...right.labels] };
+    return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
   }
   if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
     // `block.type === "tool_use" && block.name === "a"`: the body runs only for that name.
@@ -143,7 +145,7 @@ function comparedNames(
     const source = nameSource(ctx, subject);
     if (source === undefined) continue;
     const toolName = labelValue(ctx.sourceCode, ctx.types, label);
-    if (toolName !== undefined) return { source, labels: [{ toolName, labelNode: label }] };
+    if (toolName !== undefined) return { source, subject, labels: [{ toolName, labelNode: label }] };
   }
   return undefined;
 }
@@ -151,6 +153,27 @@ function comparedNames(
 export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
   const compared = comparedNames(ctx, statement.test);
   if (compared === undefined) return [];
-  const dispatch: Dispatch = { statement, source: compared.source, scope: enclosingScope(statement) };
+  const dispatch: Dispatch = { statement, subject: compared.subject, source: compared.source, scope: enclosingScope(statement) };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
+}
+
+const sitesByFile = new WeakMap<TSESTree.Program, { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }>();
+
+/**
+ * Every dispatch site of the file, by statement, computed once per file: the rules that read
+ * implementations and the rule that checks the dispatch against the definitions share them
+ * (reading a label may ask the checker).
+ */
+export function fileSites(
+  ctx: FindContext,
+  statements: { switches: readonly TSESTree.SwitchStatement[]; ifs: readonly TSESTree.IfStatement[] },
+): { switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>; ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]> } {
+  const cached = sitesByFile.get(ctx.sourceCode.ast);
+  if (cached !== undefined) return cached;
+  const sites = {
+    switches: new Map(statements.switches.map((statement) => [statement, switchSites(ctx, statement)] as const)),
+    ifs: new Map(statements.ifs.map((statement) => [statement, ifSites(ctx, statement)] as const)),
+  };
+  sitesByFile.set(ctx.sourceCode.ast, sites);
+  return sites;
 }
