@@ -9,6 +9,8 @@ import { getExtraction, readNameMatchSetting, type Extraction } from "../index.j
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-tools.js";
+import { dispatchesInto, incomingCalls } from "../dispatch/incoming.js";
+import { isFunctionNode } from "../functions.js";
 import { ifSites, switchSites, type DispatchSite } from "../dispatch/sites.js";
 import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
@@ -33,6 +35,19 @@ export interface FileViews {
   names: Map<TSESTree.Node, string>;
   /** Tools dispatched in this file but listed in another file of the program. */
   remote: RemoteTool[];
+  /** Functions of this file that a dispatch in another file hands tools' arguments to. */
+  incoming: IncomingTool[];
+}
+
+/**
+ * A function of this file reached from dispatch branches in other files (`case "x": return
+ * tool.execute(args)`): what it reads, and the schemas of the tools that reach it, declared
+ * elsewhere. A schema that cannot be read is undefined: the tools' reads cannot be judged.
+ */
+export interface IncomingTool {
+  names: string[];
+  schemas: (ProgramToolSchema | undefined)[];
+  view: ArgumentsView;
 }
 
 /** A tool dispatched here whose schema is declared in another file (known only by its property names). */
@@ -40,6 +55,11 @@ export interface RemoteTool {
   name: string;
   schema: ProgramToolSchema;
   view: ArgumentsView;
+  /**
+   * Whether the implementation is really found: the branch's reads are all visible, or it hands
+   * the arguments to a function of another module that the program index resolved.
+   */
+  linked: boolean;
 }
 
 const cache = new WeakMap<TSESTree.Program, FileViews>();
@@ -293,7 +313,69 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
     }
     if (view !== undefined) views.set(definition.node, view);
   }
-  return { ctx, definitions, views, names, remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())) };
+  return {
+    ctx,
+    definitions,
+    views,
+    names,
+    remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())),
+    incoming: incomingTools(ctx, scan),
+  };
+}
+
+/** The function an ESTree node of a declaration is (a method's value, a declared function, an arrow). */
+function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefined {
+  if (node === undefined) return undefined;
+  if (isFunctionNode(node)) return node;
+  if (
+    (node.type === AST_NODE_TYPES.MethodDefinition || node.type === AST_NODE_TYPES.PropertyDefinition || node.type === AST_NODE_TYPES.Property) &&
+    node.value !== null &&
+    isFunctionNode(node.value)
+  ) {
+    return node.value;
+  }
+  return undefined;
+}
+
+/** The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere). */
+function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index: number): ArgumentsView {
+  if (index === 0) return functionView(ctx, scan, fn, true);
+  const follow = newFollow(ctx, undefined, () => false);
+  const parameter = fn.params[index];
+  if (parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement || parameter.type === AST_NODE_TYPES.TSParameterProperty) {
+    follow.view.opaque = true;
+    return follow.view;
+  }
+  followParameter(follow, fn, parameter);
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
+  return follow.view;
+}
+
+/** Functions of this file that dispatch branches in other files hand arguments to, grouped by function. */
+function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
+  const services = ctx.types;
+  if (services === undefined) return [];
+  const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
+  const byTarget = new Map<FunctionNode, { index: number; names: Set<string> }>();
+  for (const call of incomingCalls(services.program, fileName)) {
+    const fn = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
+    if (fn === undefined) continue;
+    const entry = byTarget.get(fn);
+    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
+    else if (entry.index !== call.parameterIndex) entry.index = -1; // the arguments arrive at two places: no view
+    else entry.names.add(call.toolName);
+  }
+  const tools: IncomingTool[] = [];
+  for (const [fn, { index, names }] of byTarget) {
+    if (index < 0) continue;
+    const list = [...names];
+    tools.push({
+      names: list,
+      schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
+      view: parameterView(ctx, scan, fn, index),
+    });
+  }
+  return tools;
 }
 
 /** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
@@ -315,7 +397,8 @@ function remoteTools(
     if (schema === undefined) continue;
     const view = emptyView();
     for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
-    remote.push({ name, schema, view });
+    const linked = !view.opaque || dispatchesInto(services.program, sourceFile.fileName, name);
+    remote.push({ name, schema, view, linked });
   }
   return remote;
 }

@@ -5,6 +5,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
+import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -16,7 +17,8 @@ export interface ProgramToolSchema {
 
 interface Candidate {
   nameNode: TS.Expression;
-  schema: TS.ObjectLiteralExpression;
+  /** A JSON Schema literal, or the zod schema a `zodToJsonSchema(X)` publishes. */
+  schema: TS.ObjectLiteralExpression | { zod: TS.Expression };
 }
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
@@ -38,6 +40,8 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
         const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
         const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
         if (nameNode !== undefined && schema !== undefined && ts.isObjectLiteralExpression(schema)) found.push({ nameNode, schema });
+        const zod = schema === undefined ? undefined : publishedZod(schema);
+        if (nameNode !== undefined && zod !== undefined) found.push({ nameNode, schema: { zod } });
       }
       ts.forEachChild(node, visit);
     };
@@ -45,6 +49,28 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
   }
   candidatesByFile.set(sourceFile, found);
   return found;
+}
+
+/** X of `zodToJsonSchema(X)` and `z.toJSONSchema(X)` (zod.ts tells the same from ESTree). */
+function publishedZod(schema: TS.Expression): TS.Expression | undefined {
+  if (!ts.isCallExpression(schema) || schema.arguments[0] === undefined) return undefined;
+  const callee = schema.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return name === "zodToJsonSchema" || name === "toJSONSchema" ? schema.arguments[0] : undefined;
+}
+
+/** The keys of a zod object read from its syntax (as zod-imported.ts reads imported schemas); undefined when hidden. */
+function readZod(checker: TS.TypeChecker, expression: TS.Expression, fileName: string): ProgramToolSchema | undefined {
+  const value = skipWrappers(expression);
+  let keys: { keys: string[]; open: boolean } | undefined;
+  if (ts.isIdentifier(value)) {
+    const imported = importedZod(checker, value);
+    if (imported?.kind === "written") keys = writtenZodKeys(checker, imported.init);
+    else if (imported?.kind === "declared" && imported.zodType !== undefined) keys = declaredZodKeys(imported.zodType);
+  } else {
+    keys = writtenZodKeys(checker, value);
+  }
+  return keys === undefined ? undefined : { fileName, properties: new Set(keys.keys), open: keys.open };
 }
 
 function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): ProgramToolSchema {
@@ -83,7 +109,10 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
       const type = ts.isStringLiteralLike(nameNode) ? undefined : checker.getTypeAtLocation(nameNode);
       const name = ts.isStringLiteralLike(nameNode) ? nameNode.text : type?.isStringLiteral() ? type.value : undefined;
       if (name === undefined) continue;
-      const entry = readSchema(candidate.schema, sourceFile.fileName);
+      const entry =
+        "zod" in candidate.schema
+          ? (readZod(checker, candidate.schema.zod, sourceFile.fileName) ?? { fileName: sourceFile.fileName, properties: new Set<string>(), open: true })
+          : readSchema(candidate.schema, sourceFile.fileName);
       const list = index.get(name);
       if (list === undefined) index.set(name, [entry]);
       else list.push(entry);
