@@ -10,6 +10,8 @@ import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
+import { calleeFunction } from "../dispatch/incoming.js";
+import { moduleReads } from "../dispatch/module-reads.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;
@@ -337,6 +339,7 @@ function followCallArgument(
     }
   }
   const fn = localFunction(follow, call.callee);
+  if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
@@ -347,6 +350,20 @@ function followCallArgument(
   // reads the union of what its callers have: its reads are no tool's in particular.
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
   followParameter(inner, fn, parameter, depth, own);
+}
+
+/**
+ * `ensureBrowser(args)`, `screenshotTool.execute(args)`: a function of another module of the program
+ * is read in its own syntax. What it reads is read (by this tool when the call is the tool's own
+ * code, by every tool when it is shared); a callee that cannot be resolved hides the reads.
+ */
+function followIntoModule(follow: Follow, services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression, index: number, own: boolean): void {
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
+  const target = tsCall === undefined ? undefined : calleeFunction(services.program, tsCall.expression);
+  if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return opaque(follow);
+  const reads = moduleReads(services.program, target, index);
+  for (const name of reads.names) (own ? follow.view.elsewhere : follow.view.sharedReads).add(name);
+  if (!reads.complete) opaque(follow);
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */

@@ -26,6 +26,11 @@ export interface ArgumentsView {
   reads: Map<string, TSESTree.Node[]>;
   /** Properties read where every tool shares the arguments (before a switch): read, but by no tool in particular. */
   sharedReads: Set<string>;
+  /**
+   * Properties read by a function of another module the arguments are handed to (`getPrompts(args)`):
+   * read, so not unread; their reads are reported where they are, when that module is linted.
+   */
+  elsewhere: Set<string>;
   /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
   opaque: boolean;
   /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
@@ -38,7 +43,7 @@ export interface ArgumentsView {
 }
 
 export function emptyView(): ArgumentsView {
-  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [], propertyTypes: new Map() };
+  return { reads: new Map(), sharedReads: new Set(), elsewhere: new Set(), opaque: false, reassigned: false, written: new Set(), typed: [], propertyTypes: new Map() };
 }
 
 export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
@@ -57,6 +62,7 @@ export function addPropertyType(view: ArgumentsView, name: string, node: TSESTre
 export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const [name, nodes] of from.reads) for (const node of nodes) addRead(into, name, node);
   for (const name of from.sharedReads) into.sharedReads.add(name);
+  for (const name of from.elsewhere) into.elsewhere.add(name);
   into.opaque ||= from.opaque;
   into.reassigned ||= from.reassigned;
   for (const name of from.written) into.written.add(name);

@@ -332,6 +332,57 @@ function addCall(program: TS.Program, found: IncomingCall[], fromFile: string, n
   }
 }
 
+/** Methods a tool object is run by (as shapes/class-tools.ts's handler methods). */
+const HANDLER_METHODS = new Set(["call", "execute", "run", "handler", "handle", "invoke"]);
+/** Names a dispatching function gives the parameter holding the tool's name. */
+const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
+
+/** The tool name a class gives its instances: a `name` property of a string literal type, or initialised with one. */
+function className(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, type: TS.Type): string | undefined {
+  const property = type.getProperty("name");
+  const propertyType = property === undefined ? undefined : checker.getTypeOfSymbol(property);
+  if (propertyType?.isStringLiteral()) return propertyType.value;
+  const written = writtenClass(program, declaration) ?? declaration;
+  for (const member of written.members) {
+    if (!ts.isPropertyDeclaration(member) || member.name === undefined || keyName(member.name) !== "name" || member.initializer === undefined) continue;
+    const value = skipWrappers(member.initializer);
+    return ts.isStringLiteralLike(value) ? value.text : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A registry of tool instances: `registry.get(name)?.execute(args)`, `tools[name].execute(args)` in a
+ * function of `(name, args)`, where the instance's type is a class (or a union of classes) each of
+ * which names its tool (`readonly name = "get_weather"`). Each class's method then receives the
+ * arguments of its tool.
+ */
+function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: IncomingCall[], fromFile: string): void {
+  const checker = program.getTypeChecker();
+  const nameParameter = fn.parameters.find((p) => ts.isIdentifier(p.name) && NAME_PARAMETER.test(p.name.text));
+  const body = (fn as { body?: TS.Node }).body;
+  if (nameParameter === undefined || body === undefined) return;
+  const holder = argumentsHolder(checker, nameParameter.name as TS.Identifier);
+  if (holder === undefined) return;
+  const visit = (node: TS.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && HANDLER_METHODS.has(node.expression.name.text)) {
+      const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
+      if (index >= 0) {
+        const type = checker.getNonNullableType(checker.getTypeAtLocation(node.expression.expression));
+        for (const member of type.isUnion() ? type.types : [type]) {
+          const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
+          const toolName = declaration === undefined ? undefined : className(checker, program, declaration, member);
+          const target = toolName === undefined ? undefined : classMember(checker, program, declaration!, node.expression.name.text, 0);
+          if (target !== undefined && target.getSourceFile().fileName !== fromFile) found.push({ toolName: toolName!, target, parameterIndex: index, fromFile });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+}
+
 function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
   const found: IncomingCall[] = [];
   if (!MAY_DISPATCH.test(sourceFile.text)) return found;
@@ -356,6 +407,8 @@ function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall
     } else if (ts.isIfStatement(node)) {
       const labels = ifLabels(checker, node.expression);
       if (labels !== undefined) addCall(program, found, sourceFile.fileName, labels.names, argumentCalls(checker, [node.thenStatement], labels.holder));
+    } else if (ts.isFunctionLike(node) && node.parameters.length >= 2) {
+      registryCalls(program, node as TS.SignatureDeclaration, found, sourceFile.fileName);
     }
     ts.forEachChild(node, visit);
   };
