@@ -76,6 +76,30 @@ function withScale(from: string, to: string): { code: string; filename: string }
   return { code: code.replace(from, to), filename };
 }
 
+const TITLE_PROPERTIES = `properties: { headless: { type: "boolean" }, trim: { type: "boolean" } }`;
+
+tester.run("no-undeclared-arguments (shared prologue)", noUndeclared as unknown as TestedRule, {
+  valid: [
+    fixture(DIR + "local-server.ts"),
+    // Read before the dispatch but declared by no tool: no tool's schema says it is theirs.
+    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  void args?.trace;"),
+    // Read only on some paths before the dispatch: not every tool reads it.
+    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = name === \"page_pdf\" ? await ensureBrowser(args) : undefined;"),
+  ],
+  invalid: [
+    // ensureBrowser (another module) reads `headless` for every tool; page_title no longer declares it.
+    invalid("local-server.ts", TITLE_PROPERTIES, `properties: { trim: { type: "boolean" } }`, "args);", {
+      messageId: "undeclared",
+      data: { property: "headless", tool: 'tool "page_title"' },
+    }),
+    // Read in this file before the dispatch; only page_pdf declares it.
+    {
+      ...withScale("const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  const scale = Number(args?.scale ?? 1);"),
+      errors: [{ messageId: "undeclared", data: { property: "scale", tool: 'tool "page_title"' } }],
+    },
+  ],
+});
+
 tester.run("no-unread-parameters (shared prologue, reads in other modules)", noUnread as unknown as TestedRule, {
   valid: [
     // `headless` is read by the prologue's ensureBrowser (another module), `trim` and `landscape` by

@@ -9,7 +9,7 @@ import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
-import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
+import { addPropertyType, addRead, addSharedNode, emptyView, type ArgumentsView } from "./view.js";
 import { calleeFunction } from "../dispatch/incoming.js";
 import { moduleReads } from "../dispatch/module-reads.js";
 
@@ -48,7 +48,10 @@ function isOwn(follow: Follow, node: TSESTree.Node, inherited: boolean): boolean
 
 function read(follow: Follow, name: string, node: TSESTree.Node, own: boolean): void {
   if (own) addRead(follow.view, name, node);
-  else follow.view.sharedReads.add(name);
+  else {
+    follow.view.sharedReads.add(name);
+    addSharedNode(follow.view, name, node);
+  }
 }
 
 function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
@@ -362,7 +365,10 @@ function followIntoModule(follow: Follow, services: ParserServicesWithTypeInform
   const target = tsCall === undefined ? undefined : calleeFunction(services.program, tsCall.expression);
   if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return opaque(follow);
   const reads = moduleReads(services.program, target, index);
-  for (const name of reads.names) (own ? follow.view.elsewhere : follow.view.sharedReads).add(name);
+  for (const name of reads.names) {
+    if (own) follow.view.elsewhere.add(name);
+    else read(follow, name, call.arguments[index]!, false);
+  }
   if (!reads.complete) opaque(follow);
 }
 
