@@ -117,6 +117,12 @@ function labelName(checker: TS.TypeChecker, label: TS.Expression): string | unde
   const value = skipWrappers(label);
   if (ts.isStringLiteralLike(value)) return value.text;
   if (!ts.isIdentifier(value) && !ts.isPropertyAccessExpression(value)) return undefined;
+  // Only a name another module gives (an import) or an enum's member may have a literal type the
+  // syntax here does not show; asking the checker about anything else types it for nothing.
+  let root: TS.Expression = value;
+  while (ts.isPropertyAccessExpression(root)) root = root.expression;
+  const flags = ts.isIdentifier(root) ? (checker.getSymbolAtLocation(root)?.flags ?? 0) : 0;
+  if ((flags & (ts.SymbolFlags.Alias | ts.SymbolFlags.Enum)) === 0) return undefined;
   const type = checker.getTypeAtLocation(value);
   return type.isStringLiteral() ? type.value : undefined;
 }
@@ -224,8 +230,19 @@ function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration)
   return functionOf(node);
 }
 
+/** Per declaration (a file's text fixes them): every dispatch through the variable asks again. */
+const valuesByDeclaration = new WeakMap<TS.VariableDeclaration, TS.Expression[] | null>();
+
 /** Every value assigned to a variable: its initializer and each `x = value` in its file. */
 function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+  const known = valuesByDeclaration.get(declaration);
+  if (known !== undefined) return known ?? undefined;
+  const values = findAssignedValues(checker, declaration);
+  valuesByDeclaration.set(declaration, values ?? null);
+  return values;
+}
+
+function findAssignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
   if (!ts.isIdentifier(declaration.name)) return undefined;
   const symbol = checker.getSymbolAtLocation(declaration.name);
   const values: TS.Expression[] = declaration.initializer === undefined ? [] : [declaration.initializer];
@@ -272,6 +289,13 @@ function instanceClass(checker: TS.TypeChecker, object: TS.Expression): TS.Class
   return found;
 }
 
+/** `schema.parse(args)` and its forms: a validator, never a tool's implementation. */
+const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+
+function isJavaScript(sourceFile: TS.SourceFile): boolean {
+  return /\.(c|m)?jsx?$/.test(sourceFile.fileName);
+}
+
 /** The class an instance's type names (`private tool: ScreenshotTool`), when it is one class of the program. */
 function typedClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLikeDeclaration | undefined {
   const type = checker.getTypeAtLocation(object);
@@ -295,7 +319,10 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   }
   if (!ts.isPropertyAccessExpression(value)) return undefined;
   const member = value.name.text;
-  const owner = typedClass(checker, value.expression) ?? instanceClass(checker, value.expression);
+  if (VALIDATOR_METHODS.has(member)) return undefined; // `Schema.parse(args)`: typing a zod schema costs seconds
+  // The syntax first; the checker only where types are written: inferring the type of a value in
+  // JavaScript (an SDK client, a zod schema) makes it infer whole libraries' generics.
+  const owner = instanceClass(checker, value.expression) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   // `handlers.handleReadFile` of `import * as handlers`, `tool.handler` of an imported object literal.
   const symbol = checker.getSymbolAtLocation(value.name);
@@ -368,7 +395,7 @@ function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: 
     if (ts.isFunctionLike(node)) return;
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && HANDLER_METHODS.has(node.expression.name.text)) {
       const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
-      if (index >= 0) {
+      if (index >= 0 && !isJavaScript(node.getSourceFile())) {
         const type = checker.getNonNullableType(checker.getTypeAtLocation(node.expression.expression));
         for (const member of type.isUnion() ? type.types : [type]) {
           const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
