@@ -324,6 +324,8 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   // JavaScript (an SDK client, a zod schema) makes it infer whole libraries' generics.
   const owner = instanceClass(checker, value.expression) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
+  const held = objectMember(checker, program, value.expression, member);
+  if (held !== undefined) return held;
   // `handlers.handleReadFile` of `import * as handlers`, `tool.handler` of an imported object literal.
   const symbol = checker.getSymbolAtLocation(value.name);
   const resolved = symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
@@ -333,6 +335,33 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent)) return functionOf(declaration);
   if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration)) return functionOfDeclaration(program, declaration);
   return undefined;
+}
+
+/**
+ * `startCodegenSession.handler` where `startCodegenSession` is a `const` object literal of another
+ * module (read in its JavaScript when the import resolves to a declaration file).
+ */
+function objectMember(checker: TS.TypeChecker, program: TS.Program, object: TS.Expression, member: string): TS.SignatureDeclaration | undefined {
+  const value = skipWrappers(object);
+  if (!ts.isIdentifier(value)) return undefined;
+  let declaration: TS.Node | undefined = targetSymbol(checker, value)?.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
+  if (declaration.getSourceFile().isDeclarationFile) {
+    const file = writtenFile(program, declaration);
+    declaration = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
+    if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
+  }
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined) return undefined;
+  const literal = skipWrappers(declaration.initializer);
+  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  let found: TS.SignatureDeclaration | undefined;
+  for (const property of literal.properties) {
+    if (ts.isSpreadAssignment(property)) found = undefined; // a later spread may replace it
+    else if (property.name !== undefined && keyName(property.name) === member) {
+      found = ts.isPropertyAssignment(property) ? functionOf(skipWrappers(property.initializer)) : ts.isMethodDeclaration(property) ? functionOf(property) : undefined;
+    }
+  }
+  return found;
 }
 
 /** Calls in a branch that pass the arguments, as (callee, argument index). */
