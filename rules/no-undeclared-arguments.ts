@@ -4,7 +4,7 @@
 // suggestion when a declared property is one case conversion or a small edit away.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { getFileViews, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
+import { getFileViews, readsAreTheModels, type ArgumentsView, type PrologueRead } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import type { FindContext } from "../src/find/context.js";
 import { toolLabel } from "../src/find/arguments/label.js";
@@ -40,6 +40,7 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     // A branch shared by two tools (`case "a": case "b":`) is one read: report it once.
     const reported = new Set<TSESTree.Node>();
+    const reportedPrologue = new Set<string>();
 
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       const declared = definitionDeclared(ctx, definition);
@@ -78,6 +79,29 @@ export default createRule<[], MessageIds>({
       }
     }
 
+    /**
+     * A read that runs for every tool reaching the dispatch (`args.headless` in the browser set-up)
+     * is the model's for each: where some of those tools declare it and others do not, it is
+     * undeclared for the others. Only when every schema is known and closed.
+     */
+    function checkPrologue(ctx: FindContext, read: PrologueRead, views: ReadonlyMap<TSESTree.Node, ArgumentsView>, names: ReadonlyMap<TSESTree.Node, string>): void {
+      const lacking: ToolDefinition[] = [];
+      let declaredBySome = false;
+      for (const definition of read.definitions) {
+        const view = views.get(definition.node);
+        const declared = definitionDeclared(ctx, definition);
+        if (view === undefined || !readsAreTheModels(view) || view.written.has(read.property) || declared === undefined || declared.open) return;
+        if (declared.keys.has(read.property)) declaredBySome = true;
+        else lacking.push(definition);
+      }
+      // One argument handed to a function of another module may stand for several reads.
+      const key = `${read.node.range[0]}:${read.property}`;
+      if (!declaredBySome || lacking.length === 0 || reportedPrologue.has(key)) return;
+      reportedPrologue.add(key);
+      const tool = lacking.map((definition) => toolLabel(definition, names.get(definition.node))).join(" and ");
+      context.report({ node: read.node, messageId: "undeclared", data: { property: read.property, tool } });
+    }
+
     /** The edit that makes one read read `declared`: a member name, a string key, a destructuring key. */
     function renameEdit(read: TSESTree.Node, declared: string): { range: TSESTree.Range; text: string } | undefined {
       const quoted = JSON.stringify(declared);
@@ -99,7 +123,7 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { ctx, definitions, views, names, remote } = getFileViews(context);
+          const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
           for (const definition of definitions) {
             const view = views.get(definition.node);
             if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
@@ -107,6 +131,15 @@ export default createRule<[], MessageIds>({
           // Dispatched here, listed in another file: judged against the property names declared there.
           for (const tool of remote) {
             if (!tool.schema.open) checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
+          }
+          // Read before the dispatch for every tool, declared by some of them: undeclared for the others.
+          for (const read of prologue) checkPrologue(ctx, read, views, names);
+          // A function of this file that dispatches elsewhere hand tools' arguments to: a read is
+          // undeclared only when no tool reaching it declares it, and every such schema is known.
+          for (const tool of incoming) {
+            if (tool.schemas.some((schema) => schema === undefined || schema.open)) continue;
+            const declared = new Set(tool.schemas.flatMap((schema) => [...schema!.properties]));
+            checkReads(tool.names.map((name) => `tool "${name}"`).join(" and "), declared, tool.view);
           }
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.

@@ -48,12 +48,12 @@ export default createRule<[], MessageIds>({
       if (declared === undefined) return;
       // A read that is a near miss of a declared property is a rename: no-undeclared-arguments reports it
       // (at the read, with the fix); saying it again here would be two reports for one problem.
-      const undeclaredReads = [...view.reads.keys()].filter((name) => !declared.keys.has(name));
+      const undeclaredReads = [...view.reads.keys(), ...view.elsewhere].filter((name) => !declared.keys.has(name));
       const renamed = new Set(
         readsAreTheModels(view) && !declared.open ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys())) : [],
       );
       for (const [property, key] of declared.keys) {
-        if (view.reads.has(property) || view.sharedReads.has(property) || renamed.has(property) || !firstReport(key, property)) continue;
+        if (view.reads.has(property) || view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property) || !firstReport(key, property)) continue;
         context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition, name) } });
       }
     }

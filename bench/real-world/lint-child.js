@@ -38,8 +38,15 @@ function inventoryRule(getFileViews) {
             });
             context.report({ node: program, messageId: "item", data: { json } });
           }
+          // A tool dispatched here but declared elsewhere is linked only when its branch's reads are
+          // all visible or it hands them to a function the plugin resolved in another module.
           for (const tool of views.remote) {
-            context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name: tool.name }) } });
+            context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name: tool.name, linked: tool.linked }) } });
+          }
+          for (const tool of views.incoming ?? []) {
+            for (const name of tool.names) {
+              context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name, linked: true }) } });
+            }
           }
         },
       };

@@ -40,7 +40,7 @@ export function matchReports(messages, drift) {
  * definitions it found that no label lists (a tool call taken for a definition, say).
  */
 export function definitionCoverage(inventory, definitions) {
-  const remote = new Set(inventory.filter((i) => i.kind === "remote").map((i) => i.name));
+  const remote = new Set(inventory.filter((i) => i.kind === "remote" && i.linked !== false).map((i) => i.name));
   const seen = inventory.filter((i) => i.kind === "definition");
   const key = (file, name) => `${file}\0${name}`;
   const byKey = new Map();

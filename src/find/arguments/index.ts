@@ -11,6 +11,8 @@ import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-tools.js";
 import { fileSites, type DispatchSite } from "../dispatch/sites.js";
+import { dispatchesInto, incomingCalls } from "../dispatch/incoming.js";
+import { isFunctionNode } from "../functions.js";
 import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
@@ -36,6 +38,29 @@ export interface FileViews {
   remote: RemoteTool[];
   /** Definition node → where its implementation starts running: its handler function, its dispatch branches. */
   entries: Map<TSESTree.Node, ImplementationEntry[]>;
+  /** Functions of this file that a dispatch in another file hands tools' arguments to. */
+  incoming: IncomingTool[];
+  /** Reads before the branch on the name that every tool reaching it makes. */
+  prologue: PrologueRead[];
+}
+
+/** A read of the arguments that runs, before the dispatch, for each of `definitions`. */
+export interface PrologueRead {
+  property: string;
+  /** The property read, or the argument handed to the function of another module that reads it. */
+  node: TSESTree.Node;
+  definitions: ToolDefinition[];
+}
+
+/**
+ * A function of this file reached from dispatch branches in other files (`case "x": return
+ * tool.execute(args)`): what it reads, and the schemas of the tools that reach it, declared
+ * elsewhere. A schema that cannot be read is undefined: the tools' reads cannot be judged.
+ */
+export interface IncomingTool {
+  names: string[];
+  schemas: (ProgramToolSchema | undefined)[];
+  view: ArgumentsView;
 }
 
 /** Code that runs, from its start, whenever the tool is called: a handler function or a dispatch branch. */
@@ -46,6 +71,11 @@ export interface RemoteTool {
   name: string;
   schema: ProgramToolSchema;
   view: ArgumentsView;
+  /**
+   * Whether the implementation is really found: the branch's reads are all visible, or it hands
+   * the arguments to a function of another module that the program index resolved.
+   */
+  linked: boolean;
 }
 
 const cache = new WeakMap<TSESTree.Program, FileViews>();
@@ -308,6 +338,7 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
   const views = new Map<TSESTree.Node, ArgumentsView>();
   const names = new Map<TSESTree.Node, string>();
   const entries = new Map<TSESTree.Node, ImplementationEntry[]>();
+  const branchViews: { site: DispatchSite; view: ArgumentsView }[] = [];
   for (const definition of definitions) {
     let view: ArgumentsView | undefined;
     const own: ImplementationEntry[] = [];
@@ -332,13 +363,195 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
     for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
       const branch = siteView(ctx, scan, site, ranges);
       own.push({ kind: "site", site });
+      branchViews.push({ site, view: branch });
       if (view === undefined) view = branch;
       else mergeView(view, branch);
     }
     if (view !== undefined) views.set(definition.node, view);
     entries.set(definition.node, own);
   }
-  return { ctx, definitions, views, names, remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())), entries };
+  return {
+    ctx,
+    definitions,
+    views,
+    names,
+    remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())),
+    incoming: incomingTools(ctx, scan),
+    prologue: prologueReads(definitions, names, sites, branchViews),
+    entries,
+  };
+}
+
+/**
+ * The statement of the dispatching function's body that a read belongs to, when the read runs
+ * whenever that statement runs: no condition, callback, loop or `?.` call between them. A `try`
+ * block counts as the body.
+ */
+function unconditionalStatement(node: TSESTree.Node, scope: TSESTree.Node): TSESTree.Node | undefined {
+  if (!isFunctionNode(scope) || scope.body.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+  const body = scope.body;
+  let child: TSESTree.Node = node;
+  let parent = node.parent;
+  while (parent !== undefined && parent !== body) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.left !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.ConditionalExpression:
+      case AST_NODE_TYPES.IfStatement:
+        if (parent.test !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.ChainExpression:
+        // `args?.x` is read when there are arguments; `a?.f(args.x)` maybe not at all.
+        if (child.type !== AST_NODE_TYPES.MemberExpression || child.property !== node) return undefined;
+        break;
+      case AST_NODE_TYPES.BlockStatement:
+        if (parent.parent?.type !== AST_NODE_TYPES.TryStatement || parent.parent.block !== parent) return undefined;
+        break;
+      case AST_NODE_TYPES.Property:
+        if (parent.value !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.TryStatement:
+      case AST_NODE_TYPES.MemberExpression:
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.NewExpression:
+      case AST_NODE_TYPES.VariableDeclarator:
+      case AST_NODE_TYPES.VariableDeclaration:
+      case AST_NODE_TYPES.ExpressionStatement:
+      case AST_NODE_TYPES.AssignmentExpression:
+      case AST_NODE_TYPES.TemplateLiteral:
+      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.ObjectPattern:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.UnaryExpression:
+      case AST_NODE_TYPES.BinaryExpression:
+        break;
+      default:
+        return undefined;
+    }
+    child = parent;
+    parent = parent.parent;
+  }
+  // Inside a try block, the statement is the `try` itself.
+  return parent === body ? child : undefined;
+}
+
+/** Whether a statement may return (outside the functions it declares). */
+function mayReturn(statement: TSESTree.Node): boolean {
+  let found = false;
+  const visit = (node: TSESTree.Node): void => {
+    if (found || isFunctionNode(node)) return;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      found = true;
+      return;
+    }
+    for (const key of Object.keys(node) as (keyof typeof node)[]) {
+      if (key === "parent") continue;
+      const value = node[key] as unknown;
+      if (Array.isArray(value)) for (const item of value) if (item !== null && typeof item === "object" && "type" in item) visit(item as TSESTree.Node);
+      if (value !== null && typeof value === "object" && "type" in value) visit(value as TSESTree.Node);
+    }
+  };
+  visit(statement);
+  return found;
+}
+
+/**
+ * Reads of the arguments before the branch on the name that every tool reaching the branch makes
+ * (`const page = await ensureBrowser(args)`), with the definitions of this file that reach them: each
+ * of its dispatch branches comes after the read, in the same function, and nothing between the
+ * function's start and the read returns except the branches of other tools.
+ */
+function prologueReads(
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<TSESTree.Node, string>,
+  sites: readonly DispatchSite[],
+  branchViews: readonly { site: DispatchSite; view: ArgumentsView }[],
+): PrologueRead[] {
+  const found: PrologueRead[] = [];
+  const seen = new Set<TSESTree.Node>();
+  for (const { site, view } of branchViews) {
+    const scope = site.dispatch.scope;
+    for (const [property, nodes] of view.sharedNodes) {
+      for (const node of nodes) {
+        if (seen.has(node) || !inRange(node, scope.range) || sites.some((s) => inRange(node, s.range))) continue;
+        seen.add(node);
+        const statement = unconditionalStatement(node, scope);
+        if (statement === undefined) continue;
+        const body = (scope as FunctionNode).body as TSESTree.BlockStatement;
+        const before = body.body.filter((s) => s.range[1] <= statement.range[0]);
+        const earlySites = sites.filter((s) => s.range[1] <= statement.range[0] && inRange(s.dispatch.statement, scope.range));
+        // A statement before that may return, other than another tool's branch: who reaches the read is unknown.
+        if (before.some((s) => mayReturn(s) && !earlySites.some((e) => inRange(e.dispatch.statement, s.range)))) continue;
+        const reaching = definitions.filter((definition) => {
+          const name = names.get(definition.node);
+          const own = name === undefined ? [] : sites.filter((s) => s.toolName === name);
+          return own.length > 0 && own.every((s) => s.dispatch.scope === scope && s.range[0] >= statement.range[1]);
+        });
+        if (reaching.length > 1) found.push({ property, node, definitions: reaching });
+      }
+    }
+  }
+  return found;
+}
+
+/** The function an ESTree node of a declaration is (a method's value, a declared function, an arrow). */
+function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefined {
+  if (node === undefined) return undefined;
+  if (isFunctionNode(node)) return node;
+  if (
+    (node.type === AST_NODE_TYPES.MethodDefinition || node.type === AST_NODE_TYPES.PropertyDefinition || node.type === AST_NODE_TYPES.Property) &&
+    node.value !== null &&
+    isFunctionNode(node.value)
+  ) {
+    return node.value;
+  }
+  return undefined;
+}
+
+/** The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere). */
+function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index: number): ArgumentsView {
+  if (index === 0) return functionView(ctx, scan, fn, true);
+  const follow = newFollow(ctx, undefined, () => false);
+  const parameter = fn.params[index];
+  if (parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement || parameter.type === AST_NODE_TYPES.TSParameterProperty) {
+    follow.view.opaque = true;
+    return follow.view;
+  }
+  followParameter(follow, fn, parameter);
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
+  return follow.view;
+}
+
+/** Functions of this file that dispatch branches in other files hand arguments to, grouped by function. */
+function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
+  const services = ctx.types;
+  if (services === undefined) return [];
+  const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
+  const byTarget = new Map<FunctionNode, { index: number; names: Set<string> }>();
+  for (const call of incomingCalls(services.program, fileName)) {
+    const fn = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
+    if (fn === undefined) continue;
+    const entry = byTarget.get(fn);
+    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
+    else if (entry.index !== call.parameterIndex) entry.index = -1; // the arguments arrive at two places: no view
+    else entry.names.add(call.toolName);
+  }
+  const tools: IncomingTool[] = [];
+  for (const [fn, { index, names }] of byTarget) {
+    if (index < 0) continue;
+    const list = [...names];
+    tools.push({
+      names: list,
+      schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
+      view: parameterView(ctx, scan, fn, index),
+    });
+  }
+  return tools;
 }
 
 /** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
@@ -360,7 +573,8 @@ function remoteTools(
     if (schema === undefined) continue;
     const view = emptyView();
     for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
-    remote.push({ name, schema, view });
+    const linked = !view.opaque || dispatchesInto(services.program, sourceFile.fileName, name);
+    remote.push({ name, schema, view, linked });
   }
   return remote;
 }

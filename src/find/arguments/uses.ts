@@ -6,10 +6,13 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, 
 import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
+import { isTrustedElsewhere } from "../on-disk.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
-import { addPropertyType, addRead, emptyView, type ArgumentsView } from "./view.js";
+import { addPropertyType, addRead, addSharedNode, emptyView, type ArgumentsView } from "./view.js";
+import { calleeFunction } from "../dispatch/incoming.js";
+import { moduleReads } from "../dispatch/module-reads.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;
@@ -51,7 +54,10 @@ function isOwn(follow: Follow, node: TSESTree.Node, inherited: boolean): boolean
 
 function read(follow: Follow, name: string, node: TSESTree.Node, own: boolean): void {
   if (own) addRead(follow.view, name, node);
-  else follow.view.sharedReads.add(name);
+  else {
+    follow.view.sharedReads.add(name);
+    addSharedNode(follow.view, name, node);
+  }
 }
 
 function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
@@ -349,6 +355,7 @@ function followCallArgument(
     }
   }
   const fn = localFunction(follow, call.callee);
+  if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
@@ -359,6 +366,25 @@ function followCallArgument(
   // reads the union of what its callers have: its reads are no tool's in particular.
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
   followParameter(inner, fn, parameter, depth, own);
+}
+
+/**
+ * `ensureBrowser(args)`, `screenshotTool.execute(args)`: a function of another module of the program
+ * is read in its own syntax. What it reads is read (by this tool when the call is the tool's own
+ * code, by every tool when it is shared); a callee that cannot be resolved hides the reads.
+ */
+function followIntoModule(follow: Follow, services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression, index: number, own: boolean): void {
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
+  const target = tsCall === undefined ? undefined : calleeFunction(services.program, tsCall.expression);
+  if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return opaque(follow);
+  // A module changed on disk since the program read it may read other things now.
+  if (!isTrustedElsewhere(services.program, target.getSourceFile(), tsCall!.getSourceFile().fileName)) return opaque(follow);
+  const reads = moduleReads(services.program, target, index);
+  for (const name of reads.names) {
+    if (own) follow.view.elsewhere.add(name);
+    else read(follow, name, call.arguments[index]!, false);
+  }
+  if (!reads.complete) opaque(follow);
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */

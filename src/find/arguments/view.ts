@@ -26,6 +26,13 @@ export interface ArgumentsView {
   reads: Map<string, TSESTree.Node[]>;
   /** Properties read where every tool shares the arguments (before a switch): read, but by no tool in particular. */
   sharedReads: Set<string>;
+  /** Where the shared reads are: the property read, or the argument handed to a function of another module that reads it. */
+  sharedNodes: Map<string, TSESTree.Node[]>;
+  /**
+   * Properties read by a function of another module the arguments are handed to (`getPrompts(args)`):
+   * read, so not unread; their reads are reported where they are, when that module is linted.
+   */
+  elsewhere: Set<string>;
   /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
   opaque: boolean;
   /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
@@ -43,12 +50,29 @@ export interface ArgumentsView {
 }
 
 export function emptyView(): ArgumentsView {
-  return { reads: new Map(), sharedReads: new Set(), opaque: false, reassigned: false, validated: false, written: new Set(), typed: [], propertyTypes: new Map() };
+  return {
+    reads: new Map(),
+    sharedReads: new Set(),
+    sharedNodes: new Map(),
+    elsewhere: new Set(),
+    opaque: false,
+    reassigned: false,
+    validated: false,
+    written: new Set(),
+    typed: [],
+    propertyTypes: new Map(),
+  };
 }
 
 export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
   const nodes = view.reads.get(name);
   if (nodes === undefined) view.reads.set(name, [node]);
+  else if (!nodes.includes(node)) nodes.push(node);
+}
+
+export function addSharedNode(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const nodes = view.sharedNodes.get(name);
+  if (nodes === undefined) view.sharedNodes.set(name, [node]);
   else if (!nodes.includes(node)) nodes.push(node);
 }
 
@@ -62,6 +86,8 @@ export function addPropertyType(view: ArgumentsView, name: string, node: TSESTre
 export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const [name, nodes] of from.reads) for (const node of nodes) addRead(into, name, node);
   for (const name of from.sharedReads) into.sharedReads.add(name);
+  for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
+  for (const name of from.elsewhere) into.elsewhere.add(name);
   into.opaque ||= from.opaque;
   into.reassigned ||= from.reassigned;
   into.validated ||= from.validated;

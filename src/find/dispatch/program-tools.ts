@@ -6,6 +6,7 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
+import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -17,8 +18,8 @@ export interface ProgramToolSchema {
 
 interface Candidate {
   nameNode: TS.Expression;
-  /** The schema literal; undefined when the schema is written otherwise (a call, an identifier…). */
-  schema: TS.ObjectLiteralExpression | undefined;
+  /** A JSON Schema literal, or the zod schema a `zodToJsonSchema(X)` publishes; undefined when the schema is written otherwise (a call, an identifier…). */
+  schema: TS.ObjectLiteralExpression | { zod: TS.Expression } | undefined;
 }
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
@@ -40,7 +41,10 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
         const nameNode = initializerOf(node, "name");
         const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
         const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
-        if (nameNode !== undefined && schema !== undefined) found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : undefined });
+        if (nameNode !== undefined && schema !== undefined) {
+          const zod = ts.isObjectLiteralExpression(schema) ? undefined : publishedZod(schema);
+          found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : zod === undefined ? undefined : { zod } });
+        }
       }
       ts.forEachChild(node, visit);
     };
@@ -48,6 +52,28 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
   }
   candidatesByFile.set(sourceFile, found);
   return found;
+}
+
+/** X of `zodToJsonSchema(X)` and `z.toJSONSchema(X)` (zod.ts tells the same from ESTree). */
+function publishedZod(schema: TS.Expression): TS.Expression | undefined {
+  if (!ts.isCallExpression(schema) || schema.arguments[0] === undefined) return undefined;
+  const callee = schema.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return name === "zodToJsonSchema" || name === "toJSONSchema" ? schema.arguments[0] : undefined;
+}
+
+/** The keys of a zod object read from its syntax (as zod-imported.ts reads imported schemas); undefined when hidden. */
+function readZod(checker: TS.TypeChecker, expression: TS.Expression, fileName: string): ProgramToolSchema | undefined {
+  const value = skipWrappers(expression);
+  let keys: { keys: string[]; open: boolean } | undefined;
+  if (ts.isIdentifier(value)) {
+    const imported = importedZod(checker, value);
+    if (imported?.kind === "written") keys = writtenZodKeys(checker, imported.init);
+    else if (imported?.kind === "declared" && imported.zodType !== undefined) keys = declaredZodKeys(imported.zodType);
+  } else {
+    keys = writtenZodKeys(checker, value);
+  }
+  return keys === undefined ? undefined : { fileName, properties: new Set(keys.keys), open: keys.open };
 }
 
 function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): ProgramToolSchema {
@@ -93,7 +119,10 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
       if (candidate.schema === undefined) continue;
       const name = candidateName(checker, candidate);
       if (name === undefined) continue;
-      const entry = readSchema(candidate.schema, sourceFile.fileName);
+      const entry =
+        "zod" in candidate.schema
+          ? (readZod(checker, candidate.schema.zod, sourceFile.fileName) ?? { fileName: sourceFile.fileName, properties: new Set<string>(), open: true })
+          : readSchema(candidate.schema, sourceFile.fileName);
       const list = index.get(name);
       if (list === undefined) index.set(name, [entry]);
       else list.push(entry);

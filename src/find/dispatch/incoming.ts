@@ -1,0 +1,511 @@
+// Dispatch into other modules, seen from the program: a `case "browser_screenshot":` branch that
+// hands the tool's arguments to a function or method declared in another module
+// (`return screenshotTool.execute(args, context)`, `return getPrompts(args || {})`). The index maps
+// each such function to the tool names that reach it, so that the module declaring the function —
+// where its reads are, and where a report can point at them — knows whose arguments it reads.
+//
+// Read from the TypeScript AST of every project file, never from the order files are linted in.
+// Built once per ts.Program: resolving a callee takes that program's checker.
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+import { isTrustedElsewhere } from "../on-disk.js";
+import { keyName, skipWrappers, targetSymbol } from "../ts-syntax.js";
+
+/** The function (or method) a dispatch branch in another file hands the arguments to. */
+export interface IncomingCall {
+  toolName: string;
+  /** The function whose parameter receives the arguments, in the file that declares it (a `.js` for a `.d.ts`). */
+  target: TS.SignatureDeclaration;
+  parameterIndex: number;
+  /** The file of the dispatch. */
+  fromFile: string;
+}
+
+/** Names a dispatching function gives the parameter that holds the arguments (as sites.ts). */
+const ARGUMENT_PARAMETER_NAMES = new Set(["args", "arguments", "input", "params", "parameters", "toolArgs", "toolInput", "argumentsObject"]);
+/** Properties of a tool call that hold its arguments. */
+const ARGUMENT_KEYS = new Set(["arguments", "args", "input", "parameters", "params"]);
+/** Hops through `extends`, re-exports and `const f = g` before giving up. */
+const MAX_HOPS = 6;
+/** Cheap text test before walking a file. */
+const MAY_DISPATCH = /\bcase\b|===?/;
+
+const indexByProgram = new WeakMap<TS.Program, Map<string, IncomingCall[]>>();
+
+/** Where a dispatch keeps the arguments: a parameter or a binding (one symbol), or a member chain (`request.params.arguments`). */
+type ArgumentsHolder = { kind: "symbol"; symbol: TS.Symbol } | { kind: "chain"; text: string };
+
+function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
+  return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
+}
+
+function chainText(node: TS.Expression): string | undefined {
+  const value = skipWrappers(node);
+  if (ts.isIdentifier(value)) return value.text;
+  if (ts.isPropertyAccessExpression(value)) {
+    const object = chainText(value.expression);
+    return object === undefined ? undefined : `${object}.${value.name.text}`;
+  }
+  return undefined;
+}
+
+function enclosingFunction(node: TS.Node): TS.SignatureDeclaration | undefined {
+  let current = node.parent;
+  while (current !== undefined && !ts.isSourceFile(current)) {
+    if (ts.isFunctionLike(current)) return current as TS.SignatureDeclaration;
+    current = current.parent;
+  }
+  return undefined;
+}
+
+/**
+ * What holds the arguments of the call whose name a dispatch compares: `switch (name)` on a parameter
+ * of `handleToolCall(name, args)`, on `name` of `const { name, arguments: args } = request.params`, or
+ * on `request.params.name` itself. Undefined when the dispatched expression is no tool call's name.
+ */
+function argumentsHolder(checker: TS.TypeChecker, expression: TS.Expression): ArgumentsHolder | undefined {
+  const value = skipWrappers(expression);
+  if (ts.isPropertyAccessExpression(value) && value.name.text === "name") {
+    const object = chainText(value.expression);
+    return object === undefined ? undefined : { kind: "chain", text: `${object}.arguments` };
+  }
+  if (!ts.isIdentifier(value)) return undefined;
+  const declaration = checker.getSymbolAtLocation(value)?.valueDeclaration;
+  if (declaration === undefined) return undefined;
+  if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) {
+    const fn = declaration.parent;
+    const others = fn.parameters.filter((p) => p !== declaration && ts.isIdentifier(p.name));
+    const holder = others.find((p) => ARGUMENT_PARAMETER_NAMES.has((p.name as TS.Identifier).text)) ?? (fn.parameters.length === 2 ? others[0] : undefined);
+    const symbol = holder === undefined ? undefined : checker.getSymbolAtLocation(holder.name);
+    return symbol === undefined ? undefined : { kind: "symbol", symbol };
+  }
+  if (ts.isBindingElement(declaration) && ts.isObjectBindingPattern(declaration.parent)) {
+    // const { name, arguments: args } = request.params
+    const key = declaration.propertyName === undefined ? value.text : keyName(declaration.propertyName);
+    if (key !== "name") return undefined;
+    const sibling = declaration.parent.elements.find((element) => {
+      const elementKey = element.propertyName === undefined ? (ts.isIdentifier(element.name) ? element.name.text : undefined) : keyName(element.propertyName);
+      return elementKey !== undefined && ARGUMENT_KEYS.has(elementKey) && ts.isIdentifier(element.name);
+    });
+    const symbol = sibling === undefined ? undefined : checker.getSymbolAtLocation(sibling.name);
+    return symbol === undefined ? undefined : { kind: "symbol", symbol };
+  }
+  if (ts.isVariableDeclaration(declaration) && declaration.initializer !== undefined) {
+    // const name = request.params.name
+    const init = skipWrappers(declaration.initializer);
+    if (!ts.isPropertyAccessExpression(init) || init.name.text !== "name") return undefined;
+    const object = chainText(init.expression);
+    return object === undefined ? undefined : { kind: "chain", text: `${object}.arguments` };
+  }
+  return undefined;
+}
+
+/** Whether `node` (through `x || {}`, `x ?? {}`, casts) is the arguments the holder names. */
+function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: ArgumentsHolder): boolean {
+  let value = skipWrappers(node);
+  while (
+    ts.isBinaryExpression(value) &&
+    (value.operatorToken.kind === ts.SyntaxKind.BarBarToken || value.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+  ) {
+    value = skipWrappers(value.left);
+  }
+  if (holder.kind === "chain") return chainText(value) === holder.text;
+  return ts.isIdentifier(value) && checker.getSymbolAtLocation(value) === holder.symbol;
+}
+
+/** The tool name a label is: a string literal, or (an enum member, an imported const) a string literal type. */
+function labelName(checker: TS.TypeChecker, label: TS.Expression): string | undefined {
+  const value = skipWrappers(label);
+  if (ts.isStringLiteralLike(value)) return value.text;
+  if (!ts.isIdentifier(value) && !ts.isPropertyAccessExpression(value)) return undefined;
+  // Only a name another module gives (an import) or an enum's member may have a literal type the
+  // syntax here does not show; asking the checker about anything else types it for nothing.
+  let root: TS.Expression = value;
+  while (ts.isPropertyAccessExpression(root)) root = root.expression;
+  const flags = ts.isIdentifier(root) ? (checker.getSymbolAtLocation(root)?.flags ?? 0) : 0;
+  if ((flags & (ts.SymbolFlags.Alias | ts.SymbolFlags.Enum)) === 0) return undefined;
+  const type = checker.getTypeAtLocation(value);
+  return type.isStringLiteral() ? type.value : undefined;
+}
+
+/**
+ * The names an if-test compares the dispatched expression with (`name === "a" || name === "b"`), and
+ * where the arguments are. The subject is told first: only then is a label worth a question to the
+ * checker (every `===` of the program passes here).
+ */
+function ifLabels(checker: TS.TypeChecker, test: TS.Expression): { holder: ArgumentsHolder; subject: string; names: string[] } | undefined {
+  const value = skipWrappers(test);
+  if (!ts.isBinaryExpression(value)) return undefined;
+  const operator = value.operatorToken.kind;
+  if (operator === ts.SyntaxKind.BarBarToken) {
+    const left = ifLabels(checker, value.left);
+    const right = left === undefined ? undefined : ifLabels(checker, value.right);
+    if (left === undefined || right === undefined || left.subject !== right.subject) return undefined;
+    return { ...left, names: [...left.names, ...right.names] };
+  }
+  if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return ifLabels(checker, value.left) ?? ifLabels(checker, value.right);
+  if (operator !== ts.SyntaxKind.EqualsEqualsEqualsToken && operator !== ts.SyntaxKind.EqualsEqualsToken) return undefined;
+  for (const [subject, label] of [
+    [value.left, value.right],
+    [value.right, value.left],
+  ] as const) {
+    const text = chainText(subject);
+    if (text === undefined) continue;
+    const holder = argumentsHolder(checker, subject);
+    const name = holder === undefined ? undefined : labelName(checker, label);
+    if (holder !== undefined && name !== undefined) return { holder, subject: text, names: [name] };
+  }
+  return undefined;
+}
+
+/** The declaration of a same-named member (method, or property holding a function) of a class, up its `extends` chain. */
+function classMember(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, member: string, hops: number): TS.SignatureDeclaration | undefined {
+  if (hops > MAX_HOPS) return undefined;
+  const written = writtenClass(program, declaration) ?? declaration;
+  for (const element of written.members) {
+    if (element.name === undefined || keyName(element.name as TS.PropertyName) !== member) continue;
+    if (ts.isMethodDeclaration(element)) return element.body === undefined ? undefined : element;
+    if (ts.isPropertyDeclaration(element) && element.initializer !== undefined) return functionOf(skipWrappers(element.initializer));
+    return undefined;
+  }
+  const base = written.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (base === undefined || !ts.isIdentifier(base)) return undefined;
+  const baseClass = targetSymbol(checker, base)?.declarations?.find(ts.isClassLike);
+  return baseClass === undefined ? undefined : classMember(checker, program, baseClass, member, hops + 1);
+}
+
+function functionOf(node: TS.Node): TS.SignatureDeclaration | undefined {
+  if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node)) {
+    return node.body === undefined ? undefined : node;
+  }
+  return undefined;
+}
+
+/**
+ * The JavaScript a declaration file describes: a published package ships `screenshot.js` beside
+ * `screenshot.d.ts`, and an import resolves to the declaration, which has no body to read.
+ */
+function writtenFile(program: TS.Program, declaration: TS.Node): TS.SourceFile | undefined {
+  const sourceFile = declaration.getSourceFile();
+  if (!sourceFile.isDeclarationFile) return sourceFile;
+  const match = /\.d\.(m|c)?ts$/.exec(sourceFile.fileName);
+  if (match === null) return undefined;
+  const written = program.getSourceFile(sourceFile.fileName.slice(0, match.index) + `.${match[1] ?? ""}js`);
+  return written !== undefined && isProjectFile(program, written) ? written : undefined;
+}
+
+function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undefined {
+  for (const statement of sourceFile.statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) return statement;
+    if (ts.isVariableStatement(statement)) {
+      const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+      if (declaration !== undefined) return declaration;
+    }
+  }
+  return undefined;
+}
+
+/** The class a declaration file declares, as written in its JavaScript. */
+function writtenClass(program: TS.Program, declaration: TS.ClassLikeDeclaration): TS.ClassLikeDeclaration | undefined {
+  if (!declaration.getSourceFile().isDeclarationFile || declaration.name === undefined) return undefined;
+  const file = writtenFile(program, declaration);
+  const found = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
+  return found !== undefined && ts.isClassLike(found) ? found : undefined;
+}
+
+/** The function a symbol's declaration is (a declared function, a const holding one), read from the written file. */
+function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration): TS.SignatureDeclaration | undefined {
+  let node: TS.Node = declaration;
+  if (declaration.getSourceFile().isDeclarationFile) {
+    const name = ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration) ? declaration.name : undefined;
+    const file = writtenFile(program, declaration);
+    if (name === undefined || !ts.isIdentifier(name) || file === undefined) return undefined;
+    const found = topLevelNamed(file, name.text);
+    if (found === undefined) return undefined;
+    node = found;
+  }
+  if (ts.isVariableDeclaration(node)) {
+    if ((ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const) === 0 || node.initializer === undefined) return undefined;
+    return functionOf(skipWrappers(node.initializer));
+  }
+  return functionOf(node);
+}
+
+/** Per declaration (a file's text fixes them): every dispatch through the variable asks again. */
+const valuesByDeclaration = new WeakMap<TS.VariableDeclaration, TS.Expression[] | null>();
+
+/** Every value assigned to a variable: its initializer and each `x = value` in its file. */
+function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+  const known = valuesByDeclaration.get(declaration);
+  if (known !== undefined) return known ?? undefined;
+  const values = findAssignedValues(checker, declaration);
+  valuesByDeclaration.set(declaration, values ?? null);
+  return values;
+}
+
+function findAssignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+  if (!ts.isIdentifier(declaration.name)) return undefined;
+  const symbol = checker.getSymbolAtLocation(declaration.name);
+  const values: TS.Expression[] = declaration.initializer === undefined ? [] : [declaration.initializer];
+  const name = declaration.name.text;
+  let escapes = false;
+  const visit = (node: TS.Node): void => {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isIdentifier(node.left) &&
+      node.left.text === name &&
+      checker.getSymbolAtLocation(node.left) === symbol
+    ) {
+      values.push(node.right);
+    } else if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && node.left.text === name && node.operatorToken.kind > ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
+      escapes = true;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(declaration.getSourceFile());
+  return escapes ? undefined : values;
+}
+
+/**
+ * The class of the instances a variable holds, where the syntax says so though the types do not
+ * (a JavaScript `let screenshotTool;` later set to `new ScreenshotTool(server)`): every value
+ * assigned to it is a `new` of that one class.
+ */
+function instanceClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLikeDeclaration | undefined {
+  const value = skipWrappers(object);
+  if (!ts.isIdentifier(value)) return undefined;
+  const declaration = targetSymbol(checker, value)?.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
+  const values = assignedValues(checker, declaration);
+  if (values === undefined || values.length === 0) return undefined;
+  let found: TS.ClassLikeDeclaration | undefined;
+  for (const assigned of values) {
+    const created = skipWrappers(assigned);
+    if (!ts.isNewExpression(created) || !ts.isIdentifier(created.expression)) return undefined;
+    const declared = targetSymbol(checker, created.expression)?.declarations?.find(ts.isClassLike);
+    if (declared === undefined || (found !== undefined && found !== declared)) return undefined;
+    found = declared;
+  }
+  return found;
+}
+
+/** `schema.parse(args)` and its forms: a validator, never a tool's implementation. */
+const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+
+function isJavaScript(sourceFile: TS.SourceFile): boolean {
+  return /\.(c|m)?jsx?$/.test(sourceFile.fileName);
+}
+
+/** The class an instance's type names (`private tool: ScreenshotTool`), when it is one class of the program. */
+function typedClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLikeDeclaration | undefined {
+  const type = checker.getTypeAtLocation(object);
+  if ((type.flags & ts.TypeFlags.Object) === 0) return undefined;
+  const declarations = type.getSymbol()?.declarations ?? [];
+  return declarations.length === 1 && ts.isClassLike(declarations[0]!) ? declarations[0] : undefined;
+}
+
+/**
+ * The function a callee runs, when it is declared in a module of the program: an imported function
+ * (`getPrompts`, `handlers.handleReadFile`), a method of a class instance whose class the types or
+ * the assignments name (`screenshotTool.execute`), a function held by an imported object
+ * (`startCodegenSession.handler`). Undefined whenever a step is unsure.
+ */
+export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
+  const checker = program.getTypeChecker();
+  const value = skipWrappers(callee);
+  if (ts.isIdentifier(value)) {
+    const declaration = targetSymbol(checker, value)?.valueDeclaration;
+    return declaration === undefined ? undefined : functionOfDeclaration(program, declaration);
+  }
+  if (!ts.isPropertyAccessExpression(value)) return undefined;
+  const member = value.name.text;
+  if (VALIDATOR_METHODS.has(member)) return undefined; // `Schema.parse(args)`: typing a zod schema costs seconds
+  // The syntax first; the checker only where types are written: inferring the type of a value in
+  // JavaScript (an SDK client, a zod schema) makes it infer whole libraries' generics.
+  const owner = instanceClass(checker, value.expression) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
+  if (owner !== undefined) return classMember(checker, program, owner, member, 0);
+  const held = objectMember(checker, program, value.expression, member);
+  if (held !== undefined) return held;
+  // `handlers.handleReadFile` of `import * as handlers`, `tool.handler` of an imported object literal.
+  const symbol = checker.getSymbolAtLocation(value.name);
+  const resolved = symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+  const declaration = resolved?.valueDeclaration;
+  if (declaration === undefined) return undefined;
+  if (ts.isPropertyAssignment(declaration)) return declaration.getSourceFile().isDeclarationFile ? undefined : functionOf(skipWrappers(declaration.initializer));
+  if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent)) return functionOf(declaration);
+  if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration)) return functionOfDeclaration(program, declaration);
+  return undefined;
+}
+
+/**
+ * `startCodegenSession.handler` where `startCodegenSession` is a `const` object literal of another
+ * module (read in its JavaScript when the import resolves to a declaration file).
+ */
+function objectMember(checker: TS.TypeChecker, program: TS.Program, object: TS.Expression, member: string): TS.SignatureDeclaration | undefined {
+  const value = skipWrappers(object);
+  if (!ts.isIdentifier(value)) return undefined;
+  let declaration: TS.Node | undefined = targetSymbol(checker, value)?.valueDeclaration;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
+  if (declaration.getSourceFile().isDeclarationFile) {
+    const file = writtenFile(program, declaration);
+    declaration = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
+    if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
+  }
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined) return undefined;
+  const literal = skipWrappers(declaration.initializer);
+  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  let found: TS.SignatureDeclaration | undefined;
+  for (const property of literal.properties) {
+    if (ts.isSpreadAssignment(property)) found = undefined; // a later spread may replace it
+    else if (property.name !== undefined && keyName(property.name) === member) {
+      found = ts.isPropertyAssignment(property) ? functionOf(skipWrappers(property.initializer)) : ts.isMethodDeclaration(property) ? functionOf(property) : undefined;
+    }
+  }
+  return found;
+}
+
+/** Calls in a branch that pass the arguments, as (callee, argument index). */
+function argumentCalls(checker: TS.TypeChecker, statements: readonly TS.Node[], holder: ArgumentsHolder): { callee: TS.Expression; index: number }[] {
+  const calls: { callee: TS.Expression; index: number }[] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isFunctionLike(node)) return; // a callback runs when it runs: not the branch's call
+    if (ts.isCallExpression(node)) {
+      node.arguments.forEach((argument, index) => {
+        if (isArguments(checker, argument, holder)) calls.push({ callee: node.expression, index });
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  for (const statement of statements) visit(statement);
+  return calls;
+}
+
+function addCall(program: TS.Program, found: IncomingCall[], fromFile: string, names: readonly string[], calls: readonly { callee: TS.Expression; index: number }[]): void {
+  for (const { callee, index } of calls) {
+    const target = calleeFunction(program, callee);
+    if (target === undefined || target.getSourceFile().fileName === fromFile) continue; // this file's own functions are followed in place
+    for (const toolName of names) found.push({ toolName, target, parameterIndex: index, fromFile });
+  }
+}
+
+/** Methods a tool object is run by (as shapes/class-tools.ts's handler methods). */
+const HANDLER_METHODS = new Set(["call", "execute", "run", "handler", "handle", "invoke"]);
+/** Names a dispatching function gives the parameter holding the tool's name. */
+const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
+
+/** The tool name a class gives its instances: a `name` property of a string literal type, or initialised with one. */
+function className(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, type: TS.Type): string | undefined {
+  const property = type.getProperty("name");
+  const propertyType = property === undefined ? undefined : checker.getTypeOfSymbol(property);
+  if (propertyType?.isStringLiteral()) return propertyType.value;
+  const written = writtenClass(program, declaration) ?? declaration;
+  for (const member of written.members) {
+    if (!ts.isPropertyDeclaration(member) || member.name === undefined || keyName(member.name) !== "name" || member.initializer === undefined) continue;
+    const value = skipWrappers(member.initializer);
+    return ts.isStringLiteralLike(value) ? value.text : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A registry of tool instances: `registry.get(name)?.execute(args)`, `tools[name].execute(args)` in a
+ * function of `(name, args)`, where the instance's type is a class (or a union of classes) each of
+ * which names its tool (`readonly name = "get_weather"`). Each class's method then receives the
+ * arguments of its tool.
+ */
+function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: IncomingCall[], fromFile: string): void {
+  const checker = program.getTypeChecker();
+  const nameParameter = fn.parameters.find((p) => ts.isIdentifier(p.name) && NAME_PARAMETER.test(p.name.text));
+  const body = (fn as { body?: TS.Node }).body;
+  if (nameParameter === undefined || body === undefined) return;
+  const holder = argumentsHolder(checker, nameParameter.name as TS.Identifier);
+  if (holder === undefined) return;
+  const visit = (node: TS.Node): void => {
+    if (ts.isFunctionLike(node)) return;
+    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && HANDLER_METHODS.has(node.expression.name.text)) {
+      const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
+      if (index >= 0 && !isJavaScript(node.getSourceFile())) {
+        const type = checker.getNonNullableType(checker.getTypeAtLocation(node.expression.expression));
+        for (const member of type.isUnion() ? type.types : [type]) {
+          const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
+          const toolName = declaration === undefined ? undefined : className(checker, program, declaration, member);
+          const target = toolName === undefined ? undefined : classMember(checker, program, declaration!, node.expression.name.text, 0);
+          if (target !== undefined && target.getSourceFile().fileName !== fromFile) found.push({ toolName: toolName!, target, parameterIndex: index, fromFile });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(body);
+}
+
+function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
+  const found: IncomingCall[] = [];
+  if (!MAY_DISPATCH.test(sourceFile.text)) return found;
+  const checker = program.getTypeChecker();
+  const visit = (node: TS.Node): void => {
+    if (ts.isSwitchStatement(node)) {
+      const holder = argumentsHolder(checker, node.expression);
+      if (holder !== undefined && enclosingFunction(node) !== undefined) {
+        let pending: string[] = [];
+        for (const clause of node.caseBlock.clauses) {
+          if (ts.isDefaultClause(clause)) {
+            pending = [];
+            continue;
+          }
+          const name = labelName(checker, clause.expression);
+          if (name !== undefined) pending.push(name);
+          if (clause.statements.length === 0) continue;
+          addCall(program, found, sourceFile.fileName, pending, argumentCalls(checker, clause.statements, holder));
+          pending = [];
+        }
+      }
+    } else if (ts.isIfStatement(node)) {
+      const labels = ifLabels(checker, node.expression);
+      if (labels !== undefined) addCall(program, found, sourceFile.fileName, labels.names, argumentCalls(checker, [node.thenStatement], labels.holder));
+    } else if (ts.isFunctionLike(node) && node.parameters.length >= 2) {
+      registryCalls(program, node as TS.SignatureDeclaration, found, sourceFile.fileName);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+function buildIndex(program: TS.Program): Map<string, IncomingCall[]> {
+  const index = new Map<string, IncomingCall[]>();
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!isProjectFile(program, sourceFile)) continue;
+    for (const call of fileCalls(program, sourceFile)) {
+      const file = call.target.getSourceFile().fileName;
+      const list = index.get(file);
+      if (list === undefined) index.set(file, [call]);
+      else list.push(call);
+    }
+  }
+  return index;
+}
+
+/** The functions of `fileName` that dispatch branches of other files hand a tool's arguments to. */
+export function incomingCalls(program: TS.Program, fileName: string): readonly IncomingCall[] {
+  let index = indexByProgram.get(program);
+  if (index === undefined) {
+    index = buildIndex(program);
+    indexByProgram.set(program, index);
+  }
+  // A dispatching file changed on disk since the program read it may dispatch otherwise now.
+  return (index.get(fileName) ?? []).filter((call) => {
+    const from = program.getSourceFile(call.fromFile);
+    return from !== undefined && isTrustedElsewhere(program, from, fileName);
+  });
+}
+
+/** Whether a dispatch branch in `fromFile` hands `toolName`'s arguments to a function of another module. */
+export function dispatchesInto(program: TS.Program, fromFile: string, toolName: string): boolean {
+  if (!indexByProgram.has(program)) incomingCalls(program, fromFile);
+  for (const calls of indexByProgram.get(program)!.values()) {
+    if (calls.some((call) => call.fromFile === fromFile && call.toolName === toolName)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,119 @@
+// Dispatch into other modules (test/fixtures/real-world/dispatch-modules): the list in tools.ts, the
+// switch in handler.ts on enum members of names.ts handing the arguments to class instances and
+// functions of other modules, a registry of instances in registry.ts, and local-server.ts whose
+// shared prologue (`ensureBrowser(args)`) reads `headless` for every tool.
+import noUndeclared from "../../rules/no-undeclared-arguments.js";
+import noUnread from "../../rules/no-unread-parameters.js";
+import { at, fixture, tester, variant } from "./real-world-helpers.js";
+
+// rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
+type TestedRule = Parameters<typeof tester.run>[1];
+type Cases = Parameters<typeof tester.run>[2];
+
+const DIR = "dispatch-modules/";
+
+/** A variant of a fixture file with one expected error at `marker` (+ offset). */
+function invalid(file: string, from: string, to: string, marker: string, error: { messageId: string; data: Record<string, string> }, offset = 0): Cases["invalid"][number] {
+  const { code, filename } = variant(DIR + file, from, to);
+  return { code, filename, errors: [{ ...error, ...at(code, marker, offset), suggestions: [] } as never] };
+}
+
+const FILES = [
+  "names.ts",
+  "tools.ts",
+  "handler.ts",
+  "registry.ts",
+  "index.ts",
+  "local-server.ts",
+  "prompts.ts",
+  "weather.ts",
+  "browser/session.ts",
+  "browser/screenshot.ts",
+  "browser/resize.ts",
+  "browser/title.ts",
+  "browser/pdf.ts",
+];
+
+tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared as unknown as TestedRule, {
+  valid: [
+    ...FILES.map((file) => fixture(DIR + file)),
+    // Reached from two tools: a property one of them declares is not reported.
+    variant(DIR + "handler.ts", "    case BrowserTool.Resize:\n", "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n"),
+    // The project service keeps the last text it was given: the dispatch as written again (a comment
+    // apart, as the tester refuses a case twice), for the cases below.
+    variant(DIR + "handler.ts", "// The CallTool dispatch:", "// The CallTool dispatch, as written:"),
+  ],
+  invalid: [
+    // An imported class instance's method (`screenshotTool.execute(args, …)`), the label an enum member.
+    invalid("browser/screenshot.ts", "fullPage: Boolean(args.fullPage)", "fullPage: Boolean(args.fullPage), type: args.type", "type })", {
+      messageId: "undeclared",
+      data: { property: "type", tool: 'tool "browser_screenshot"' },
+    }),
+    invalid("browser/resize.ts", "Number(args.height)", "Number(args.depth)", "depth)", {
+      messageId: "undeclared",
+      data: { property: "depth", tool: 'tool "browser_resize"' },
+    }),
+    // An imported function, the label a member of an `as const` object.
+    invalid("prompts.ts", "const { promptId } = params;", "const { promptId, locale } = params;\n  void locale;", "locale }", {
+      messageId: "undeclared",
+      data: { property: "locale", tool: 'tool "get_prompt"' },
+    }),
+    // A Map registry of instances whose classes name their tools.
+    invalid("weather.ts", "return `weather in ${args.city}`;", "return `weather in ${args.city} (${args.units})`;", "units})", {
+      messageId: "undeclared",
+      data: { property: "units", tool: 'tool "city_weather"' },
+    }),
+  ],
+});
+
+const PDF_PROPERTIES = `properties: { headless: { type: "boolean" }, landscape: { type: "boolean" } }`;
+const PDF_WITH_SCALE = `properties: { headless: { type: "boolean" }, landscape: { type: "boolean" }, scale: { type: "number" } }`;
+
+/** local-server.ts with `scale` declared for page_pdf, and one more edit. */
+function withScale(from: string, to: string): { code: string; filename: string } {
+  const { code, filename } = variant(DIR + "local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE);
+  if (code.split(from).length !== 2) throw new Error(`"${from}" must occur once`);
+  return { code: code.replace(from, to), filename };
+}
+
+const TITLE_PROPERTIES = `properties: { headless: { type: "boolean" }, trim: { type: "boolean" } }`;
+
+tester.run("no-undeclared-arguments (shared prologue)", noUndeclared as unknown as TestedRule, {
+  valid: [
+    fixture(DIR + "local-server.ts"),
+    // Read before the dispatch but declared by no tool: no tool's schema says it is theirs.
+    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  void args?.trace;"),
+    // Read only on some paths before the dispatch: not every tool reads it.
+    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = name === \"page_pdf\" ? await ensureBrowser(args) : undefined;"),
+  ],
+  invalid: [
+    // ensureBrowser (another module) reads `headless` for every tool; page_title no longer declares it.
+    invalid("local-server.ts", TITLE_PROPERTIES, `properties: { trim: { type: "boolean" } }`, "args);", {
+      messageId: "undeclared",
+      data: { property: "headless", tool: 'tool "page_title"' },
+    }),
+    // Read in this file before the dispatch; only page_pdf declares it.
+    {
+      ...withScale("const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  const scale = Number(args?.scale ?? 1);"),
+      errors: [{ messageId: "undeclared", data: { property: "scale", tool: 'tool "page_title"' } }],
+    },
+  ],
+});
+
+tester.run("no-unread-parameters (shared prologue, reads in other modules)", noUnread as unknown as TestedRule, {
+  valid: [
+    // `headless` is read by the prologue's ensureBrowser (another module), `trim` and `landscape` by
+    // the tools' own modules: nothing is unread.
+    fixture(DIR + "local-server.ts"),
+    // A step that cannot be resolved (an untyped tool object): the reads are incomplete, so silence.
+    withScale("const pdfTool = new PdfTool();", "const pdfTool = (globalThis as any).pdfTool;"),
+    // The prologue hands the arguments to what cannot be resolved: silence too.
+    withScale("const page = await ensureBrowser(args);", "const page = await (globalThis as any).ensureBrowser(args);"),
+  ],
+  invalid: [
+    // Declared, but neither the prologue nor PdfTool.execute reads it.
+    invalid("local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE, "scale:",
+      { messageId: "unread", data: { property: "scale", tool: 'tool "page_pdf"' } },
+    ),
+  ],
+});
