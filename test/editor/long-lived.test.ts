@@ -42,7 +42,9 @@ function newEslint(dir: string): ESLint {
     overrideConfig: [
       // typescript-eslint's config type is ESLint's, from another copy of its types.
       { ...(plugin.configs.recommended as Linter.Config), files: ["**/*.ts"] },
-      { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } } },
+      // An editor's ESLint server is never a single run; typescript-eslint would infer one from
+      // CI=true (as in CI) and build one program for the whole run, which never sees a new file.
+      { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir, disallowAutomaticSingleRunInference: true } } },
     ],
   });
 }
