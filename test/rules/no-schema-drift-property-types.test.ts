@@ -45,6 +45,14 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       ...variant(FILE, `properties: { value: { type: "string" }, note: { type: "string" } },`, `properties: { value: { type: "number" }, note: { type: "boolean" } },`),
     },
     {
+      name: "read from what a validator returned: the validator types it (here it coerces), not the model",
+      ...edited(
+        DAYS_AS_STRING,
+        [`import OpenAI from "openai";`, `import OpenAI from "openai";\nimport { z } from "zod";\nconst ForecastArgs = z.object({ city: z.string(), days: z.coerce.number(), unit: z.enum(["c", "f"]).optional() });`],
+        ["result = forecastText(args.city, args.days, args.unit);", "const parsed = ForecastArgs.parse(args);\n          result = forecastText(parsed.city, parsed.days, parsed.unit);"],
+      ),
+    },
+    {
       name: "an overloaded callee: no guess which signature the model's value meets",
       ...variant(FILE, `properties: { id: { type: "string" } }`, `properties: { id: { type: "boolean" } }`),
     },

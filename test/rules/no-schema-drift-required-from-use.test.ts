@@ -67,6 +67,13 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     silent(SERVER, [READ_FILE_OPTIONAL, [`const path = (args.path as string).trim();`, `const path = (args.path as string | undefined)?.trim() ?? ".";`]]),
     // `typeof` check on another path.
     silent(SERVER, [READ_FILE_OPTIONAL, [`const path = (args.path as string).trim();`, `if (typeof args.path !== "string") return { content: [], isError: true };\n        const path = args.path.trim();`]]),
+    // Read from what a validator returned: the validator decides what is there, and may default
+    // what the model left out (`.default(".")`).
+    silent(SERVER, [
+      READ_FILE_OPTIONAL,
+      [`import * as fs from "node:fs/promises";`, `import * as fs from "node:fs/promises";\nimport { z } from "zod";\nconst ReadFileArgs = z.object({ path: z.string().default("."), encoding: z.string().optional() });`],
+      [`const path = (args.path as string).trim();`, `const path = ReadFileArgs.parse(args).path.trim();`],
+    ]),
     // Used only under a condition.
     silent(SERVER, [READ_FILE_OPTIONAL, [`const path = (args.path as string).trim();`, `const path = args.encoding === "latin1" ? (args.path as string).trim() : "/tmp/default";`]]),
     // After an early return on another condition: not every path reaches the use.

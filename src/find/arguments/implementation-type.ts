@@ -216,6 +216,9 @@ export function propertyTypesFor(
   if (view === undefined || view.typed.length > 0) return found; // the type of the whole arguments speaks (or none may)
   // A value the handler wrote (`args.days ??= 1`, a reassigned variable) may be its own, not the model's.
   if (view.reassigned) return found;
+  // What a validator returns (`Schema.parse(args)`) is typed by the validator, which may coerce or
+  // default: its uses say what the validator gives, not what the model must send.
+  if (view.validated) return found;
   const checker = services.program.getTypeChecker();
   for (const [name, uses] of view.propertyTypes) {
     if (view.written.has(name)) continue;

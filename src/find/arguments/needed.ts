@@ -60,7 +60,9 @@ const keyOf = (path: readonly string[]): string => path.join("\u0000");
  * and no-schema-drift's signature check own it).
  */
 export function neededProperties(ctx: FindContext, view: ArgumentsView, entries: readonly ImplementationEntry[], query: NeededQuery): NeededUse[] {
-  if (view.opaque || view.reassigned || view.typed.length > 0 || entries.length === 0) return [];
+  // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
+  // what the model left out, so a use of its result proves nothing about the model's arguments.
+  if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
   const walk: Walk = { ctx, query, valued: new Map(), guarded: new Set(), candidates: [], seen: new Set(), variableIds: new Map() };
   for (const [name, nodes] of view.reads) {
     if (view.written.has(name) || !query.follow([name])) continue;
