@@ -40,3 +40,57 @@ export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
   return skipWrappers(declaration.initializer);
 }
+
+/**
+ * Every value a variable is given: its initializer and each `name = value` in its file; undefined
+ * when something else changes it (`name += …`). A `const` is its initializer. A file whose text
+ * never assigns the name is not walked, and a file is walked once for all its names.
+ */
+export function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+  if (!ts.isIdentifier(declaration.name)) return undefined;
+  const values = declaration.initializer === undefined ? [] : [declaration.initializer];
+  const file = declaration.getSourceFile();
+  const name = declaration.name.text;
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0 || !mayBeAssigned(file, name)) return values;
+  const symbol = checker.getSymbolAtLocation(declaration.name);
+  for (const assignment of assignmentsOf(file).get(name) ?? []) {
+    if (checker.getSymbolAtLocation(assignment.left) !== symbol) continue;
+    if (assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+    values.push(assignment.right);
+  }
+  return values;
+}
+
+/**
+ * Whether the file's text has `name =` or `name += …` anywhere outside a member (`x.name =`) or a
+ * comparison: when it has not, nothing assigns the name again and no walk is needed.
+ */
+function mayBeAssigned(file: TS.SourceFile, name: string): boolean {
+  const escaped = name.replace(/[$]/g, "\\$&");
+  return new RegExp(`(?<![\\w$.])${escaped}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|&&|\\|\\||\\?\\?)?=(?![=>])`).test(file.text);
+}
+
+type Assignment = TS.BinaryExpression & { left: TS.Identifier };
+const assignmentsByFile = new WeakMap<TS.SourceFile, Map<string, Assignment[]>>();
+
+/** The assignments (`=`, `+=`, …) to plain names in a file, by name: one walk per file. */
+function assignmentsOf(file: TS.SourceFile): Map<string, Assignment[]> {
+  const known = assignmentsByFile.get(file);
+  if (known !== undefined) return known;
+  const byName = new Map<string, Assignment[]>();
+  const visit = (node: TS.Node): void => {
+    if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && isAssignmentOperator(node.operatorToken.kind)) {
+      const list = byName.get(node.left.text);
+      if (list === undefined) byName.set(node.left.text, [node as Assignment]);
+      else list.push(node as Assignment);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  assignmentsByFile.set(file, byName);
+  return byName;
+}
+
+function isAssignmentOperator(kind: TS.SyntaxKind): boolean {
+  return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
+}

@@ -3,6 +3,7 @@
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { assignedValues } from "../ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
 export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {
@@ -292,7 +293,8 @@ function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDecl
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
   let owner: TS.Symbol | undefined;
-  for (const value of assignedValues(checker, symbol, declaration, declaration.name)) {
+  for (const value of assignedValues(checker, declaration) ?? [undefined]) {
+    if (value === undefined) return undefined; // changed otherwise (`tool += …`)
     const made = madeClass(checker, skipParentheses(value) as TS.Expression);
     if (made === undefined || (owner !== undefined && made !== owner)) return undefined;
     owner = made;
@@ -334,48 +336,6 @@ function isStatic(member: TS.ClassElement): boolean {
   return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
 }
 
-/** Every value a variable is given: its initializer and, unless it is a `const`, each `name = value` in its file. */
-function assignedValues(checker: TS.TypeChecker, symbol: TS.Symbol, declaration: TS.VariableDeclaration, name: TS.Identifier): TS.Expression[] {
-  const values = declaration.initializer === undefined ? [] : [declaration.initializer];
-  const isConst = ts.isVariableDeclarationList(declaration.parent) && (declaration.parent.flags & ts.NodeFlags.Const) !== 0;
-  if (isConst || !mayBeAssigned(declaration.getSourceFile(), name.text)) return values;
-  for (const assignment of assignmentsOf(declaration.getSourceFile()).get(name.text) ?? []) {
-    if (checker.getSymbolAtLocation(assignment.left) === symbol) values.push(assignment.right);
-  }
-  return values;
-}
-
-/**
- * Whether the file's text has `name =` anywhere outside a member (`x.name =`) or a comparison: when
- * it has not, no walk of the file is needed to know that nothing assigns the name again.
- */
-function mayBeAssigned(file: TS.SourceFile, name: string): boolean {
-  const escaped = name.replace(/[$]/g, "\\$&");
-  return new RegExp(`(?<![\\w$.])${escaped}\\s*=(?![=>])`).test(file.text);
-}
-
-type Assignment = TS.BinaryExpression & { left: TS.Identifier };
-const assignmentsByFile = new WeakMap<TS.SourceFile, Map<string, Assignment[]>>();
-
-/** `name = value` assignments of a file, by name: one walk per file. */
-function assignmentsOf(file: TS.SourceFile): Map<string, Assignment[]> {
-  let found = assignmentsByFile.get(file);
-  if (found !== undefined) return found;
-  const byName = new Map<string, Assignment[]>();
-  const visit = (node: TS.Node): void => {
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left)) {
-      const list = byName.get(node.left.text);
-      if (list === undefined) byName.set(node.left.text, [node as Assignment]);
-      else list.push(node as Assignment);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  found = byName;
-  assignmentsByFile.set(file, found);
-  return found;
-}
-
 /** The symbol a name refers to, through imports. */
 function declaredSymbol(checker: TS.TypeChecker, name: TS.Identifier): TS.Symbol | undefined {
   const symbol = checker.getSymbolAtLocation(name);
@@ -395,8 +355,8 @@ function functionOf(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): TS.
   if (ts.isFunctionDeclaration(declaration)) return declaration;
   if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
   // A `let` or `var` (bundlers write `var` for a module's consts) that is never assigned again.
-  const values = assignedValues(checker, symbol!, declaration, declaration.name);
-  const value = values.length === 1 && values[0] === declaration.initializer ? skipParentheses(values[0]) : undefined;
+  const values = assignedValues(checker, declaration);
+  const value = values?.length === 1 && values[0] === declaration.initializer ? skipParentheses(values[0]) : undefined;
   return value !== undefined && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) ? value : undefined;
 }
 

@@ -9,7 +9,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
-import { keyName, skipWrappers, targetSymbol } from "../ts-syntax.js";
+import { assignedValues, keyName, skipWrappers, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
 export interface IncomingCall {
@@ -231,42 +231,6 @@ function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration)
   return functionOf(node);
 }
 
-/** Per declaration (a file's text fixes them): every dispatch through the variable asks again. */
-const valuesByDeclaration = new WeakMap<TS.VariableDeclaration, TS.Expression[] | null>();
-
-/** Every value assigned to a variable: its initializer and each `x = value` in its file. */
-function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
-  const known = valuesByDeclaration.get(declaration);
-  if (known !== undefined) return known ?? undefined;
-  const values = findAssignedValues(checker, declaration);
-  valuesByDeclaration.set(declaration, values ?? null);
-  return values;
-}
-
-function findAssignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
-  if (!ts.isIdentifier(declaration.name)) return undefined;
-  const symbol = checker.getSymbolAtLocation(declaration.name);
-  const values: TS.Expression[] = declaration.initializer === undefined ? [] : [declaration.initializer];
-  const name = declaration.name.text;
-  let escapes = false;
-  const visit = (node: TS.Node): void => {
-    if (
-      ts.isBinaryExpression(node) &&
-      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
-      ts.isIdentifier(node.left) &&
-      node.left.text === name &&
-      checker.getSymbolAtLocation(node.left) === symbol
-    ) {
-      values.push(node.right);
-    } else if (ts.isBinaryExpression(node) && ts.isIdentifier(node.left) && node.left.text === name && node.operatorToken.kind > ts.SyntaxKind.FirstAssignment && node.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
-      escapes = true;
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(declaration.getSourceFile());
-  return escapes ? undefined : values;
-}
-
 /**
  * The class of the instances a variable holds, where the syntax says so though the types do not
  * (a JavaScript `let screenshotTool;` later set to `new ScreenshotTool(server)`): every value
@@ -327,15 +291,24 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   const held = objectMember(checker, program, value.expression, member);
   if (held !== undefined) return held;
-  // `handlers.handleReadFile` of `import * as handlers`, `tool.handler` of an imported object literal.
-  const symbol = checker.getSymbolAtLocation(value.name);
-  const resolved = symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
-  const declaration = resolved?.valueDeclaration;
+  // `handlers.handleReadFile` of `import * as handlers`: the module's export, found without typing
+  // the receiver (asking for the symbol of `x.member` types `x`; in JavaScript that infers whole
+  // libraries' generics for a receiver that is no module at all).
+  const declaration = namespaceExport(checker, value.expression, member)?.valueDeclaration;
   if (declaration === undefined) return undefined;
   if (ts.isPropertyAssignment(declaration)) return declaration.getSourceFile().isDeclarationFile ? undefined : functionOf(skipWrappers(declaration.initializer));
   if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent)) return functionOf(declaration);
   if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration)) return functionOfDeclaration(program, declaration);
   return undefined;
+}
+
+/** The export `member` of the module an identifier names (`import * as handlers`), through aliases. */
+function namespaceExport(checker: TS.TypeChecker, receiver: TS.Expression, member: string): TS.Symbol | undefined {
+  const value = skipWrappers(receiver);
+  const module = ts.isIdentifier(value) ? targetSymbol(checker, value) : undefined;
+  if (module === undefined || (module.flags & ts.SymbolFlags.ValueModule) === 0) return undefined;
+  const exported = checker.getExportsOfModule(module).find((symbol) => symbol.name === member);
+  return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(exported) : exported;
 }
 
 /**
