@@ -43,6 +43,8 @@ interface ExampleObject {
   regular: boolean;
   /** The words that introduce it: the text before it on its line, else the line above. */
   intro: string;
+  /** It starts a line of its own, under a heading (`INPUT example:`). */
+  underHeading: boolean;
 }
 
 /** Names given as keys of an example the description introduces as the tool's input. */
@@ -56,8 +58,12 @@ function exampleStrangers(text: string, declared: ReadonlySet<string>): string[]
     if (example.keys.some((key) => ENVELOPE_KEYS.has(key) && !declared.has(key))) continue;
     const missing = example.keys.filter((key) => !declared.has(key));
     const shared = example.keys.length - missing.length;
-    // "Input:" says these are the arguments; "payload" or "example" alone only when the keys are mostly the schema's.
-    const isInput = ARGUMENT_WORDS.test(example.intro) || (SAMPLE_WORDS.test(example.intro) && shared >= 2 && missing.length < shared);
+    // "Input:" says these are the arguments; "payload" or "example" alone only when the keys are mostly the
+    // schema's. Keys none of which is the schema's are taken for another tool's arguments only under a
+    // heading, for a tool of several parameters: "a JSON input such as {…}" may be one string's content.
+    const isInput =
+      (ARGUMENT_WORDS.test(example.intro) && (shared > 0 || (example.underHeading && declared.size >= 2))) ||
+      (SAMPLE_WORDS.test(example.intro) && shared >= 2 && missing.length < shared);
     if (isInput) strangers.push(...missing);
   }
   return strangers;
@@ -74,25 +80,27 @@ function exampleObjects(text: string): ExampleObject[] {
   for (let index = text.indexOf("{"); index !== -1; index = text.indexOf("{", index + 1)) {
     const scanned = scanObject(text, index);
     if (scanned === undefined) continue;
-    found.push({ ...scanned, intro: introBefore(text, index) });
+    found.push({ ...scanned, ...introBefore(text, index) });
     index = scanned.end - 1;
   }
   return found;
 }
 
-/** The text before `index` on its line when it has words, else the nearest line above with any. */
-function introBefore(text: string, index: number): string {
+/** The text before `index` on its line when it has words, else the nearest line above with any (a heading when it ends in `:`). */
+function introBefore(text: string, index: number): Pick<ExampleObject, "intro" | "underHeading"> {
   const lines = text.slice(0, index).split("\n");
   const sameLine = lines.pop() ?? "";
-  if (/[A-Za-z]/.test(sameLine)) return sameLine;
-  for (let line = lines.pop(); line !== undefined; line = lines.pop()) if (line.trim() !== "") return line;
-  return "";
+  if (/[A-Za-z]/.test(sameLine)) return { intro: sameLine, underHeading: false };
+  for (let line = lines.pop(); line !== undefined; line = lines.pop()) {
+    if (line.trim() !== "") return { intro: line, underHeading: line.trimEnd().endsWith(":") };
+  }
+  return { intro: "", underHeading: false };
 }
 
 const KEY = /^(?:"([^"\n]*)"|'([^'\n]*)'|([A-Za-z_$][\w$]*))\s*:/;
 
 /** Reads the object starting at `start` (a `{`) loosely, as people write JSON in prose: comments, quotes of either kind, `…` lines. */
-function scanObject(text: string, start: number): (Omit<ExampleObject, "intro"> & { end: number }) | undefined {
+function scanObject(text: string, start: number): (Omit<ExampleObject, "intro" | "underHeading"> & { end: number }) | undefined {
   const stack: string[] = [];
   const keys: string[] = [];
   const innerKeys: string[] = [];

@@ -49,6 +49,9 @@ tester.run("description-matches-parameters", descriptionMatchesParameters, {
     TOOLKIT(`Create a product. Example payload: { "id": "PROD-1", "name": "x" }`),
     // The value of one parameter, not the arguments.
     TOOLKIT(`Create a product. Example input for category: { "id": "SOFTWARE", "label": "Software" }`),
+    // Keys none of which is the schema's: the content of a text parameter, unless a heading over a tool of several parameters says otherwise.
+    TOOLKIT(`Parse a JSON input such as { "a": 1, "b": 2 }`, "text: z.string(), strict: z.boolean()"),
+    TOOLKIT(`Parse JSON.\nINPUT example:\n{ "a": 1 }`, "text: z.string()"),
     // A tool-call envelope holds the arguments inside.
     TOOLKIT(`Call it with input like { "tool": "create_product", "arguments": { "name": "x", "type": "SERVICE" } }`),
     // Placeholders in braces are not objects.
