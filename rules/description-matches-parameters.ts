@@ -1,7 +1,8 @@
 // description-matches-parameters: a tool or parameter description that names an identifier-like word
 // (in backticks, snake_case or camelCase) that is not a schema property but is close to one. The
 // model follows the prose — `thought_number` in the description, `thoughtNumber` in the schema — and
-// the call fails. Reported at the description, with the word replaced as a suggestion.
+// the call fails. Reported at the description, with the word replaced as a suggestion. Also a tool
+// description whose input example or list of required arguments holds a name the schema lacks.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { toolLabel } from "../src/find/arguments/label.js";
@@ -9,6 +10,10 @@ import { nearestName, sameWords } from "../src/find/arguments/near.js";
 import { splitWords } from "../src/find/names.js";
 import { hasSpread } from "../src/find/object.js";
 import { getFileViews } from "../src/find/arguments/index.js";
+import { definitionDeclared } from "../src/find/arguments/declared.js";
+import type { FindContext } from "../src/find/context.js";
+import { undeclaredArgumentClaims, type ClaimForm } from "../src/find/description-claims.js";
+import { isWrittenText, readDescriptionText } from "../src/find/description-text.js";
 import {
   findProperty,
   followConst,
@@ -19,7 +24,7 @@ import {
   type ToolDefinition,
 } from "../src/find/index.js";
 
-type MessageIds = "mismatch" | "useDeclared";
+type MessageIds = "mismatch" | "useDeclared" | "undeclared";
 
 /** A description and where it is written. */
 interface Prose {
@@ -119,10 +124,11 @@ function collectSchema(
   }
 }
 
-/** A string written in place (a literal or a template without substitutions), which a suggestion may edit. */
-function isWrittenText(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.Literal || (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
-}
+/** How a message says where the description presents the name. */
+const CLAIM_PLACES: Record<ClaimForm, string> = {
+  example: "in its input example",
+  "required-list": "in the list it says is required",
+};
 
 export default createRule<[], MessageIds>({
   name: "description-matches-parameters",
@@ -139,6 +145,8 @@ export default createRule<[], MessageIds>({
       mismatch:
         "The description of {{where}} names `{{word}}`, but the schema calls it `{{declared}}`: the model follows the prose and may send `{{word}}`. Write `{{declared}}`.",
       useDeclared: "Write `{{declared}}` instead of `{{word}}` in the description.",
+      undeclared:
+        "The description of {{where}} gives `{{word}}` as an argument ({{place}}), but the schema has no `{{word}}`: the model is told to send what the tool does not take. Make the description and the schema agree.",
     },
     languages: ["js/js"],
   },
@@ -147,19 +155,37 @@ export default createRule<[], MessageIds>({
     const sourceCode = context.sourceCode;
     const reported = new Set<string>();
 
-    function check(definition: ToolDefinition, name: string | undefined): void {
-      if (definition.schemaNode === undefined) return;
+    function check(ctx: FindContext, definition: ToolDefinition, name: string | undefined): void {
       const tool = toolLabel(definition, name);
-      const found: SchemaWords = { names: new Set(), prose: [], complete: true };
-      collectSchema(sourceCode, definition.schemaNode, false, tool, found);
-      if (definition.description !== undefined && definition.descriptionNode !== undefined) {
-        found.prose.unshift({
-          text: definition.description,
-          node: definition.descriptionNode,
-          viaReference: !isWrittenText(definition.descriptionNode),
-          where: tool,
-        });
+      const description = readDescriptionText(ctx, definition.descriptionNode);
+      let schemaNames: SchemaWords | undefined;
+      if (definition.schemaNode !== undefined) {
+        schemaNames = { names: new Set(), prose: [], complete: true };
+        collectSchema(sourceCode, definition.schemaNode, false, tool, schemaNames);
       }
+      if (description !== undefined && definition.descriptionNode !== undefined) {
+        checkClaims(ctx, definition, tool, description.text, definition.descriptionNode, schemaNames);
+        schemaNames?.prose.unshift({ text: description.text, node: definition.descriptionNode, viaReference: !description.inPlace, where: tool });
+      }
+      if (schemaNames !== undefined) checkNearNames(definition, name, schemaNames);
+    }
+
+    /** Names the tool description presents as arguments (an input example, a required list) that the schema lacks. */
+    function checkClaims(ctx: FindContext, definition: ToolDefinition, tool: string, text: string, node: TSESTree.Node, schemaNames: SchemaWords | undefined): void {
+      const declared = definitionDeclared(ctx, definition);
+      if (declared === undefined || declared.open || declared.keys.size === 0 || schemaNames?.complete === false) return;
+      // Names nested in a JSON Schema literal count too: the prose may speak of them.
+      const names = new Set([...declared.keys.keys(), ...(schemaNames?.names ?? [])]);
+      for (const { name: word, form } of undeclaredArgumentClaims(text, names)) {
+        const key = `${node.range[0]}:${word}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        context.report({ node, messageId: "undeclared", data: { where: tool, word, place: CLAIM_PLACES[form] } });
+      }
+    }
+
+    /** Code-like words of the descriptions that are a case style or a typo away from a property. */
+    function checkNearNames(definition: ToolDefinition, name: string | undefined, found: SchemaWords): void {
       if (found.names.size === 0 || !found.complete) return;
       for (const prose of found.prose) {
         for (const { word, quoted } of codeWords(prose.text)) {
@@ -186,8 +212,8 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         try {
-          const { definitions, names } = getFileViews(context);
-          for (const definition of definitions) check(definition, names.get(definition.node));
+          const { ctx, definitions, names } = getFileViews(context);
+          for (const definition of definitions) check(ctx, definition, names.get(definition.node));
         } catch {
           // A crash would abort the user's whole lint run; staying silent is the lesser harm.
         }

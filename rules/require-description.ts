@@ -1,5 +1,6 @@
-// require-description: a tool the model cannot tell when to use — no description, an empty one, or
-// one that only repeats the name; with `parameters: true`, schema properties without descriptions.
+// require-description: a tool the model cannot tell when to use — no description, an empty one, one
+// that only repeats the name, or one word for word another tool's; with `parameters: true`, schema
+// properties without descriptions.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
@@ -13,13 +14,18 @@ import {
 } from "../src/find/index.js";
 import type { FindContext } from "../src/find/context.js";
 import { normalizeForComparison } from "../src/find/names.js";
+import { definitionDeclared } from "../src/find/arguments/declared.js";
+import { readDescriptionText } from "../src/find/description-text.js";
 import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";
 
-type MessageIds = "missing" | "empty" | "repeatsName" | "missingParameter";
+type MessageIds = "missing" | "empty" | "repeatsName" | "sameAsOther" | "missingParameter";
 type Options = [{ parameters?: boolean }];
 
 /** Schema keywords whose branches may carry the description instead of the property itself. */
 const BRANCH_KEYWORDS = ["anyOf", "oneOf", "allOf"];
+
+/** Fewer words than this, a description may well be shared by right ("Delete the record."). */
+const MIN_WORDS_TO_COMPARE = 8;
 
 /** How a tool is named in the middle of a message: `tool "get_weather"`, `the tool for searchDocs`, `this tool`. */
 function toolLabel(definition: ToolDefinition): string {
@@ -56,6 +62,8 @@ export default createRule<Options, MessageIds>({
       empty: "The description of {{tool}} is empty. Say what the tool does and when the model should use it.",
       repeatsName:
         'The description of {{tool}} ("{{description}}") only repeats its name. Say what the tool does and when the model should use it.',
+      sameAsOther:
+        "The description of {{tool}} is word for word that of {{other}} (line {{line}}): the model cannot tell the two tools apart. Say what this one does that the other does not.",
       missingParameter:
         'Parameter "{{parameter}}" of {{tool}} has no description. Add a `description` to its schema so the model knows what to pass.',
     },
@@ -146,12 +154,52 @@ export default createRule<Options, MessageIds>({
       }
     }
 
+    /**
+     * Tools of one file whose descriptions are the same long text, and whose names and schemas
+     * differ: a copied description. The same tool written twice (for two providers, or an alias
+     * taking the same arguments) may share its text; short texts may be shared by right.
+     */
+    function checkCopiedDescriptions(ctx: FindContext, definitions: readonly ToolDefinition[]): void {
+      const firstByText = new Map<string, ToolDefinition>();
+      for (const definition of [...definitions].sort((a, b) => a.node.range[0] - b.node.range[0])) {
+        const text = readDescriptionText(ctx, definition.descriptionNode)?.text.trim().replace(/\s+/g, " ");
+        if (text === undefined || definition.name === undefined || text.split(" ").length < MIN_WORDS_TO_COMPARE) continue;
+        const first = firstByText.get(text);
+        if (first === undefined) {
+          firstByText.set(text, definition);
+          continue;
+        }
+        if (!isOtherTool(ctx, first, definition)) continue;
+        context.report({
+          node: definition.descriptionNode!,
+          messageId: "sameAsOther",
+          data: { tool: toolLabel(definition), other: toolLabel(first), line: String((first.descriptionNode ?? first.node).loc.start.line) },
+        });
+      }
+    }
+
+    /** Two definitions that are surely two different tools offered together: other names, other arguments, one list. */
+    function isOtherTool(ctx: FindContext, a: ToolDefinition, b: ToolDefinition): boolean {
+      if (a.name === undefined || b.name === undefined || normalizeForComparison(a.name) === normalizeForComparison(b.name)) return false;
+      if (a.group !== undefined && b.group !== undefined && a.group !== b.group) return false;
+      const keysOfA = definitionDeclared(ctx, a);
+      const keysOfB = definitionDeclared(ctx, b);
+      if (keysOfA === undefined || keysOfB === undefined) return false;
+      const namesOfA = [...keysOfA.keys.keys()].sort().join(",");
+      return namesOfA !== [...keysOfB.keys.keys()].sort().join(",");
+    }
+
     return {
       "Program:exit"() {
         const { ctx, definitions } = getExtraction(context);
         for (const definition of definitions) {
           checkToolDescription(definition);
           if (options.parameters === true) checkParameterDescriptions(ctx, definition);
+        }
+        try {
+          checkCopiedDescriptions(ctx, definitions);
+        } catch {
+          // Reading another module's text or the schemas through the checker must never abort the lint.
         }
       },
     };

@@ -19,8 +19,48 @@ const THINK = (description: string, property = "thoughtNumber") => `export const
   },
 ];`;
 
+/** A toolkit entry (the PayPal and Stripe shape) whose prompt is a function returning one text, with a zod schema. */
+const TOOLKIT = (prompt: string, shape = "name: z.string(), type: z.string(), category: z.string().optional()", extra = "") => `import { z } from "zod";
+const createProductPrompt = (context: unknown) => \`${prompt}\`;
+const createProductParameters = (context: unknown) => z.object({ ${shape} })${extra};
+export const tools = (context: unknown) => [
+  { method: "create_product", name: "Create Product", description: createProductPrompt(context), parameters: createProductParameters(context) },
+];`;
+
+const PAYLOAD = `Create a product.
+Below is the payload request structure:
+{
+    "id": "#PROD-1",
+    "name": "Video Streaming Service",
+    "type": "SERVICE",
+    "category": "SOFTWARE"
+}`;
+
 tester.run("description-matches-parameters", descriptionMatchesParameters, {
   valid: [
+    // Input examples whose keys are all the schema's; output examples are not arguments.
+    fixture("mail-tools/tools.ts"),
+    TOOLKIT(PAYLOAD.replace(`"id": "#PROD-1",\n    `, "")),
+    // The same payload, but the schema lets any key in.
+    TOOLKIT(PAYLOAD, undefined, ".passthrough()"),
+    // What comes back is not what is sent.
+    TOOLKIT(`Create a product. Returns the created product:\n{ "id": "PROD-1", "name": "x", "type": "SERVICE" }`),
+    // A sample that shares one key with the schema is not taken for the arguments.
+    TOOLKIT(`Create a product. Example payload: { "id": "PROD-1", "name": "x" }`),
+    // The value of one parameter, not the arguments.
+    TOOLKIT(`Create a product. Example input for category: { "id": "SOFTWARE", "label": "Software" }`),
+    // Keys none of which is the schema's: the content of a text parameter, unless a heading over a tool of several parameters says otherwise.
+    TOOLKIT(`Parse a JSON input such as { "a": 1, "b": 2 }`, "text: z.string(), strict: z.boolean()"),
+    TOOLKIT(`Parse JSON.\nINPUT example:\n{ "a": 1 }`, "text: z.string()"),
+    // A tool-call envelope holds the arguments inside.
+    TOOLKIT(`Call it with input like { "tool": "create_product", "arguments": { "name": "x", "type": "SERVICE" } }`),
+    // Placeholders in braces are not objects.
+    TOOLKIT(`Create a product.\n- name: {product_name} (required)\n- type {DIGITAL | PHYSICAL} (required)`),
+    // Plain prose naming a word is no claim, and a list not said to be required is no list of arguments.
+    TOOLKIT(`Create a product; products are found by name, type, category or status.`),
+    TOOLKIT(`High level: name, type, category are required.`),
+    // A list that is mostly not the schema's names is prose.
+    TOOLKIT(`The id, status, owner, name are required by the catalog.`),
     fixture("mcp-server/server.ts"), // names `body`, which the schema declares
     fixture("openai-loop/agent.ts"),
     fixture("anthropic-loop/agent.ts"),
@@ -114,6 +154,42 @@ export const tool = { name: "search", description: DESCRIPTION, input_schema: { 
             ...at(code, '"Store a note'),
             suggestions: [{ messageId: "useDeclared", data: { word: "boddy", declared: "body" }, output: fixture("mcp-server/server.ts").code }],
           },
+        ],
+      };
+    })(),
+    // A prompt function's payload example holds a key the schema lacks.
+    (() => {
+      const code = TOOLKIT(PAYLOAD);
+      return {
+        code,
+        errors: [{ messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "id", place: "in its input example" }, ...at(code, "createProductPrompt(context)") }],
+      };
+    })(),
+    // A list said to be required names one the schema lacks.
+    (() => {
+      const code = TOOLKIT(`Create a product.\nHigh level: name, type, status: {CREATED|ACTIVE}, category are required in json object.`);
+      return {
+        code,
+        errors: [
+          { messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "status", place: "in the list it says is required" }, ...at(code, "createProductPrompt(context)") },
+        ],
+      };
+    })(),
+    (() => {
+      const code = TOOLKIT(`Create a product. Required parameters are: name (the product name), type (its type), sku.`);
+      return {
+        code,
+        errors: [{ messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "sku", place: "in the list it says is required" }, ...at(code, "createProductPrompt(context)") }],
+      };
+    })(),
+    // A description imported from another module, meant for another tool: its input example is not this schema.
+    (() => {
+      const { code, filename } = variant("mail-tools/tools.ts", "description: SEND_DESCRIPTION", "description: READ_DESCRIPTION");
+      return {
+        code,
+        filename,
+        errors: [
+          { messageId: "undeclared" as const, data: { where: 'tool "send_message"', word: "messageId", place: "in its input example" }, ...at(code, "READ_DESCRIPTION,\n    inputSchema") },
         ],
       };
     })(),

@@ -15,6 +15,7 @@ const FILES = [
   "split-server/index.ts",
   "split-server/tools.ts",
   "typed-calls/agent.ts",
+  "mail-tools/tools.ts",
 ];
 
 describe("configs.recommended on the fixture projects", () => {

@@ -14,6 +14,14 @@ const untyped = new RuleTester();
 const registry = `import { ToolRegistry } from "tool-schema";\nconst registry = new ToolRegistry();\n`;
 const strict = [{ parameters: true }] as const;
 
+const LIST_TEXT = "List products from the catalog, with optional pagination parameters.";
+/** Two tools of one list; the second's description is given. */
+const TWO_TOOLS = (second: string, secondName = "show_product", secondProperties = "product_id: { type: \"string\" }") => `const listPrompt = () => \`${LIST_TEXT}\`;
+export const tools = [
+  { name: "list_products", description: listPrompt(), input_schema: { type: "object", properties: { page: { type: "number" } } } },
+  { name: "${secondName}", description: ${second}, input_schema: { type: "object", properties: { ${secondProperties} } } },
+];`;
+
 typed.run("require-description", rule, {
   valid: [
     `${registry}registry.tool(getWeather, { description: "Current weather for a city; use before planning outdoors" });\nfunction getWeather() {}`,
@@ -36,6 +44,19 @@ typed.run("require-description", rule, {
       code: `const s: any = { anyOf: [s, { type: "null" }] }; export const t = { name: "x", description: "Look it up", input_schema: { type: "object", properties: { p: s } } };`,
       options: strict,
     },
+    // Each tool says what it does.
+    TWO_TOOLS(`"Show one product of the catalog, by its id."`),
+    // The same tool twice (another name style, or an alias taking the same arguments) may share its text.
+    TWO_TOOLS(`listPrompt()`, "listProducts", `page: { type: "number" }`),
+    TWO_TOOLS(`listPrompt()`, "list_catalog", `page: { type: "number" }`),
+    // A short text may be shared by right.
+    `export const tools = [
+  { name: "delete_product", description: "Delete the record.", input_schema: { type: "object", properties: { product_id: { type: "string" } } } },
+  { name: "delete_plan", description: "Delete the record.", input_schema: { type: "object", properties: { plan_id: { type: "string" } } } },
+];`,
+    // Tools of two lists are not offered together.
+    `export const products = [{ name: "list_products", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { page: { type: "number" } } } }];
+export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { product_id: { type: "string" } } } }];`,
     // Parameter descriptions are only checked with the option.
     `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: { id: { type: "string" } } } };`,
     {
@@ -51,6 +72,15 @@ typed.run("require-description", rule, {
     },
   ],
   invalid: [
+    // A copied description, through the same prompt function or written out again.
+    {
+      code: TWO_TOOLS(`listPrompt()`),
+      errors: [{ messageId: "sameAsOther", data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" }, line: 4 }],
+    },
+    {
+      code: TWO_TOOLS(`"List products from the catalog,\\n  with optional pagination parameters."`),
+      errors: [{ messageId: "sameAsOther", data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" }, line: 4 }],
+    },
     {
       code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
       errors: [{ messageId: "missing", data: { tool: 'tool "get_weather"' }, line: 3, column: 35, endColumn: 48 }],
