@@ -396,7 +396,7 @@ export default createRule<[], MessageIds>({
           name: drift.name,
           where: parent === "" ? "the schema" : `\`${parent}\`'s schema`,
           tool,
-          when: parent === "" ? "the tool runs" : `\`${parent}\` is given`,
+          when: whenUsed(parent, use.over),
           use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
           line: String(use.node.loc.start.line),
         },
@@ -649,6 +649,12 @@ function bindingText(name: TS.BindingName): string {
   const text = inner.join(", ");
   if (text.length > 40) return ts.isObjectBindingPattern(name) ? "{…}" : "[…]";
   return ts.isObjectBindingPattern(name) ? `{ ${text} }` : `[${text}]`;
+}
+
+/** When a needed use runs: always, once its parent is given, or in the case of every value a switch's argument may take. */
+function whenUsed(parent: string, over: string | undefined): string {
+  const always = parent === "" ? "the tool runs" : `\`${parent}\` is given`;
+  return over === undefined ? always : `${always}, whichever \`${over}\` the schema allows`;
 }
 
 /** The node a drift is reported at: the property key when there is one, else the nearest node written. */
