@@ -11,7 +11,8 @@ import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getFileViews } from "../src/find/arguments/index.js";
 import { toolLabel } from "../src/find/arguments/label.js";
-import { literalQuery, neededProperties, type NeededUse } from "../src/find/arguments/needed.js";
+import { literalQuery, neededProperties, schemaAt, type NeededUse } from "../src/find/arguments/needed.js";
+import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
@@ -40,7 +41,8 @@ type MessageIds =
   | "wrapDispatch"
   | "regenerate"
   | "requiredFromUse"
-  | "addRequired";
+  | "addRequired"
+  | "defaultMismatch";
 
 const MESSAGE_OF_KIND: Record<Drift["kind"], MessageIds> = {
   "missing-property": "missingProperty",
@@ -86,6 +88,8 @@ export default createRule<[], MessageIds>({
       requiredFromUse:
         "`{{name}}` is optional in {{where}} of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Add it to `required`, or handle its absence.",
       addRequired: "Add `{{property}}` to `required`.",
+      defaultMismatch:
+        "`{{name}}` defaults to {{schema}} in the schema of {{tool}}, but the implementation uses {{code}} when it is left out (`{{use}}`, line {{line}}): a call without it does not get what the schema promises. Make the two agree.",
     },
     languages: ["js/js"],
   },
@@ -392,11 +396,65 @@ export default createRule<[], MessageIds>({
           name: drift.name,
           where: parent === "" ? "the schema" : `\`${parent}\`'s schema`,
           tool,
-          when: parent === "" ? "the tool runs" : `\`${parent}\` is given`,
+          when: whenUsed(parent, use.over),
           use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
           line: String(use.node.loc.start.line),
         },
         suggest: edits && edits.length > 0 ? [{ messageId: "addRequired", data: { property }, fix: (fixer) => toFixes(fixer, edits) }] : [],
+      });
+    }
+
+    /**
+     * The schema promises a `default` for a property the model may leave out, and the implementation
+     * falls back to another literal when it is absent: the model (and the user reading the schema)
+     * expect one value, the call gets another. Which one is right only the author knows: no fix.
+     */
+    function checkDefaults(): void {
+      const { definitions, views, names } = getFileViews(context);
+      for (const definition of definitions) {
+        const view = views.get(definition.node);
+        // A validator may fill in defaults before the reads, and a reassigned or written property
+        // may hold a value the code made: the reads' defaults need not be what an absent one gets.
+        if (definition.schemaNode === undefined || view === undefined || view.reassigned || view.validated) continue;
+        const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
+        if (!literal.readable) continue;
+        const root = schemaAt(literal.value, []);
+        const properties = root?.properties;
+        if (!isRecord(properties)) continue;
+        // A required property is always sent: neither default ever applies.
+        const required = Array.isArray(root?.required) ? root.required : [];
+        for (const [name, property] of Object.entries(properties)) {
+          if (!isRecord(property) || !Object.hasOwn(property, "default") || view.written.has(name) || required.includes(name)) continue;
+          const differing = differingDefault(property.default!, codeDefaults(sourceCode, view, name));
+          if (differing === undefined) continue;
+          const tool = toolLabel(definition, names.get(definition.node));
+          reportDefault(literal.nodes, ["properties", name, "default"], name, property.default!, differing, tool);
+        }
+      }
+    }
+
+    function reportDefault(
+      nodes: SchemaLiteral["nodes"],
+      path: string[],
+      name: string,
+      schemaDefault: JsonValue,
+      code: CodeDefault,
+      tool: string,
+    ): void {
+      const entry = nodes.get(pointer(path));
+      if (entry === undefined) return;
+      const use = sourceCode.getText(code.node.parent!).replace(/\s+/g, " ");
+      context.report({
+        node: entry.property?.key ?? entry.node,
+        messageId: "defaultMismatch",
+        data: {
+          name,
+          tool,
+          schema: JSON.stringify(schemaDefault),
+          code: JSON.stringify(code.value),
+          use: use.length > 40 ? `${use.slice(0, 39)}…` : use,
+          line: String(code.node.loc.start.line),
+        },
       });
     }
 
@@ -412,6 +470,11 @@ export default createRule<[], MessageIds>({
         }
         try {
           checkRequiredFromUse();
+        } catch {
+          // The same policy: silence rather than a crash.
+        }
+        try {
+          checkDefaults();
         } catch {
           // The same policy: silence rather than a crash.
         }
@@ -497,6 +560,28 @@ function takesAValue(type: TS.Type, checker: TS.TypeChecker): boolean {
   return checker.isArrayType(nonNullable) || checker.isTupleType(nonNullable);
 }
 
+/**
+ * The implementation's default that contradicts the schema's, when every default it writes is a
+ * literal and none is the schema's (one that agrees means the author meant it; a computed one says
+ * nothing). `x || d` stands for `x ?? d` only when the schema's default is truthy: sent as written,
+ * the advertised default then passes through both alike.
+ */
+function differingDefault(schemaDefault: JsonValue, defaults: readonly CodeDefault[]): CodeDefault | undefined {
+  if (defaults.length === 0 || defaults.some((found) => found.value === undefined)) return undefined;
+  if (defaults.some((found) => found.operator === "||" && !schemaDefault)) return undefined;
+  if (defaults.some((found) => jsonEqual(found.value!, schemaDefault))) return undefined;
+  return defaults[0];
+}
+
+function jsonEqual(a: JsonValue, b: JsonValue): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]!));
+  const aKeys = Object.keys(a);
+  const bRecord = b as { [key: string]: JsonValue };
+  return aKeys.length === Object.keys(b).length && aKeys.every((key) => Object.hasOwn(bRecord, key) && jsonEqual((a as { [key: string]: JsonValue })[key]!, bRecord[key]!));
+}
+
 function isRecord(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -564,6 +649,12 @@ function bindingText(name: TS.BindingName): string {
   const text = inner.join(", ");
   if (text.length > 40) return ts.isObjectBindingPattern(name) ? "{…}" : "[…]";
   return ts.isObjectBindingPattern(name) ? `{ ${text} }` : `[${text}]`;
+}
+
+/** When a needed use runs: always, once its parent is given, or in the case of every value a switch's argument may take. */
+function whenUsed(parent: string, over: string | undefined): string {
+  const always = parent === "" ? "the tool runs" : `\`${parent}\` is given`;
+  return over === undefined ? always : `${always}, whichever \`${over}\` the schema allows`;
 }
 
 /** The node a drift is reported at: the property key when there is one, else the nearest node written. */

@@ -4,7 +4,9 @@
 // does not take `undefined` — at a place reached on every path of the tool, and nothing anywhere
 // tests it (`if (!x)`, `x ?? d`, `x?.y`, a default, `typeof`, `in`, a comparison, a check call). A
 // nested property (`location.latitude`) is needed when its use is reached whenever its parent is
-// given: the only conditions on the way may test that the parent is there.
+// given: the only conditions on the way may test that the parent is there — or, for a `switch` on a
+// required argument whose schema lists its values (`operation: { enum: ["cordon", "drain"] }`),
+// that the use is reached in the case of every value the schema allows.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
@@ -13,6 +15,7 @@ import { resolveVariable } from "../follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../functions.js";
 import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
+import { propertyKeyName } from "../object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
 import type { ArgumentsView } from "./view.js";
 
@@ -20,6 +23,8 @@ import type { ArgumentsView } from "./view.js";
 export interface NeededUse {
   path: string[];
   node: TSESTree.Node;
+  /** The required argument whose every allowed value leads to a use (through a `switch` on it). */
+  over?: string;
 }
 
 /** Which properties are worth following: the caller knows the schema. */
@@ -28,6 +33,8 @@ export interface NeededQuery {
   optional(path: readonly string[]): boolean;
   /** The property at `path`, or one below it, may be optional: follow its value. */
   follow(path: readonly string[]): boolean;
+  /** The values a required top-level property can take, when the schema lists them all (`enum`). */
+  values(name: string): readonly JsonValue[] | undefined;
 }
 
 /** Calls into local functions followed one inside another, at most. */
@@ -50,7 +57,13 @@ interface Walk {
   candidates: Candidate[];
   seen: Set<string>;
   variableIds: Map<TSESLint.Scope.Variable, number>;
+  callIds: Map<TSESTree.CallExpression, number>;
+  /** Read nodes of the arguments (a member's property, a destructuring key) → the top-level property. */
+  readNames: Map<TSESTree.Node, string>;
 }
+
+/** How a use is reached from the start of an entry: always, or in one case of a switch on an enumerated argument. */
+type Reach = { kind: "always" } | { kind: "case"; switchCase: TSESTree.SwitchCase; over: string };
 
 const keyOf = (path: readonly string[]): string => path.join("\u0000");
 
@@ -63,18 +76,59 @@ export function neededProperties(ctx: FindContext, view: ArgumentsView, entries:
   // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
   // what the model left out, so a use of its result proves nothing about the model's arguments.
   if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
-  const walk: Walk = { ctx, query, valued: new Map(), guarded: new Set(), candidates: [], seen: new Set(), variableIds: new Map() };
+  const readNames = new Map<TSESTree.Node, string>();
+  for (const [name, nodes] of view.reads) for (const node of nodes) readNames.set(node, name);
+  const walk: Walk = { ctx, query, valued: new Map(), guarded: new Set(), candidates: [], seen: new Set(), variableIds: new Map(), callIds: new Map(), readNames };
   for (const [name, nodes] of view.reads) {
     if (view.written.has(name) || !query.follow([name])) continue;
     for (const node of nodes) startFrom(walk, name, node);
   }
   const found = new Map<string, NeededUse>();
+  /** Per property path, per switch: the cases in which a use is reached, and the first such use. */
+  const inCases = new Map<string, Map<TSESTree.SwitchStatement, { cases: Set<TSESTree.SwitchCase>; first: NeededUse }>>();
   for (const candidate of walk.candidates) {
     const key = keyOf(candidate.path);
     if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate.path)) continue;
-    if (reachedAlways(walk, candidate, entries)) found.set(key, { path: candidate.path, node: candidate.node });
+    const reach = reachFromEntry(walk, candidate, entries);
+    if (reach?.kind === "always") found.set(key, { path: candidate.path, node: candidate.node });
+    else if (reach?.kind === "case") {
+      const statement = reach.switchCase.parent;
+      const bySwitch = inCases.get(key) ?? new Map();
+      inCases.set(key, bySwitch);
+      const entry = bySwitch.get(statement) ?? { cases: new Set(), first: { path: candidate.path, node: candidate.node, over: reach.over } };
+      bySwitch.set(statement, entry);
+      entry.cases.add(reach.switchCase);
+    }
+  }
+  for (const [key, bySwitch] of inCases) {
+    if (found.has(key)) continue;
+    for (const [statement, { cases, first }] of bySwitch) {
+      if (everyValueReaches(statement, query.values(first.over!) ?? [], cases)) {
+        found.set(key, first);
+        break;
+      }
+    }
   }
   return [...found.values()];
+}
+
+/**
+ * Whether each value the schema allows enters the switch at a case (its own, else `default`) from
+ * which it falls, through empty cases only, into a case where the use is reached.
+ */
+function everyValueReaches(statement: TSESTree.SwitchStatement, values: readonly JsonValue[], reached: ReadonlySet<TSESTree.SwitchCase>): boolean {
+  if (values.length === 0) return false;
+  const cases = statement.cases;
+  return values.every((value) => {
+    let index = cases.findIndex((c) => c.test?.type === AST_NODE_TYPES.Literal && c.test.value === value);
+    if (index < 0) index = cases.findIndex((c) => c.test === null);
+    if (index < 0) return false;
+    while (index < cases.length && !reached.has(cases[index]!)) {
+      if (cases[index]!.consequent.length > 0) return false;
+      index++;
+    }
+    return index < cases.length;
+  });
 }
 
 /** Whether something tests or defaults the property at `path` anywhere in the tool: its absence is handled. */
@@ -135,8 +189,19 @@ function bindVariable(walk: Walk, id: TSESTree.Identifier, path: string[], via: 
   followVariable(walk, variable, path, via);
 }
 
+function callId(walk: Walk, call: TSESTree.CallExpression): number {
+  let id = walk.callIds.get(call);
+  if (id === undefined) {
+    id = walk.callIds.size;
+    walk.callIds.set(call, id);
+  }
+  return id;
+}
+
 function followVariable(walk: Walk, variable: TSESLint.Scope.Variable, path: string[], via: TSESTree.CallExpression[]): void {
-  const seenKey = `${variableId(walk, variable)}:${keyOf(path)}`;
+  // A function called from several places is followed once per chain of calls: each chain is its
+  // own way from the tool's start (the case of one operation, then another's).
+  const seenKey = `${variableId(walk, variable)}:${keyOf(path)}:${via.map((call) => callId(walk, call)).join(",")}`;
   if (walk.seen.has(seenKey)) return;
   walk.seen.add(seenKey);
   if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return guard(walk, path);
@@ -216,6 +281,11 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       return;
     case AST_NODE_TYPES.ForOfStatement:
       if (parent.right === node) candidate(walk, path, node, via);
+      return;
+    case AST_NODE_TYPES.ArrayExpression:
+      return arrayElement(walk, parent, node, path, via);
+    case AST_NODE_TYPES.Property:
+      if (parent.value === node && parent.parent.type === AST_NODE_TYPES.ObjectExpression) return objectMember(walk, parent, path, via);
       return;
     case AST_NODE_TYPES.VariableDeclarator:
       if (parent.init === node) bindingTarget(walk, parent.id, path, via, parent);
@@ -311,6 +381,106 @@ function typedArgument(walk: Walk, call: TSESTree.CallExpression | TSESTree.NewE
   if (refusesUndefined(checker.getTypeOfSymbol(parameter))) candidate(walk, path, argument, via);
 }
 
+/**
+ * `drain({ nodeName: nodeName, force })`: a property of an object literal handed straight to a local
+ * function, which reads it back under the same key (`const { nodeName } = params`, `params.nodeName`):
+ * the value goes on. Other uses of the parameter read other keys or nothing we follow.
+ */
+function objectMember(walk: Walk, property: TSESTree.Property, path: string[], via: TSESTree.CallExpression[]): void {
+  const object = property.parent as TSESTree.ObjectExpression;
+  const call = object.parent;
+  const key = property.computed ? undefined : propertyKeyName(property);
+  if (key === undefined || call?.type !== AST_NODE_TYPES.CallExpression || call.callee === object || via.length >= MAX_CALLS) return;
+  // A later property of the same key, or a spread that may hold it, overrides the value.
+  const after = object.properties.slice(object.properties.indexOf(property) + 1);
+  if (after.some((other) => other.type === AST_NODE_TYPES.SpreadElement || other.computed || propertyKeyName(other) === key)) return;
+  const index = call.arguments.indexOf(object);
+  const fn = localFunction(walk, call.callee);
+  const parameter = fn?.params[index];
+  if (fn === undefined || parameter === undefined) return;
+  const inner = [...via, call];
+  if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
+    const bound = parameter.properties.find((p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key);
+    if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
+    return;
+  }
+  if (parameter.type !== AST_NODE_TYPES.Identifier) return;
+  const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return;
+  for (const reference of variable.references) {
+    const use = reference.identifier.parent;
+    if (use?.type === AST_NODE_TYPES.MemberExpression && use.object === reference.identifier && memberKey(use) === key && !isWritten(use)) {
+      followValue(walk, use, path, inner);
+    } else if (use?.type === AST_NODE_TYPES.VariableDeclarator && use.init === reference.identifier && use.id.type === AST_NODE_TYPES.ObjectPattern) {
+      const bound = use.id.properties.find((p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key);
+      if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
+    }
+  }
+}
+
+/**
+ * `run("kubectl", ["get", "node", name])`: an element of an array literal handed straight to a
+ * parameter typed as an array of values that refuse `undefined` (`args: string[]`), or to a local
+ * function that, whenever it runs, hands that parameter on to one. An `undefined` element breaks
+ * the call's contract as an `undefined` argument does.
+ */
+function arrayElement(walk: Walk, array: TSESTree.ArrayExpression, element: TSESTree.Node, path: string[], via: TSESTree.CallExpression[]): void {
+  if (walk.ctx.types === undefined || !walk.query.optional(path)) return;
+  const call = array.parent;
+  if ((call.type !== AST_NODE_TYPES.CallExpression && call.type !== AST_NODE_TYPES.NewExpression) || call.callee === array) return;
+  if (resultIsTested(call)) return;
+  const index = call.arguments.indexOf(array);
+  if (index < 0) return;
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk, call.callee) : undefined;
+  if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index))) candidate(walk, path, element, via);
+}
+
+/** Whether a local function's parameter `index`, never reassigned, is handed on whenever the function runs to a parameter typed as such an array. */
+function passesOnAlways(walk: Walk, fn: FunctionNode, index: number): boolean {
+  const parameter = fn.params[index];
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return false;
+  return variable.references.some((reference) => {
+    const id = reference.identifier;
+    const call = id.parent;
+    if ((call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) || call.callee === id) return false;
+    const at = call.arguments.indexOf(id as TSESTree.Identifier);
+    return at >= 0 && elementsRefuseUndefined(walk, call, at) && runsWheneverCalled(walk, call, fn);
+  });
+}
+
+/** Whether `node` runs whenever `fn` does: no branch, callback or early exit between them. */
+function runsWheneverCalled(walk: Walk, node: TSESTree.Node, fn: FunctionNode): boolean {
+  let child = node;
+  for (;;) {
+    if (child === fn.body) return true;
+    const parent = child.parent;
+    if (parent === undefined || isFunctionNode(parent) || !takenWithParent(walk, [], parent, child)) return false;
+    child = parent;
+  }
+}
+
+/** A callee of one non-generic signature whose parameter `index` is required and typed as an array of values refusing `undefined`. */
+function elementsRefuseUndefined(walk: Walk, call: TSESTree.CallExpression | TSESTree.NewExpression, index: number): boolean {
+  const services = walk.ctx.types;
+  if (services === undefined) return false;
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
+  if (tsCall === undefined) return false;
+  const checker = services.program.getTypeChecker();
+  const calleeType = checker.getTypeAtLocation(tsCall.expression);
+  const signatures = call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
+  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return false;
+  const parameter = signatures[0]!.getParameters()[index];
+  const declaration = parameter?.valueDeclaration;
+  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return false;
+  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return false;
+  const type = checker.getTypeOfSymbol(parameter);
+  if (!checker.isArrayType(type)) return false;
+  const element = checker.getTypeArguments(type as TS.TypeReference)[0];
+  return element !== undefined && refusesUndefined(element);
+}
+
 function refusesUndefined(type: TS.Type): boolean {
   const open = ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.TypeParameter | ts.TypeFlags.Never;
   const parts = type.isUnion() ? type.types : [type];
@@ -324,22 +494,53 @@ function refusesUndefined(type: TS.Type): boolean {
  * entry (a handler's body, a dispatch branch), every branch on the way is taken for sure (or only
  * tests that a parent of the property is there), and no statement before it may leave early.
  */
-function reachedAlways(walk: Walk, { path, node, via }: Candidate, entries: readonly ImplementationEntry[]): boolean {
+function reachFromEntry(walk: Walk, { path, node, via }: Candidate, entries: readonly ImplementationEntry[]): Reach | undefined {
   const calls = [...via];
+  let inCase: Reach | undefined;
   let child: TSESTree.Node = node;
   for (;;) {
-    if (entries.some((entry) => atEntryStart(walk, path, entry, child))) return true;
+    if (entries.some((entry) => atEntryStart(walk, path, entry, child))) return inCase ?? { kind: "always" };
     const parent: TSESTree.Node | undefined = child.parent;
-    if (parent === undefined) return false;
+    if (parent === undefined) return undefined;
     if (isFunctionNode(parent)) {
       const call = callerOf(walk, parent, calls);
-      if (call === undefined) return false;
+      if (call === undefined) return undefined;
       child = call;
       continue;
     }
-    if (!takenWithParent(walk, path, parent, child)) return false;
+    // One switch on an enumerated argument may stand on the way: which of its cases is the caller's to judge.
+    if (parent.type === AST_NODE_TYPES.SwitchCase && inCase === undefined && parent.consequent.includes(child as TSESTree.Statement)) {
+      const over = enumeratedDiscriminant(walk, parent.parent);
+      if (over === undefined || !noEarlyExitBefore(walk, path, parent.consequent, child)) return undefined;
+      inCase = { kind: "case", switchCase: parent, over };
+      child = parent.parent;
+      continue;
+    }
+    if (!takenWithParent(walk, path, parent, child)) return undefined;
     child = parent;
   }
+}
+
+/**
+ * The top-level property a switch tests, when the schema requires it and lists its values:
+ * `switch (args.operation)`, or `switch (operation)` on a never-reassigned binding destructured from
+ * the arguments.
+ */
+function enumeratedDiscriminant(walk: Walk, statement: TSESTree.SwitchStatement): string | undefined {
+  const name = argumentOf(walk, statement.discriminant);
+  return name !== undefined && walk.query.values(name) !== undefined ? name : undefined;
+}
+
+function argumentOf(walk: Walk, expression: TSESTree.Expression): string | undefined {
+  if (expression.type === AST_NODE_TYPES.MemberExpression) return walk.readNames.get(expression.property);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(walk.ctx.sourceCode, expression);
+  const binding = variable?.identifiers[0];
+  if (variable === undefined || variable.identifiers.length !== 1 || binding === undefined) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return undefined;
+  const property = binding.parent;
+  if (property?.type !== AST_NODE_TYPES.Property || property.value !== binding || property.parent.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  return walk.readNames.get(property.key);
 }
 
 /** At the top of an entry: the function's body, or the statements of a dispatch branch. */
@@ -544,8 +745,18 @@ export function literalQuery(schema: JsonValue): NeededQuery {
     if (required === undefined) return true;
     return Array.isArray(required) && !required.includes(name);
   };
+  const values = (name: string): readonly JsonValue[] | undefined => {
+    const root = schemaAt(schema, []);
+    if (root === undefined || COMBINING.some((keyword) => keyword in root)) return undefined;
+    if (!Array.isArray(root.required) || !root.required.includes(name)) return undefined;
+    const property = schemaAt(schema, [name]);
+    if (property === undefined || COMBINING.some((keyword) => keyword in property)) return undefined;
+    const listed = property.enum;
+    return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string") ? listed : undefined;
+  };
   return {
     optional,
     follow: (path) => optional(path) || isObject(schemaAt(schema, path)?.properties),
+    values,
   };
 }
