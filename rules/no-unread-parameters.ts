@@ -1,5 +1,6 @@
 // no-unread-parameters: a schema property that no path of the implementation reads, so the value
-// the model sends is silently dropped. Only where every use of the arguments is visible: a spread,
+// the model sends is silently dropped; or one whose every read only lands in a local variable that
+// nothing uses (`const showCurrent = args.showCurrent !== false`, then no `showCurrent`). Only where every use of the arguments is visible: a spread,
 // a dynamic key, the arguments handed to a function whose parameter says nothing, or the `arguments`
 // object escaping makes the implementation opaque, and then this rule is silent.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -11,7 +12,13 @@ import { toolLabel } from "../src/find/arguments/label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 
-type MessageIds = "unread";
+type MessageIds = "unread" | "unused";
+
+/** "`a`", or "`a` and `b`" when several reads each land in a variable of their own. */
+function variableList(names: readonly string[]): string {
+  const quoted = [...new Set(names)].map((name) => `\`${name}\``);
+  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)!}`;
+}
 
 export default createRule<[], MessageIds>({
   name: "no-unread-parameters",
@@ -26,6 +33,8 @@ export default createRule<[], MessageIds>({
     messages: {
       unread:
         "`{{property}}` is declared in the schema of {{tool}}, but no path of its implementation reads it, so the model's value is dropped: read it, or remove it from the schema.",
+      unused:
+        "`{{property}}` is declared in the schema of {{tool}}, but its implementation only assigns its value to {{variables}} and never uses it, so the model's value is dropped: use it, or remove it from the schema.",
     },
     languages: ["js/js"],
   },
@@ -53,8 +62,14 @@ export default createRule<[], MessageIds>({
         readsAreTheModels(view) && !declared.open ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys())) : [],
       );
       for (const [property, key] of declared.keys) {
-        if (view.reads.has(property) || view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property) || !firstReport(key, property)) continue;
-        context.report({ node: key, messageId: "unread", data: { property, tool: toolLabel(definition, name) } });
+        if (view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property)) continue;
+        const reads = view.reads.get(property) ?? [];
+        // Every read's value lands in a variable nothing uses: read, but to no effect.
+        const unused = reads.map((node) => view.unusedValues.get(node));
+        if (unused.some((variable) => variable === undefined) || !firstReport(key, property)) continue;
+        const tool = toolLabel(definition, name);
+        if (reads.length === 0) context.report({ node: key, messageId: "unread", data: { property, tool } });
+        else context.report({ node: key, messageId: "unused", data: { property, tool, variables: variableList(unused as string[]) } });
       }
     }
 

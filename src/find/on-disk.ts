@@ -32,7 +32,7 @@ export function sameAsOnDisk(sourceFile: TS.SourceFile): boolean {
   if (known !== undefined && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.same;
   let same: boolean;
   try {
-    same = withoutBom(readFileSync(sourceFile.fileName, "utf8")) === withoutBom(sourceFile.text);
+    same = asParsed(readFileSync(sourceFile.fileName, "utf8")) === asParsed(sourceFile.text);
   } catch {
     same = false;
   }
@@ -40,8 +40,14 @@ export function sameAsOnDisk(sourceFile: TS.SourceFile): boolean {
   return same;
 }
 
-function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/**
+ * The text as ESLint hands it to the parser, and so to the program, for a file it lints: without a
+ * BOM, and with a shebang line (`#!/usr/bin/env node`, atop many servers' entry points) turned into
+ * a `//` comment. A file linted earlier in the run is in the program in that form.
+ */
+function asParsed(text: string): string {
+  const bomless = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return bomless.startsWith("#!") ? `//${bomless.slice(2)}` : bomless;
 }
 
 /**

@@ -32,6 +32,15 @@ describe("sameAsOnDisk / isTrustedElsewhere", () => {
     expect(sameAsOnDisk(program.getSourceFile(join(dir, "a.ts"))!)).toBe(true);
   });
 
+  it("a shebang on disk is the same text as the `//` comment ESLint gives the program for a linted file", () => {
+    // The program holds the text as ESLint parsed it; the disk still has `#!`.
+    const program = programOf({ "a.ts": "///usr/bin/env node\nexport const a = 1;\n" });
+    writeFileSync(join(dir, "a.ts"), "#!/usr/bin/env node\nexport const a = 1;\n");
+    expect(sameAsOnDisk(program.getSourceFile(join(dir, "a.ts"))!)).toBe(true);
+    writeFileSync(join(dir, "a.ts"), "#!/usr/bin/env node\nexport const a = 2;\n");
+    expect(sameAsOnDisk(program.getSourceFile(join(dir, "a.ts"))!)).toBe(false);
+  });
+
   it("always trusts the linted file itself and the default library, not another rewritten file", () => {
     const program = programOf({ "a.ts": "export const a = 1;\n", "b.ts": "export const b = 2;\n" });
     const a = program.getSourceFile(join(dir, "a.ts"))!;

@@ -15,6 +15,15 @@ function inline(code: string, errors: (Record<string, unknown> & { marker: strin
   return { code, errors: errors.map(({ marker, nth, ...error }) => ({ messageId: "unread", ...error, ...at(code, marker, 0, nth ?? 1) })) as never };
 }
 
+/** Errors of a value read, then only assigned to a variable nothing uses. */
+function unused(code: string, errors: (Record<string, unknown> & { marker: string })[], filename?: string): Cases["invalid"][number] {
+  return {
+    code,
+    ...(filename === undefined ? {} : { filename }),
+    errors: errors.map(({ marker, ...error }) => ({ messageId: "unused", ...error, ...at(code, marker) })) as never,
+  };
+}
+
 const SCHEMA = `{ type: "object", properties: { city: { type: "string" }, days: { type: "number" } } }`;
 const DISPATCH = (body: string) => `export const tools = [{ name: "forecast", inputSchema: ${SCHEMA} }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
@@ -71,6 +80,20 @@ ${DISPATCH("return forecast(String(args.city));")}`,
     `import { handleForecast } from "./handlers/weather.js";
 export const tools = [{ name: "handle_forecast", input_schema: ${SCHEMA} }];
 void handleForecast;`,
+    // A value assigned to a variable that is then used, or that goes somewhere on its way.
+    DISPATCH("const showDays = args.days !== 0; return String(args.city) + String(showDays);"),
+    DISPATCH("const later = () => days; const { days } = args; return String(args.city) + later();"), // read in a closure
+    DISPATCH("const noted = args.days !== 0 && note(); return String(args.city);").replace("export function run(", "declare function note(): boolean;\nexport function run("), // decides a call
+    DISPATCH("const picked = args.days ? note() : 0; return String(args.city);").replace("export function run(", "declare function note(): number;\nexport function run("),
+    DISPATCH("const label = String(args.days); return String(args.city);"), // handed to a function
+    DISPATCH("const size = args.days.length; return String(args.city);"), // a member access may throw
+    DISPATCH("const { city, days = Date.now() } = args; return String(city);"), // a default that calls
+    DISPATCH("let flag = args.days !== 0; flag = true; return String(args.city);"), // assigned again: not followed
+    DISPATCH("const ignored = args.days !== 0; return String(args.city) + String(args.days);"), // read elsewhere too
+    DISPATCH("const kept = args.days; return String(args.city) + eval('kept');"), // eval may read any local
+    // The 2-parameter function named after the tool, reached from the other module's if-chain, uses every property.
+    fixture("positional/index.ts"),
+    fixture("positional/context.ts"),
     // Odd inputs never throw.
     `class A { name = "x"; input_schema = 5; call() {} }`,
     `export const tools = [{ name: "x", inputSchema: { type: "object", properties: { ...more } } }];
@@ -138,6 +161,32 @@ export function run(request: { params: { name: string; arguments?: Record<string
     inline(DISPATCH("console.log('forecast', args); return String(args.city);"), [
       { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
     ]),
+    // Read, but only into a variable that nothing uses: the value is dropped all the same.
+    unused(DISPATCH("const showDays = args.days !== 0; return String(args.city);"), [
+      { data: { property: "days", tool: 'tool "forecast"', variables: "`showDays`" }, marker: "days" },
+    ]),
+    unused(DISPATCH("const { city, days = 1 } = args; return String(city);"), [
+      { data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" },
+    ]),
+    unused(DISPATCH("const title = `${(args.days as number) ?? 1} days`; const many = !args?.days; return String(args.city);"), [
+      { data: { property: "days", tool: 'tool "forecast"', variables: "`title` and `many`" }, marker: "days" },
+    ]),
+    unused(DISPATCH("const options = { city: args.city, days: [args.days > 3 ? 'long' : 'short'] }; return String(args.city);"), [
+      { data: { property: "days", tool: 'tool "forecast"', variables: "`options`" }, marker: "days" },
+    ]),
+    // A handler's destructured parameter that its body never uses.
+    unused(`export class ForecastTool {
+  name = "forecast";
+  description = "Forecast";
+  inputSchema = ${SCHEMA};
+  async execute({ city, days }: any) { return String(city); }
+}`, [{ data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" }]),
+    // The function named after the tool takes the client first; the dispatch in ./index.ts says the
+    // arguments are its second parameter.
+    (() => {
+      const { code, filename } = variant("positional/context.ts", "return showCurrent ? listed : listed.replace(/^\\*/gm, \" \");", "return listed;");
+      return unused(code, [{ data: { property: "showCurrent", tool: 'tool "kube_context"', variables: "`showCurrent`" }, marker: "showCurrent:" }], filename);
+    })(),
     // One schema serving two tools that both ignore `days`: reported once, at the key.
     inline(`const schema = ${SCHEMA};
 export const tools = [{ name: "a", inputSchema: schema }, { name: "b", inputSchema: schema }];

@@ -351,9 +351,11 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
       own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
-      if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
+      const dispatched = convention.kind === "unknown" ? dispatchedParameter(ctx, linked.functionNode, toolNameOf(ctx, definition)) : undefined;
+      if (dispatched !== undefined) view = parameterView(ctx, scan, linked.functionNode, dispatched);
+      else if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
-      if (convention.kind === "object") own.push({ kind: "function", fn: linked.functionNode });
+      if (convention.kind === "object" || dispatched !== undefined) own.push({ kind: "function", fn: linked.functionNode });
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
     } else if (linked !== undefined) {
       view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
@@ -525,6 +527,25 @@ function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index
   followParameter(follow, fn, parameter);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
   return follow.view;
+}
+
+/**
+ * Which parameter of a linked function of several receives the tool's arguments, when the dispatch
+ * branches of other files that hand this tool's arguments on all hand them to this function, at
+ * one place (`if (name === "kubectl_context") return kubectlContext(k8sManager, input)`).
+ */
+function dispatchedParameter(ctx: FindContext, fn: FunctionNode, toolName: string | undefined): number | undefined {
+  const services = ctx.types;
+  if (services === undefined || toolName === undefined) return undefined;
+  const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
+  let index: number | undefined;
+  for (const call of incomingCalls(services.program, fileName)) {
+    if (call.toolName !== toolName) continue;
+    const target = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
+    if (target !== fn || (index !== undefined && index !== call.parameterIndex)) return undefined;
+    index = call.parameterIndex;
+  }
+  return index;
 }
 
 /** Functions of this file that dispatch branches in other files hand arguments to, grouped by function. */

@@ -10,6 +10,7 @@ import { isTrustedElsewhere } from "../on-disk.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
+import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, type ArgumentsView } from "./view.js";
 import { calleeFunction } from "../dispatch/incoming.js";
 import { moduleReads } from "../dispatch/module-reads.js";
@@ -58,6 +59,11 @@ function read(follow: Follow, name: string, node: TSESTree.Node, own: boolean): 
     follow.view.sharedReads.add(name);
     addSharedNode(follow.view, name, node);
   }
+}
+
+/** Records that the value read at `node` lands only in `variable`, which nothing uses (shared reads are never judged so). */
+function unusedValue(follow: Follow, node: TSESTree.Node, variable: string | undefined): void {
+  if (variable !== undefined) follow.view.unusedValues.set(node, variable);
 }
 
 function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
@@ -204,7 +210,10 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
       if (isWriteTarget(parent)) follow.view.written.add(key);
       // `args.limit = 10` only writes; `args.limit ??= 10` and `args.n++` read the model's value first.
       if (!isWriteTarget(parent) || !isPlainAssignmentTarget(parent)) read(follow, key, parent.property, own);
-      if (!isWriteTarget(parent)) propertyValue(follow, key, parent, own);
+      if (!isWriteTarget(parent)) {
+        propertyValue(follow, key, parent, own);
+        if (own) unusedValue(follow, parent.property, unusedVariableOfValue(follow.sourceCode, parent));
+      }
       return;
     }
     case AST_NODE_TYPES.VariableDeclarator: {
@@ -268,6 +277,7 @@ export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own
     else {
       read(follow, name, property.key, own);
       bindingValue(follow, name, property.value, own);
+      if (own) unusedValue(follow, property.key, unusedBinding(follow.sourceCode, property.value));
     }
   }
 }

@@ -24,6 +24,12 @@ export interface PropertyTypeUse {
 export interface ArgumentsView {
   /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
   reads: Map<string, TSESTree.Node[]>;
+  /**
+   * A read (a node of `reads`) whose value only ever lands in a variable that nothing uses
+   * (`const showCurrent = args.showCurrent !== false`, then no `showCurrent`) → that variable's name.
+   * Still a read for every other purpose; it is just no use of the model's value.
+   */
+  unusedValues: Map<TSESTree.Node, string>;
   /** Properties read where every tool shares the arguments (before a switch): read, but by no tool in particular. */
   sharedReads: Set<string>;
   /** Where the shared reads are: the property read, or the argument handed to a function of another module that reads it. */
@@ -52,6 +58,7 @@ export interface ArgumentsView {
 export function emptyView(): ArgumentsView {
   return {
     reads: new Map(),
+    unusedValues: new Map(),
     sharedReads: new Set(),
     sharedNodes: new Map(),
     elsewhere: new Set(),
@@ -85,6 +92,7 @@ export function addPropertyType(view: ArgumentsView, name: string, node: TSESTre
 /** `into` gains everything `from` says (several dispatch sites or links for one tool). */
 export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const [name, nodes] of from.reads) for (const node of nodes) addRead(into, name, node);
+  for (const [node, variable] of from.unusedValues) into.unusedValues.set(node, variable);
   for (const name of from.sharedReads) into.sharedReads.add(name);
   for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
   for (const name of from.elsewhere) into.elsewhere.add(name);
