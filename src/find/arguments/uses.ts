@@ -31,6 +31,12 @@ export interface Follow {
    * model sent: a zod object whose keys no method renames. Unset: every validator hides its reads.
    */
   keepsKeys?: (validator: TSESTree.Node) => boolean;
+  /**
+   * Following a copy of the arguments (`{ ...args }`): handed to anything but a function of this
+   * file, it is opaque without asking the checker. A copy used to be opaque from the start; typing
+   * the calls it reaches (`client.post(path, { ...cleaned })`) would cost more than it could tell.
+   */
+  insideCopy?: boolean;
   /** Variables already followed (aliases can point back and forth). */
   seen: Set<TSESLint.Scope.Variable>;
   /**
@@ -98,14 +104,14 @@ function typedPlace(value: TSESTree.Node): TSESTree.Node | undefined {
 
 /** Records where the value of property `name` (read at `value`) is given a type; only the tool's own uses, only with type information. */
 function propertyValue(follow: Follow, name: string, value: TSESTree.Node, own: boolean): void {
-  if (!own || follow.services === undefined) return;
+  if (!own || follow.services === undefined || follow.insideCopy === true) return;
   const place = typedPlace(value);
   if (place !== undefined) addPropertyType(follow.view, name, place);
 }
 
 /** `const { days } = args` then `getForecast(days)`: the binding's uses, unless it is ever reassigned. */
 function bindingValue(follow: Follow, name: string, target: TSESTree.Node, own: boolean): void {
-  if (!own || follow.services === undefined) return;
+  if (!own || follow.services === undefined || follow.insideCopy === true) return;
   const id = target.type === AST_NODE_TYPES.AssignmentPattern ? target.left : target;
   if (id.type !== AST_NODE_TYPES.Identifier) return;
   const variable = resolveVariable(follow.sourceCode, id);
@@ -286,7 +292,7 @@ export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own
  * keys the code itself puts in it (`added`, or written into it) are read but no sign of the model.
  */
 function followCopy(follow: Follow, added: ReadonlySet<string>, excluded: ReadonlySet<string>, walk: (inner: Follow) => void): void {
-  const inner: Follow = { ...follow, view: emptyView() };
+  const inner: Follow = { ...follow, view: emptyView(), insideCopy: true };
   walk(inner);
   const view = inner.view;
   for (const name of excluded) {
@@ -393,7 +399,7 @@ function followCallArgument(
     follow.view.validated = true;
     return followExpression(follow, call, depth + 1, own);
   }
-  const services = follow.services;
+  const services = follow.insideCopy === true ? undefined : follow.services;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
