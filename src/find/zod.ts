@@ -196,6 +196,31 @@ export function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { sha
   }
 }
 
+function spreadCount(object: TSESTree.ObjectExpression): number {
+  return object.properties.filter((member) => member.type === AST_NODE_TYPES.SpreadElement).length;
+}
+
+/**
+ * The properties a spread in a shape may add, when every one is written: a literal
+ * (`...{ webhook: z.string() }`, through a const) or a choice of literals (`...(safe ? {} : { webhook })`,
+ * `...(hosted && { apiKey })`). Each key is declared in some configuration, and no other key in any.
+ */
+function spreadLiteralProperties(ctx: FindContext, argument: TSESTree.Node): { name: string; property: TSESTree.Property }[] | undefined {
+  const value = followConst(ctx.sourceCode, argument);
+  if (value.type === AST_NODE_TYPES.ObjectExpression) {
+    const list = staticProperties(value);
+    return list.length === value.properties.length ? list : undefined;
+  }
+  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+    const whenTrue = spreadLiteralProperties(ctx, value.consequent);
+    const whenFalse = spreadLiteralProperties(ctx, value.alternate);
+    return whenTrue === undefined || whenFalse === undefined ? undefined : [...whenTrue, ...whenFalse];
+  }
+  // `cond && { … }` spreads nothing when the condition is false (a spread of `false` adds no key).
+  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "&&") return spreadLiteralProperties(ctx, value.right);
+  return undefined;
+}
+
 /** Property name → the node that declares it (its key in the shape literal, or the schema itself). */
 export interface ZodProperties {
   keys: Map<string, TSESTree.Node>;
@@ -213,7 +238,14 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
   if (written !== undefined) {
     const list = staticProperties(written.shape);
     const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
-    return { keys, open: written.open || list.length !== written.shape.properties.length };
+    let open = written.open || list.length + spreadCount(written.shape) !== written.shape.properties.length;
+    for (const member of written.shape.properties) {
+      if (member.type !== AST_NODE_TYPES.SpreadElement) continue;
+      const spread = spreadLiteralProperties(ctx, member.argument);
+      if (spread === undefined) open = true;
+      else for (const { name, property } of spread) if (!keys.has(name)) keys.set(name, property.key);
+    }
+    return { keys, open };
   }
   const services = ctx.types;
   if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {

@@ -42,6 +42,31 @@ client.addTool(echo, onEcho);
 const pair = { schema: { name: "shout", input_schema: { type: "object", properties: { text: { type: "string" } } } }, handler: (input: any) => input.loud };
 export { pair };`;
 
+/** A FastMCP-style tool: zod parameters (one key only outside safe mode) and an `execute` whose body is given. */
+const CRAWL = (body: string, helpers = "") => `import { z } from "zod";
+declare const server: { addTool(tool: unknown): void };
+declare function post(path: string, body: unknown): Promise<unknown>;
+declare const SAFE_MODE: boolean;
+${helpers}
+server.addTool({
+  name: "crawl",
+  description: "Crawl a site.",
+  parameters: z.object({ url: z.string(), limit: z.number().optional(), ...(SAFE_MODE ? {} : { webhook: z.string().optional() }) }),
+  execute: async (args: any) => {
+    ${body}
+  },
+});`;
+const REMOVE_EMPTY = `function removeEmpty(obj: any) {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    if (v == null) continue;
+    out[k] = v;
+  }
+  return out;
+}`;
+const DROP_UNDEFINED = "const dropUndefined = (obj: any) => Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));";
+const CRAWL_ERROR = (property: string) => ({ messageId: "undeclared", data: { property, tool: 'tool "crawl"' } });
+
 tester.run("no-undeclared-arguments", noUndeclaredArguments, {
   valid: [
     // Each fixture project, clean.
@@ -94,6 +119,24 @@ switch (user.name) { case "ada": console.log(user.age); break; }`,
     // Zod shapes are not JSON Schemas: not this rule's to read.
     `${INLINE}declare const z: { string(): unknown };
 server.tool("echo", { text: z.string() }, async (args: { message: string }) => args.message);`,
+    // Copies of the arguments: a key the code puts in the copy itself is not the model's.
+    CRAWL("const body = { ...args, origin: 'mcp' }; return post('/crawl', String(body.url) + String(body.origin));"),
+    CRAWL("const body = Object.assign({}, args, { origin: 'mcp' }); return post('/crawl', String(body.origin));"),
+    CRAWL("const { url, ...options } = args; const opts = { ...options }; opts.pollInterval = 2; return post(url, opts.pollInterval);"),
+    // A key declared only outside safe mode is declared.
+    CRAWL("const { url, ...options } = args; return post(url, String(options.webhook));"),
+    // A helper that adds a key of its own hands back no copy: what is read of its result may be its own.
+    CRAWL(
+      "const opts = withPolling(args); return post('/crawl', opts.pollInterval);",
+      "function withPolling(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) out[k] = v; out.pollInterval = 2; return out; }",
+    ),
+    // Nor one that writes under a key of its own making.
+    CRAWL(
+      "const opts = prefixed(args); return post('/crawl', opts.pollInterval);",
+      "function prefixed(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) { const key = 'x' + k; out[key] = v; } return out; }",
+    ),
+    // Another spread in the copy may bring any key.
+    CRAWL("const body = { ...args, ...defaults }; return post('/crawl', body.pollInterval);", "declare const defaults: Record<string, unknown>;"),
   ],
   invalid: [
     // MCP: a read the schema never declares, in a case body.
@@ -224,5 +267,27 @@ export { pair };`,
         { messageId: "undeclared", data: { property: "loud", tool: 'tool "shout"' }, ...at(ADD_TOOL, "loud") },
       ],
     },
+    // Reads of copies are reads of the arguments: a rest, a spread, a helper that drops empty values.
+    (() => {
+      const code = CRAWL(
+        `const { url, ...options } = args;
+    const opts = { ...options };
+    if (opts.webhook) opts.webhook = String(opts.webhook);
+    const cleaned = removeEmpty(opts);
+    const pollInterval = typeof cleaned.pollInterval === "number" ? cleaned.pollInterval : 2;
+    delete cleaned.pollInterval;
+    return post("/crawl", { url, ...cleaned, pollInterval });`,
+        REMOVE_EMPTY,
+      );
+      return { code, errors: [{ ...CRAWL_ERROR("pollInterval"), ...at(code, "pollInterval ===") }] as never };
+    })(),
+    (() => {
+      const code = CRAWL("const opts = Object.assign({}, args); return post('/crawl', opts.timeout);");
+      return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
+    })(),
+    (() => {
+      const code = CRAWL("const cleaned = dropUndefined(args); return post('/crawl', cleaned.timeout);", DROP_UNDEFINED);
+      return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
+    })(),
   ],
 });

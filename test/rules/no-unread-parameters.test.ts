@@ -98,6 +98,10 @@ void handleForecast;`,
     `class A { name = "x"; input_schema = 5; call() {} }`,
     `export const tools = [{ name: "x", inputSchema: { type: "object", properties: { ...more } } }];
 function x() {}`,
+    // A copy handed on whole, or one filtered by a helper that adds keys of its own: its reads are not all visible.
+    DISPATCH("const copy = { ...args, source: 'cache' }; return forward(copy);"),
+    `function withUnits(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) out[k] = v; out.units = "metric"; return out; }
+${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
   ],
   invalid: [
     // Read through a zod validator that keeps the keys: `days` is validated, then never used.
@@ -193,5 +197,14 @@ export const tools = [{ name: "a", inputSchema: schema }, { name: "b", inputSche
 export function run(name: string, args: Record<string, unknown>) {
   if (name === "a" || name === "b") return String(args.city);
 }`, [{ data: { property: "days", tool: 'tool "a"' }, marker: "days" }]),
+    // Copies are followed: what is read of a rest, a spread or a filtered copy is all that is read.
+    inline(DISPATCH("const { city, ...rest } = args; const copy = { ...rest }; return String(city) + String(copy.units);"), [
+      { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
+    ]),
+    inline(
+      `const dropEmpty = (obj: any) => Object.fromEntries(Object.entries(obj).filter(([, v]) => v != null));
+${DISPATCH("const cleaned = dropEmpty(Object.assign({}, args)); return String(cleaned.city);")}`,
+      [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }],
+    ),
   ],
 });

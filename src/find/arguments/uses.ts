@@ -11,7 +11,8 @@ import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
-import { addPropertyType, addRead, addSharedNode, emptyView, type ArgumentsView } from "./view.js";
+import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
+import { copyOf, type Copy } from "./copies.js";
 import { calleeFunction } from "../dispatch/incoming.js";
 import { moduleReads } from "../dispatch/module-reads.js";
 
@@ -31,6 +32,12 @@ export interface Follow {
    * model sent: a zod object whose keys no method renames. Unset: every validator hides its reads.
    */
   keepsKeys?: (validator: TSESTree.Node) => boolean;
+  /**
+   * Following a copy of the arguments (`{ ...args }`): handed to anything but a function of this
+   * file, it is opaque without asking the checker. A copy used to be opaque from the start; typing
+   * the calls it reaches (`client.post(path, { ...cleaned })`) would cost more than it could tell.
+   */
+  insideCopy?: boolean;
   /** Variables already followed (aliases can point back and forth). */
   seen: Set<TSESLint.Scope.Variable>;
   /**
@@ -103,14 +110,14 @@ function typedPlace(value: TSESTree.Node): TSESTree.Node | undefined {
 
 /** Records where the value of property `name` (read at `value`) is given a type; only the tool's own uses, only with type information. */
 function propertyValue(follow: Follow, name: string, value: TSESTree.Node, own: boolean): void {
-  if (!own || follow.services === undefined) return;
+  if (!own || follow.services === undefined || follow.insideCopy === true) return;
   const place = typedPlace(value);
   if (place !== undefined) addPropertyType(follow.view, name, place);
 }
 
 /** `const { days } = args` then `getForecast(days)`: the binding's uses, unless it is ever reassigned. */
 function bindingValue(follow: Follow, name: string, target: TSESTree.Node, own: boolean): void {
-  if (!own || follow.services === undefined) return;
+  if (!own || follow.services === undefined || follow.insideCopy === true) return;
   const id = target.type === AST_NODE_TYPES.AssignmentPattern ? target.left : target;
   if (id.type !== AST_NODE_TYPES.Identifier) return;
   const variable = resolveVariable(follow.sourceCode, id);
@@ -190,6 +197,11 @@ function isWriteTarget(member: TSESTree.MemberExpression): boolean {
   );
 }
 
+/** `delete args.x` takes a key away: later reads see nothing, never a value the code wrote. */
+function isDeleted(member: TSESTree.MemberExpression): boolean {
+  return member.parent.type === AST_NODE_TYPES.UnaryExpression && member.parent.operator === "delete";
+}
+
 function isPlainAssignmentTarget(member: TSESTree.MemberExpression): boolean {
   const parent = member.parent;
   return (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") || parent.type === AST_NODE_TYPES.UnaryExpression;
@@ -202,12 +214,14 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
   const node = climbWrappers(follow, expression, own);
   const parent = node.parent;
   if (parent === undefined) return opaque(follow);
+  const copy = copyOf(follow.sourceCode, node);
+  if (copy !== undefined && !helperTypesArguments(follow, copy)) return followCopy(follow, copy.added, new Set(), (inner) => followExpression(inner, copy.node, depth + 1, own));
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== node) return opaque(follow); // used as a key: args[x]… of something else
       const key = memberKey(parent);
       if (key === undefined) return opaque(follow);
-      if (isWriteTarget(parent)) follow.view.written.add(key);
+      if (isWriteTarget(parent) && !isDeleted(parent)) follow.view.written.add(key);
       // `args.limit = 10` only writes; `args.limit ??= 10` and `args.n++` read the model's value first.
       if (!isWriteTarget(parent) || !isPlainAssignmentTarget(parent)) read(follow, key, parent.property, own);
       if (!isWriteTarget(parent)) {
@@ -265,11 +279,11 @@ function bind(follow: Follow, id: TSESTree.BindingName, declarator: TSESTree.Var
   followVariable(follow, variable, depth + 1, own);
 }
 
-/** Reads the keys of a destructuring pattern; a rest element or a computed key hides the rest. */
+/** Reads the keys of a destructuring pattern; a computed key hides the rest, a `...rest` is a copy without the keys named. */
 export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own: boolean): void {
   for (const property of pattern.properties) {
     if (property.type === AST_NODE_TYPES.RestElement) {
-      opaque(follow);
+      followRest(follow, pattern, property, own);
       continue;
     }
     const name = propertyKeyName(property);
@@ -280,6 +294,54 @@ export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own
       if (own) unusedValue(follow, property.key, unusedBinding(follow.sourceCode, property.value));
     }
   }
+}
+
+/**
+ * A copy of the arguments (`{ ...args, origin }`, `const { url, ...rest } = args`): what is read of it
+ * is read of the arguments, except the keys the copy lacks (`excluded`: the rest's named keys). The
+ * keys the code itself puts in it (`added`, or written into it) are read but no sign of the model.
+ */
+function followCopy(follow: Follow, added: ReadonlySet<string>, excluded: ReadonlySet<string>, walk: (inner: Follow) => void): void {
+  const inner: Follow = { ...follow, view: emptyView(), insideCopy: true };
+  walk(inner);
+  const view = inner.view;
+  for (const name of excluded) {
+    view.reads.delete(name);
+    view.sharedReads.delete(name);
+    view.sharedNodes.delete(name);
+    view.elsewhere.delete(name);
+    view.propertyTypes.delete(name);
+  }
+  // A key the code gives the copy matters only where the copy is read: `post({ ...args, timeout })`
+  // puts a `timeout` in a body sent away, which says nothing about `args.timeout` read elsewhere.
+  const read = new Set([...view.reads.keys(), ...view.sharedReads, ...view.elsewhere]);
+  view.written = new Set([...view.written, ...added].filter((name) => read.has(name)));
+  mergeView(follow.view, view);
+}
+
+/** `const { url, ...rest } = args`: `rest` is a copy without `url`; a computed key leaves unknown which keys it lacks. */
+function followRest(follow: Follow, pattern: TSESTree.ObjectPattern, rest: TSESTree.RestElement, own: boolean): void {
+  const excluded = new Set<string>();
+  for (const property of pattern.properties) {
+    if (property === rest) continue;
+    const name = property.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
+    if (name === undefined) return opaque(follow);
+    excluded.add(name);
+  }
+  // Only a name the pattern declares: `({ a, ...this.rest } = args)` stores the copy out of sight.
+  const target = rest.argument;
+  const variable = target.type === AST_NODE_TYPES.Identifier ? resolveVariable(follow.sourceCode, target) : undefined;
+  if (variable === undefined || !variable.identifiers.includes(target as TSESTree.Identifier)) return opaque(follow);
+  followCopy(follow, new Set(), excluded, (inner) => followVariable(inner, variable, 1, own));
+}
+
+/**
+ * Whether the helper a copy is made by gives the arguments a type in its parameter (`clean(obj: Options)`):
+ * then the type speaks for them, as for any typed parameter, and the copy is not followed.
+ */
+function helperTypesArguments(follow: Follow, copy: Copy): boolean {
+  const annotation = copy.parameter?.typeAnnotation?.typeAnnotation;
+  return annotation !== undefined && !saysNothingAboutProperties(annotation, follow.services);
 }
 
 /** Every read of a variable holding the arguments; reassigning it hides what it holds. */
@@ -347,7 +409,7 @@ function followCallArgument(
     follow.view.validated = true;
     return followExpression(follow, call, depth + 1, own);
   }
-  const services = follow.services;
+  const services = follow.insideCopy === true ? undefined : follow.services;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
