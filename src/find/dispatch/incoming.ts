@@ -9,6 +9,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
 import { assignedValues, keyName, skipWrappers, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
@@ -30,7 +31,7 @@ const MAX_HOPS = 6;
 /** Cheap text test before walking a file. */
 const MAY_DISPATCH = /\bcase\b|===?/;
 
-const indexByProgram = new WeakMap<TS.Program, Map<string, IncomingCall[]>>();
+const indexes = filesCache<Map<string, IncomingCall[]>>();
 
 /** Where a dispatch keeps the arguments: a parameter or a binding (one symbol), or a member chain (`request.params.arguments`). */
 type ArgumentsHolder = { kind: "symbol"; symbol: TS.Symbol } | { kind: "chain"; text: string };
@@ -462,11 +463,7 @@ function buildIndex(program: TS.Program): Map<string, IncomingCall[]> {
 
 /** The functions of `fileName` that dispatch branches of other files hand a tool's arguments to. */
 export function incomingCalls(program: TS.Program, fileName: string): readonly IncomingCall[] {
-  let index = indexByProgram.get(program);
-  if (index === undefined) {
-    index = buildIndex(program);
-    indexByProgram.set(program, index);
-  }
+  const index = forProgramFiles(indexes, program, () => buildIndex(program));
   // A dispatching file changed on disk since the program read it may dispatch otherwise now.
   return (index.get(fileName) ?? []).filter((call) => {
     const from = program.getSourceFile(call.fromFile);
@@ -476,8 +473,7 @@ export function incomingCalls(program: TS.Program, fileName: string): readonly I
 
 /** Whether a dispatch branch in `fromFile` hands `toolName`'s arguments to a function of another module. */
 export function dispatchesInto(program: TS.Program, fromFile: string, toolName: string): boolean {
-  if (!indexByProgram.has(program)) incomingCalls(program, fromFile);
-  for (const calls of indexByProgram.get(program)!.values()) {
+  for (const calls of forProgramFiles(indexes, program, () => buildIndex(program)).values()) {
     if (calls.some((call) => call.fromFile === fromFile && call.toolName === toolName)) return true;
   }
   return false;

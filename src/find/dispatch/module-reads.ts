@@ -6,6 +6,7 @@
 // incomplete, and then nothing may be called unread.
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
 import { keyName, skipWrappers } from "../ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 
@@ -19,15 +20,12 @@ export interface ModuleReads {
 /** Functions followed into, and aliases, deeper than this are not followed (incomplete). */
 const MAX_DEPTH = 4;
 
-const cache = new WeakMap<TS.Program, Map<TS.SignatureDeclaration, ModuleReads[]>>();
+/** Filled as functions are asked about; what a function reads follows from the program's files. */
+const cache = filesCache<Map<TS.SignatureDeclaration, ModuleReads[]>>();
 
 /** The reads of parameter `index` of `fn` (a function declared in a module of `program`). */
 export function moduleReads(program: TS.Program, fn: TS.SignatureDeclaration, index: number): ModuleReads {
-  let byFunction = cache.get(program);
-  if (byFunction === undefined) {
-    byFunction = new Map();
-    cache.set(program, byFunction);
-  }
+  const byFunction = forProgramFiles(cache, program, () => new Map<TS.SignatureDeclaration, ModuleReads[]>());
   const known = byFunction.get(fn)?.[index];
   if (known !== undefined) return known;
   const reads: ModuleReads = { names: new Set(), complete: true };

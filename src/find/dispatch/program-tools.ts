@@ -1,10 +1,11 @@
 // Tool schemas declared anywhere in the program, by tool name: for a dispatch in one file on a tool
 // listed in another (`tools.ts` holds the ListTools list, `index.ts` the CallTool switch). Only the
 // top-level property names are kept — what no-undeclared-arguments needs to judge a read.
-// The syntactic part is cached per ts.SourceFile, the index per ts.Program (as program-index.ts).
+// The syntactic part is cached per ts.SourceFile, the index per program and its files (program-files.ts).
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
 import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 
@@ -28,8 +29,8 @@ const OPENING_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "$ref", "patternPro
 const MAY_DECLARE = /inputSchema|input_schema|parameters/;
 
 const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
-const indexByProgram = new WeakMap<TS.Program, Map<string, ProgramToolSchema[]>>();
-const namesByProgram = new WeakMap<TS.Program, ReadonlySet<string>>();
+const indexes = filesCache<Map<string, ProgramToolSchema[]>>();
+const toolNames = filesCache<ReadonlySet<string>>();
 
 function candidates(sourceFile: TS.SourceFile): Candidate[] {
   const cached = candidatesByFile.get(sourceFile);
@@ -136,11 +137,7 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
  * or more than one (two servers may share a tool name: no guess).
  */
 export function programToolSchema(program: TS.Program, name: string, exceptFile: string): ProgramToolSchema | undefined {
-  let index = indexByProgram.get(program);
-  if (index === undefined) {
-    index = buildIndex(program);
-    indexByProgram.set(program, index);
-  }
+  const index = forProgramFiles(indexes, program, () => buildIndex(program));
   // A file changed on disk since the program read it declares what it declares now, not this.
   const entries = (index.get(name) ?? []).filter((entry) => {
     const sourceFile = program.getSourceFile(entry.fileName);
@@ -155,8 +152,10 @@ export function programToolSchema(program: TS.Program, name: string, exceptFile:
  * | parameters }`, whatever the schema is written as): the names a dispatch may rightly handle.
  */
 export function programToolNames(program: TS.Program): ReadonlySet<string> {
-  const cached = namesByProgram.get(program);
-  if (cached !== undefined) return cached;
+  return forProgramFiles(toolNames, program, () => collectToolNames(program));
+}
+
+function collectToolNames(program: TS.Program): ReadonlySet<string> {
   const checker = program.getTypeChecker();
   const names = new Set<string>();
   for (const sourceFile of program.getSourceFiles()) {
@@ -166,7 +165,6 @@ export function programToolNames(program: TS.Program): ReadonlySet<string> {
       if (name !== undefined) names.add(name);
     }
   }
-  namesByProgram.set(program, names);
   return names;
 }
 
