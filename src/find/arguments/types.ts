@@ -292,9 +292,10 @@ export function declaredInDefaultLibrary(checker: TS.TypeChecker, program: TS.Pr
 function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
+  const values = assignedValues(checker, declaration);
+  if (values === undefined) return undefined; // changed otherwise (`tool += …`)
   let owner: TS.Symbol | undefined;
-  for (const value of assignedValues(checker, declaration) ?? [undefined]) {
-    if (value === undefined) return undefined; // changed otherwise (`tool += …`)
+  for (const value of values) {
     const made = madeClass(checker, skipParentheses(value) as TS.Expression);
     if (made === undefined || (owner !== undefined && made !== owner)) return undefined;
     owner = made;
