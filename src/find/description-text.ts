@@ -7,7 +7,7 @@ import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
 import { constInitializer, followConst, importBinding, readStaticString, resolveVariable, unwrapExpression } from "./follow-const.js";
-import { sameAsOnDisk } from "./on-disk.js";
+import { isTrustedElsewhere } from "./on-disk.js";
 import { constInitializerOf, targetSymbol } from "./ts-syntax.js";
 
 export interface DescriptionText {
@@ -62,11 +62,12 @@ function importedText(ctx: FindContext, node: TSESTree.Node): string | undefined
   const services = ctx.types;
   if (services === undefined || node.type !== AST_NODE_TYPES.Identifier || importBinding(ctx.sourceCode, node) === undefined) return undefined;
   const checker = services.program.getTypeChecker();
-  let current: TS.Expression | undefined = services.esTreeNodeToTSNodeMap.get(node) as TS.Expression;
+  const start = services.esTreeNodeToTSNodeMap.get(node) as TS.Expression;
+  let current: TS.Expression | undefined = start;
   for (let hop = 0; hop < 8 && current !== undefined && ts.isIdentifier(current); hop++) {
     current = constInitializerOf(targetSymbol(checker, current));
   }
   if (current === undefined || !(ts.isStringLiteral(current) || ts.isNoSubstitutionTemplateLiteral(current))) return undefined;
   // A module the program holds as it no longer is on disk (an editor's stale copy) says nothing.
-  return sameAsOnDisk(current.getSourceFile()) ? current.text : undefined;
+  return isTrustedElsewhere(services.program, current.getSourceFile(), start.getSourceFile().fileName) ? current.text : undefined;
 }

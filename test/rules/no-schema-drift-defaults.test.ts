@@ -3,22 +3,14 @@
 // parameter default, `??`, `||`). Silent when the two agree, when either is not a literal, when the
 // code has no default, and when a validator or a write may stand between the model and the read.
 import rule from "../../rules/no-schema-drift.js";
-import { at, fixture, tester } from "./real-world-helpers.js";
+import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
 
 const SERVER = "defaults/server.ts";
 
-function variant(changes: [string, string][]): { code: string; filename: string } {
-  const { filename } = fixture(SERVER);
-  let { code } = fixture(SERVER);
-  for (const [from, to] of changes) {
-    if (code.split(from).length !== 2) throw new Error(`${SERVER}: "${from}" must occur once`);
-    code = code.replace(from, to);
-  }
-  return { code, filename };
-}
+const variant = (changes: [string, string][]) => variantOf(SERVER, changes);
 
 /** A variant with one defaultMismatch error at the schema's `default` key on the line of `marker`. */
 function invalid(changes: [string, string][], marker: string, data: Record<string, string>): Cases["invalid"][number] {

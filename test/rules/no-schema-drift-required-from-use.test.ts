@@ -3,7 +3,7 @@
 // schema leaves optional. Silent when anything tests or defaults it, when the use runs only under
 // a condition, when the reads are incomplete and when a type speaks for the arguments.
 import rule from "../../rules/no-schema-drift.js";
-import { at, fixture, tester } from "./real-world-helpers.js";
+import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
@@ -24,12 +24,7 @@ function invalid(
   suggestion: [string, string] | undefined,
   useNth = 1,
 ): Cases["invalid"][number] {
-  const { filename } = fixture(file);
-  let { code } = fixture(file);
-  for (const [from, to] of changes) {
-    if (code.split(from).length !== 2) throw new Error(`${file}: "${from}" must occur once`);
-    code = code.replace(from, to);
-  }
+  const { code, filename } = variantOf(file, changes);
   // The message names the use's line: found by its text in the variant.
   data = { ...data, line: String(at(code, data.use!, 0, useNth).line) };
   const suggestions: Suggestion[] = suggestion
@@ -40,13 +35,7 @@ function invalid(
 
 /** A variant of a fixture that must stay silent. */
 function silent(file: string, changes: [string, string][]): Cases["valid"][number] {
-  const { filename } = fixture(file);
-  let { code } = fixture(file);
-  for (const [from, to] of changes) {
-    if (code.split(from).length !== 2) throw new Error(`${file}: "${from}" must occur once`);
-    code = code.replace(from, to);
-  }
-  return { code, filename };
+  return variantOf(file, changes);
 }
 
 const READ_FILE_OPTIONAL: [string, string] = [`required: ["path"],\n  },\n};`, `required: [],\n  },\n};`];

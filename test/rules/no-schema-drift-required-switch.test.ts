@@ -4,7 +4,7 @@
 // typed `string[]`, and through an options object a helper reads back. Silent as soon as one allowed
 // value reaches a path without the use.
 import rule from "../../rules/no-schema-drift.js";
-import { at, fixture, tester } from "./real-world-helpers.js";
+import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
@@ -12,15 +12,7 @@ type Cases = Parameters<typeof tester.run>[2];
 const NODES = "required/nodes.ts";
 const NODE_NAME_OPTIONAL: [string, string] = [`required: ["operation", "nodeName"],`, `required: ["operation"],`];
 
-function variant(changes: [string, string][]): { code: string; filename: string } {
-  const { filename } = fixture(NODES);
-  let { code } = fixture(NODES);
-  for (const [from, to] of changes) {
-    if (code.split(from).length !== 2) throw new Error(`${NODES}: "${from}" must occur once`);
-    code = code.replace(from, to);
-  }
-  return { code, filename };
-}
+const variant = (changes: [string, string][]) => variantOf(NODES, changes);
 
 /** `nodeName` reported at its schema key, naming the first use (the argv of `nodeStatus`). */
 function invalid(changes: [string, string][]): Cases["invalid"][number] {

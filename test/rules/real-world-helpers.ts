@@ -26,6 +26,18 @@ export function variant(file: string, from: string, to: string): { code: string;
   return { code: code.replace(from, to), filename };
 }
 
+/** The fixture with several replacements, each of a text that must occur exactly once. */
+export function variantOf(file: string, changes: readonly [string, string][]): { code: string; filename: string } {
+  const { filename } = fixture(file);
+  let { code } = fixture(file);
+  for (const [from, to] of changes) {
+    const count = code.split(from).length - 1;
+    if (count !== 1) throw new Error(`${file}: "${from}" occurs ${count} times`);
+    code = code.replace(from, to);
+  }
+  return { code, filename };
+}
+
 /** 1-based line and column of the `nth` occurrence of `snippet` in `code`, plus `offset` characters. */
 export function at(code: string, snippet: string, offset = 0, nth = 1): { line: number; column: number } {
   let index = -1;
