@@ -12,6 +12,7 @@
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { isTrustedElsewhere } from "./on-disk.js";
+import { namesMatching } from "./ts-syntax.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {
@@ -35,8 +36,8 @@ type RegistryKind = "registry" | "mcp";
 const callsByFile = new WeakMap<TS.SourceFile, SyntacticCall[]>();
 const indexByProgram = new WeakMap<TS.Program, Map<TS.Symbol, RegistrySite[]>>();
 
-/** Cheap text test before walking a file: it must contain `.tool` or `.registerTool` somewhere. */
-const MAY_REGISTER = /\.\s*(?:tool|registerTool)\b/;
+/** The registration methods in a file's text (`.tool`, `.registerTool`); each is found in the syntax by descending to it. */
+const METHOD_TEXT = /\.\s*(tool|registerTool)\b/g;
 
 function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.PropertyAssignment | undefined {
   let found: TS.PropertyAssignment | undefined;
@@ -53,9 +54,12 @@ function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.Pro
   return found;
 }
 
-function syntacticCall(node: TS.CallExpression): SyntacticCall | undefined {
-  const callee = node.expression;
-  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression)) return undefined;
+/** `receiver.tool(…)` or `receiver.registerTool(…)` around the method's name. */
+function syntacticCall(name: TS.Node): SyntacticCall | undefined {
+  const callee = name.parent;
+  if (!ts.isPropertyAccessExpression(callee) || callee.name !== name || !ts.isIdentifier(callee.expression)) return undefined;
+  const node = callee.parent;
+  if (!ts.isCallExpression(node) || node.expression !== callee) return undefined;
   const method = callee.name.text;
   if (method !== "tool" && method !== "registerTool") return undefined;
   return { receiver: callee.expression, method, args: node.arguments };
@@ -75,15 +79,9 @@ function scanFile(sourceFile: TS.SourceFile): SyntacticCall[] {
   const cached = callsByFile.get(sourceFile);
   if (cached !== undefined) return cached;
   const calls: SyntacticCall[] = [];
-  if (MAY_REGISTER.test(sourceFile.text)) {
-    const visit = (node: TS.Node): void => {
-      if (ts.isCallExpression(node)) {
-        const call = syntacticCall(node);
-        if (call !== undefined) calls.push(call);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
+  for (const name of namesMatching(sourceFile, METHOD_TEXT)) {
+    const call = syntacticCall(name);
+    if (call !== undefined) calls.push(call);
   }
   callsByFile.set(sourceFile, calls);
   return calls;

@@ -17,7 +17,7 @@ import { labelValue } from "./labels.js";
 import { programToolNames, quotedNameCounts } from "./program-tools.js";
 import { fileSites, type DispatchSite } from "./sites.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
-import { constInitializerOf, skipWrappers, targetSymbol } from "../ts-syntax.js";
+import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../ts-syntax.js";
 
 type DispatchStatement = TSESTree.SwitchStatement | TSESTree.IfStatement;
 
@@ -257,26 +257,19 @@ function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): OfferedNames
   const names = new Set<string>();
   let handlers = 0;
   let line = 0;
-  let readable = true;
-  const visit = (node: TS.Node): void => {
-    if (!readable) return;
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      node.expression.name.text === "setRequestHandler" &&
-      node.arguments.length >= 2 &&
-      /ListTools|tools\/list/.test(node.arguments[0]!.getText(sourceFile))
-    ) {
-      if (handlers++ === 0) line = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
-      const handler = tsHandler(reader.checker, node.arguments[1]!);
-      const listed = handler === undefined ? undefined : handlerListedNames(reader, handler);
-      if (listed === undefined) readable = false;
-      else for (const name of listed) names.add(name);
-    }
-    ts.forEachChild(node, visit);
-  };
-  if (/ListTools|tools\/list/.test(sourceFile.text)) visit(sourceFile);
-  return readable ? { names, handlers, line } : undefined;
+  if (!/ListTools|tools\/list/.test(sourceFile.text)) return { names, handlers, line };
+  for (const method of namesMatching(sourceFile, /\bsetRequestHandler\b/g)) {
+    const access = method.parent;
+    if (!ts.isPropertyAccessExpression(access) || access.name !== method || !ts.isCallExpression(access.parent) || access.parent.expression !== access) continue;
+    const node = access.parent;
+    if (node.arguments.length < 2 || !/ListTools|tools\/list/.test(node.arguments[0]!.getText(sourceFile))) continue;
+    if (handlers++ === 0) line = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
+    const handler = tsHandler(reader.checker, node.arguments[1]!);
+    const listed = handler === undefined ? undefined : handlerListedNames(reader, handler);
+    if (listed === undefined) return undefined;
+    for (const name of listed) names.add(name);
+  }
+  return { names, handlers, line };
 }
 
 /** The array literal a definition is an element of (through wrappers), in the TS AST. */

@@ -6,7 +6,7 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
-import { initializerOf, keyName, skipWrappers } from "../ts-syntax.js";
+import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 
 export interface ProgramToolSchema {
@@ -25,8 +25,8 @@ interface Candidate {
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
 const OPENING_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "$ref", "patternProperties"]);
-/** Cheap text test before walking a file. */
-const MAY_DECLARE = /inputSchema|input_schema|parameters/;
+/** The schema keys in a file's text; each is found in the syntax by descending to it. */
+const SCHEMA_KEY_TEXT = /\b(?:inputSchema|input_schema|parameters)\b/g;
 
 const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
 const indexes = filesCache<Map<string, ProgramToolSchema[]>>();
@@ -36,20 +36,20 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
   const cached = candidatesByFile.get(sourceFile);
   if (cached !== undefined) return cached;
   const found: Candidate[] = [];
-  if (MAY_DECLARE.test(sourceFile.text)) {
-    const visit = (node: TS.Node): void => {
-      if (ts.isObjectLiteralExpression(node)) {
-        const nameNode = initializerOf(node, "name");
-        const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
-        const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
-        if (nameNode !== undefined && schema !== undefined) {
-          const zod = ts.isObjectLiteralExpression(schema) ? undefined : publishedZod(schema);
-          found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : zod === undefined ? undefined : { zod } });
-        }
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(sourceFile);
+  const seen = new Set<TS.ObjectLiteralExpression>();
+  for (const key of namesMatching(sourceFile, SCHEMA_KEY_TEXT)) {
+    const property = key.parent;
+    if (!ts.isPropertyAssignment(property) || property.name !== key || !ts.isObjectLiteralExpression(property.parent)) continue;
+    const node = property.parent;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const nameNode = initializerOf(node, "name");
+    const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
+    const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
+    if (nameNode !== undefined && schema !== undefined) {
+      const zod = ts.isObjectLiteralExpression(schema) ? undefined : publishedZod(schema);
+      found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : zod === undefined ? undefined : { zod } });
+    }
   }
   candidatesByFile.set(sourceFile, found);
   return found;
@@ -107,8 +107,21 @@ function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean 
 function candidateName(checker: TS.TypeChecker, candidate: Candidate): string | undefined {
   const nameNode = skipWrappers(candidate.nameNode);
   if (ts.isStringLiteralLike(nameNode)) return nameNode.text;
+  if (!mayNameConstant(nameNode)) return undefined;
   const type = checker.getTypeAtLocation(nameNode);
   return type.isStringLiteral() ? type.value : undefined;
+}
+
+/**
+ * Whether an expression may denote a constant: a name (`TOOL_NAME`) or a chain of names
+ * (`NAMES.getPod`, `NAMES["get-pod"]`). Anything else is no tool's name written elsewhere: typing
+ * `name: z.string()` of a zod object took 4 ms in JavaScript, for nothing.
+ */
+function mayNameConstant(node: TS.Expression): boolean {
+  if (ts.isIdentifier(node)) return true;
+  if (ts.isPropertyAccessExpression(node)) return node.questionDotToken === undefined && mayNameConstant(skipWrappers(node.expression));
+  if (ts.isElementAccessExpression(node)) return ts.isStringLiteralLike(node.argumentExpression) && mayNameConstant(skipWrappers(node.expression));
+  return false;
 }
 
 function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {

@@ -1,0 +1,53 @@
+// The tool names and schemas a program's files declare, read for a dispatch in another file.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import { programToolNames, programToolSchema } from "../../src/find/dispatch/program-tools.js";
+
+/** A program of files written to a scratch folder (facts from other files are trusted only as on disk). */
+function programOf(files: Record<string, string>): { program: ts.Program; path: (name: string) => string } {
+  const dir = mkdtempSync(join(tmpdir(), "tool-schema-program-tools-"));
+  folders.push(dir);
+  const path = (name: string) => join(dir, name).replace(/\\/g, "/");
+  for (const [name, text] of Object.entries(files)) writeFileSync(path(name), text);
+  const program = ts.createProgram(Object.keys(files).map(path), { noEmit: true, noLib: true, types: [], strict: true });
+  return { program, path };
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("programToolNames", () => {
+  it("reads names written as literals, constants and chains of constants", () => {
+    const { program } = programOf({
+      "names.ts": 'export const PIN = "pin_note";\nexport const NAMES = { archive: "archive_note", "un-pin": "unpin_note" } as const;',
+      "tools.ts": [
+        'import { NAMES, PIN } from "./names";',
+        'export const a = { name: "search_notes", inputSchema: { type: "object" } };',
+        "export const b = { name: PIN, inputSchema: { type: \"object\" } };",
+        "export const c = { name: NAMES.archive, parameters: { type: \"object\" } };",
+        'export const d = { name: NAMES["un-pin"], input_schema: { type: "object" } };',
+        // Not a name written elsewhere: a call, whatever it returns.
+        'declare function named(): "made_up";',
+        'export const e = { name: named(), inputSchema: { type: "object" } };',
+        // Keys that only contain the schema keys' text are no schema keys.
+        'export const f = { name: "not_a_tool", myParameters: {}, "inputSchemas": {} };',
+      ].join("\n"),
+    });
+    expect([...programToolNames(program)].sort()).toEqual(["archive_note", "pin_note", "search_notes", "unpin_note"]);
+  });
+
+  it("gives the one schema declared for a name in another file, with its properties", () => {
+    const { program, path } = programOf({
+      "tools.ts": 'export const t = { name: "get_pod", inputSchema: { type: "object", properties: { name: {}, namespace: {} } } };',
+      "index.ts": "export {};",
+    });
+    expect(programToolSchema(program, "get_pod", path("index.ts"))).toEqual({ fileName: path("tools.ts"), properties: new Set(["name", "namespace"]), open: false });
+    // Declared in the linted file itself: its own definitions speak.
+    expect(programToolSchema(program, "get_pod", path("tools.ts"))).toBeUndefined();
+  });
+});

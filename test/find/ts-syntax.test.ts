@@ -1,0 +1,86 @@
+// Reading another module's syntax: finding names by their text (a descent to each match, not a walk
+// of the whole file) and the values a variable is given.
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { assignedValues, namesMatching } from "../../src/find/ts-syntax.js";
+
+/** A file parsed with parent pointers, as a program's bound files have them. */
+function parse(text: string): ts.SourceFile {
+  return ts.createSourceFile("file.ts", text, ts.ScriptTarget.ES2022, true);
+}
+
+describe("namesMatching", () => {
+  it("finds identifiers and string literals whose text is the match, in source order", () => {
+    const file = parse(
+      [
+        "// parameters in a comment",
+        "const a = { parameters: 1, nested: { 'parameters': 2 } };",
+        "const myParameters = 'the parameters';",
+        "f(parameters);",
+      ].join("\n"),
+    );
+    const found = namesMatching(file, /\bparameters\b/g);
+    expect(found.map((node) => [ts.SyntaxKind[node.kind], file.getLineAndCharacterOfPosition(node.getStart(file)).line])).toEqual([
+      ["Identifier", 1],
+      ["StringLiteral", 1],
+      ["Identifier", 3],
+    ]);
+  });
+
+  it("compares the text of group 1 when the pattern has one", () => {
+    const file = parse("server.tool('a', {}, () => {});\nconst tool = 1;\nserver . registerTool('b');\n");
+    const found = namesMatching(file, /\.\s*(tool|registerTool)\b/g);
+    expect(found.map((node) => [node.text, ts.isPropertyAccessExpression(node.parent)])).toEqual([
+      ["tool", true],
+      ["registerTool", true],
+    ]);
+  });
+
+  it("descends through long lists (a bundle's top level) to the right element", () => {
+    const statements = Array.from({ length: 2000 }, (_, i) => `const v${i} = { k${i}: ${i} };`);
+    statements[1234] = "const target = { wanted: true };";
+    const file = parse(statements.join("\n"));
+    const [found] = namesMatching(file, /\bwanted\b/g);
+    expect(found?.parent.parent.parent).toSatisfy((node: ts.Node) => ts.isVariableDeclaration(node) && node.name.getText(file) === "target");
+  });
+
+  it("finds nothing in an empty file or where nothing matches", () => {
+    expect(namesMatching(parse(""), /\bx\b/g)).toEqual([]);
+    expect(namesMatching(parse("const y = 1;"), /\bx\b/g)).toEqual([]);
+  });
+});
+
+describe("assignedValues", () => {
+  /** The values given to the variable `name` of a one-file program. */
+  const valuesOf = (text: string, name: string) => {
+    const host = ts.createCompilerHost({ noEmit: true, types: [] });
+    const read = host.getSourceFile.bind(host);
+    host.getSourceFile = (fileName, language, onError) => (fileName === "/main.ts" ? ts.createSourceFile(fileName, text, language, true) : read(fileName, language, onError));
+    const program = ts.createProgram(["/main.ts"], { noEmit: true, types: [] }, host);
+    const file = program.getSourceFile("/main.ts")!;
+    let declaration: ts.VariableDeclaration | undefined;
+    const visit = (node: ts.Node): void => {
+      if (ts.isVariableDeclaration(node) && node.name.getText(file) === name) declaration ??= node;
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return assignedValues(program.getTypeChecker(), declaration!)?.map((value) => value.getText(file));
+  };
+
+  it("is a const's initializer", () => {
+    expect(valuesOf("const tool = new A(); tool2 = 3;", "tool")).toEqual(["new A()"]);
+  });
+
+  it("adds each later `name = value`, and no other variable's of the same name", () => {
+    const text = "let tool;\nfunction setUp() { tool = new A(); }\nfunction other() { let tool; tool = 5; }\nif (tool == 1) x.tool = 2;";
+    expect(valuesOf(text, "tool")).toEqual(["new A()"]);
+  });
+
+  it("is undefined when the variable is changed otherwise", () => {
+    expect(valuesOf("let count = 1;\ncount += 2;", "count")).toBeUndefined();
+  });
+
+  it("reads names with a dollar sign", () => {
+    expect(valuesOf("var $tool = 1;\n$tool = 2;", "$tool")).toEqual(["1", "2"]);
+  });
+});
