@@ -43,6 +43,20 @@ export function namesMatching(file: TS.SourceFile, pattern: RegExp): (TS.Identif
   return found;
 }
 
+/**
+ * The statements a keyword of the file's text begins (`switch`, `if`), in source order, as
+ * namesMatching finds names: a keyword is no node of its own, so the innermost node holding it is
+ * its statement. A match in a comment or a string is dropped by the caller's test of the node.
+ */
+export function statementsAt(file: TS.SourceFile, keywords: RegExp): TS.Node[] {
+  const found = new Set<TS.Node>();
+  for (const match of file.text.matchAll(keywords)) {
+    const node = innermostAt(file, match.index);
+    if (node !== undefined) found.add(node);
+  }
+  return [...found];
+}
+
 /** The innermost node whose range (leading trivia included) holds a position. */
 function innermostAt(file: TS.SourceFile, position: number): TS.Node | undefined {
   const holds = (node: TS.Node): TS.Node | undefined => (node.pos <= position && position < node.end ? node : undefined);

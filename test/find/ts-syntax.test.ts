@@ -2,7 +2,7 @@
 // of the whole file) and the values a variable is given.
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { assignedValues, namesMatching } from "../../src/find/ts-syntax.js";
+import { assignedValues, namesMatching, statementsAt } from "../../src/find/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
 function parse(text: string): ts.SourceFile {
@@ -47,6 +47,23 @@ describe("namesMatching", () => {
   it("finds nothing in an empty file or where nothing matches", () => {
     expect(namesMatching(parse(""), /\bx\b/g)).toEqual([]);
     expect(namesMatching(parse("const y = 1;"), /\bx\b/g)).toEqual([]);
+  });
+});
+
+describe("statementsAt", () => {
+  it("finds the statements a keyword begins, else-if chains included, once each", () => {
+    const file = parse(
+      [
+        "// if a comment says switch, the statement after it is found once",
+        "switch (name) { case 'a': if (x) f(); }",
+        "if (a) g(); else if (b) h();",
+        "const s = 'if only'; const notif = 1;",
+      ].join("\n"),
+    );
+    const kinds = statementsAt(file, /\b(?:switch|if)\b/g)
+      .filter((node) => ts.isSwitchStatement(node) || ts.isIfStatement(node))
+      .map((node) => `${ts.SyntaxKind[node.kind]} ${file.getLineAndCharacterOfPosition(node.getStart(file)).line}`);
+    expect(kinds).toEqual(["SwitchStatement 1", "IfStatement 1", "IfStatement 2", "IfStatement 2"]);
   });
 });
 

@@ -10,7 +10,7 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
-import { assignedValues, keyName, skipWrappers, targetSymbol } from "../ts-syntax.js";
+import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
 export interface IncomingCall {
@@ -28,8 +28,6 @@ const ARGUMENT_PARAMETER_NAMES = new Set(["args", "arguments", "input", "params"
 const ARGUMENT_KEYS = new Set(["arguments", "args", "input", "parameters", "params"]);
 /** Hops through `extends`, re-exports and `const f = g` before giving up. */
 const MAX_HOPS = 6;
-/** Cheap text test before walking a file. */
-const MAY_DISPATCH = /\bcase\b|===?/;
 
 const indexes = filesCache<Map<string, IncomingCall[]>>();
 
@@ -367,6 +365,7 @@ function addCall(program: TS.Program, found: IncomingCall[], fromFile: string, n
 const HANDLER_METHODS = new Set(["call", "execute", "run", "handler", "handle", "invoke"]);
 /** Names a dispatching function gives the parameter holding the tool's name. */
 const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
+const NAME_PARAMETER_TEXT = /\b(?:name|toolName|tool_name)\b/g;
 
 /** The tool name a class gives its instances: a `name` property of a string literal type, or initialised with one. */
 function className(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, type: TS.Type): string | undefined {
@@ -414,11 +413,24 @@ function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: 
   visit(body);
 }
 
+/**
+ * Where a file may dispatch: its `switch` and `if` statements, and the functions with a parameter
+ * named like a tool's name (registryCalls), in source order. Found by descending to where the text
+ * names them: walking every node of every file of the program cost more than all the rest.
+ */
+function dispatchCandidates(sourceFile: TS.SourceFile): TS.Node[] {
+  const nodes = new Set<TS.Node>(statementsAt(sourceFile, /\b(?:switch|if)\b/g));
+  for (const name of namesMatching(sourceFile, NAME_PARAMETER_TEXT)) {
+    const parameter = name.parent;
+    if (ts.isParameter(parameter) && parameter.name === name && ts.isFunctionLike(parameter.parent)) nodes.add(parameter.parent);
+  }
+  return [...nodes].sort((a, b) => a.pos - b.pos);
+}
+
 function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
   const found: IncomingCall[] = [];
-  if (!MAY_DISPATCH.test(sourceFile.text)) return found;
   const checker = program.getTypeChecker();
-  const visit = (node: TS.Node): void => {
+  for (const node of dispatchCandidates(sourceFile)) {
     if (ts.isSwitchStatement(node)) {
       const holder = argumentsHolder(checker, node.expression);
       if (holder !== undefined && enclosingFunction(node) !== undefined) {
@@ -441,9 +453,7 @@ function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall
     } else if (ts.isFunctionLike(node) && node.parameters.length >= 2) {
       registryCalls(program, node as TS.SignatureDeclaration, found, sourceFile.fileName);
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
+  }
   return found;
 }
 
