@@ -3,6 +3,7 @@
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { programMemo } from "../program-memo.js";
 import { assignedValues } from "../ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
@@ -209,6 +210,13 @@ function isComparison(operator: TS.SyntaxKind): boolean {
  * generic or overloaded call is the checker's most expensive question.
  */
 export function mayTypeArgument(program: TS.Program, call: TS.CallExpression, index: number): boolean {
+  const answers = mayTypeAnswers(program, call, () => []);
+  return (answers[index] ??= mayTypeArgumentUncached(program, call, index));
+}
+
+const mayTypeAnswers = programMemo<TS.CallExpression, boolean[]>();
+
+function mayTypeArgumentUncached(program: TS.Program, call: TS.CallExpression, index: number): boolean {
   const checker = program.getTypeChecker();
   const declared = calleeDeclaration(checker, call.expression);
   if (declared !== undefined && parameterSaysNothing(declared, index)) return false;

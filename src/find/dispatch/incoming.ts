@@ -10,6 +10,7 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
+import { programMemo } from "../program-memo.js";
 import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
@@ -275,6 +276,12 @@ function typedClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLik
  * (`startCodegenSession.handler`). Undefined whenever a step is unsure.
  */
 export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
+  return calleeFunctions(program, callee, () => calleeFunctionUncached(program, callee));
+}
+
+const calleeFunctions = programMemo<TS.Expression, TS.SignatureDeclaration | undefined>();
+
+function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   const checker = program.getTypeChecker();
   const value = skipWrappers(callee);
   if (ts.isIdentifier(value)) {
