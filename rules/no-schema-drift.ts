@@ -23,7 +23,7 @@ import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
 import { pointer, readSchemaLiteral } from "../src/schema/from-literal.js";
 import { generateSchema, isToolContextType } from "../src/schema/from-signature.js";
-import { schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
+import { cloneJson, schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
 import type { GenerateResult } from "../src/schema/types.js";
 
@@ -101,13 +101,15 @@ export default createRule<[], MessageIds>({
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
     const reportedDispatch = new Set<TSESTree.Node>();
     const reportedNeeded = new Set<TSESTree.Node>();
-    // Several tools may share one implementation: generate its schema once per file.
+    // Several tools may share one implementation: generate its schema once per file. The schema is
+    // the generator's shared tree (no copy: most tools have no drift, and copying 400 functions'
+    // schemas cost 8 ms of a 200-file lint); whatever may change it is handed a copy.
     const generated = new Map<TS.SignatureDeclaration, GenerateResult>();
 
     function generate(fn: TS.SignatureDeclaration, functionName: string): GenerateResult {
       let result = generated.get(fn);
       if (!result) {
-        result = generateSchema(fn, program, { functionName });
+        result = generateSchema(fn, program, { functionName, shared: true });
         generated.set(fn, result);
       }
       return result;
@@ -211,7 +213,7 @@ export default createRule<[], MessageIds>({
         nodes: literal.nodes,
         style: detectStyle(sourceCode, definition.schemaNode),
       };
-      const expected = strict ? toOpenAiStrict(result.parameters) : result.parameters;
+      const expected = strict ? toOpenAiStrict(cloneJson(result.parameters)) : cloneJson(result.parameters);
       // A rename is one problem: report it once, at the old name (whose fix also writes the new one).
       const reported = drifts.filter((drift) => !(drift.kind === "missing-property" && drift.rename));
       for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature);
@@ -344,7 +346,7 @@ export default createRule<[], MessageIds>({
         definition.format === "registry" ||
         (definition.format === "openai-chat" && Object.keys(result.parameters.properties).length > 0);
       if (!needed || !container || findPropertyNamed(container, "parameters")) return;
-      const edits = planMissingParameters(sourceCode, container, result.parameters, positional, detectStyle(sourceCode, container));
+      const edits = planMissingParameters(sourceCode, container, cloneJson(result.parameters), positional, detectStyle(sourceCode, container));
       context.report({
         node: definition.headNode ?? container,
         messageId: "missingParameters",
