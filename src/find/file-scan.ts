@@ -58,13 +58,18 @@ function emptyScan(): FileScan {
   return { switches: [], ifs: [], argumentMembers: [], destructurings: [], argumentsIdentifiers: [] };
 }
 
+/** Whether the file has anything for the scan to find (MAY_HOLD_SOMETHING): else no scan is made. */
+export function mayHoldSomething(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  return MAY_HOLD_SOMETHING.test(sourceCode.text);
+}
+
 /**
  * For a walk of the whole file in source order that another part makes anyway (finding the
  * definitions): a visitor that fills the file's scan as it goes, and the call that keeps it once
  * the walk is done. Undefined when the scan is known already or the file has nothing to scan.
  */
 export function scanDuringWalk(sourceCode: Readonly<TSESLint.SourceCode>): { visit: (node: TSESTree.Node) => void; done: () => void } | undefined {
-  if (scans.has(sourceCode.ast) || !MAY_HOLD_SOMETHING.test(sourceCode.text)) return undefined;
+  if (scans.has(sourceCode.ast) || !mayHoldSomething(sourceCode)) return undefined;
   const scan = emptyScan();
   return { visit: (node) => collect(scan, node), done: () => scans.set(sourceCode.ast, scan) };
 }

@@ -2,7 +2,7 @@
 // node, so all rules linting a file pay for one walk.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { type FindContext, optionalTypeServices } from "./context.js";
-import { scanDuringWalk } from "./file-scan.js";
+import { mayHoldSomething, scanDuringWalk } from "./file-scan.js";
 import type { FunctionNode } from "./functions.js";
 import { groupOf } from "./group.js";
 import { attachHandlers } from "./handler-registrations.js";
@@ -40,13 +40,17 @@ interface Recording {
 
 const recordings = new WeakMap<TSESTree.Program, Recording>();
 
-/** Node types that recognisers and the file scan start from (NODE_KINDS and file-scan.ts's). */
-const RECORDED_TYPES = [
+/** Node types that recognisers start from (NODE_KINDS). */
+const RECOGNISED_TYPES = [
   AST_NODE_TYPES.CallExpression,
   AST_NODE_TYPES.NewExpression,
   AST_NODE_TYPES.ObjectExpression,
   AST_NODE_TYPES.ClassDeclaration,
   AST_NODE_TYPES.ClassExpression,
+] as const;
+
+/** Node types only the file scan starts from (file-scan.ts), recorded only when it will scan. */
+const SCANNED_TYPES = [
   AST_NODE_TYPES.SwitchStatement,
   AST_NODE_TYPES.IfStatement,
   AST_NODE_TYPES.MemberExpression,
@@ -67,13 +71,19 @@ export function recordingListeners(sourceCode: Readonly<TSESLint.SourceCode>): T
   const record = (node: TSESTree.Node): void => {
     recording.nodes.push(node);
   };
-  const listeners: TSESLint.RuleListener = Object.fromEntries(RECORDED_TYPES.map((type) => [type, record]));
+  // Each listener is a call per node of its type (member expressions and identifiers are the most
+  // numerous): the file scan's types are listened to only when the file's text says it will scan.
+  const scans = mayHoldSomething(sourceCode);
+  const types = scans ? [...RECOGNISED_TYPES, ...SCANNED_TYPES] : RECOGNISED_TYPES;
+  const listeners: TSESLint.RuleListener = Object.fromEntries(types.map((type) => [type, record]));
   return {
     ...listeners,
     // The implicit `arguments` object (file-scan.ts): among all identifiers, only these.
-    Identifier(node) {
-      if (node.name === "arguments") recording.nodes.push(node);
-    },
+    ...(scans && /\barguments\b/.test(sourceCode.text) && {
+      Identifier(node: TSESTree.Identifier) {
+        if (node.name === "arguments") recording.nodes.push(node);
+      },
+    }),
     "Program:exit"() {
       recording.complete = true;
     },
