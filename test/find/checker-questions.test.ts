@@ -53,6 +53,19 @@ describe("whether a function may have a type predicate on its first parameter", 
   });
 });
 
+describe("whether a function's JSDoc may type its parameter", () => {
+  it.each([
+    ["no JSDoc", "function f(args) { run(args); }", true],
+    ["prose only: @param without a type, @example, @deprecated", "/**\n * Track a call.\n * @param args Arguments passed\n * @example f({})\n * @deprecated\n */\nfunction f(args) { run(args); }", true],
+    ["@param with a type", "/** @param {{ city: string }} args */\nfunction f(args) { run(args); }", false],
+    ["@type on the variable holding it", "/** @type {(args: { city: string }) => void} */\nconst f = (args) => run(args);", false],
+    ["@template", "/** @template T\n * @param args */\nfunction f(args) { run(args); }", false],
+    ["@returns with a type (a predicate may be written there)", "/** @returns {args is Foo} */\nfunction f(args) { run(args); }", false],
+  ])("%s", (_label, code, saysNothing) => {
+    expect(parameterSaysNothing(firstFunction(code), 0)).toBe(saysNothing);
+  });
+});
+
 describe("whether a function's returns show it is no check", () => {
   it.each([
     ["an object", "function f() { return { a: 1 }; }", true],
