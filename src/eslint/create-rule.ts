@@ -24,24 +24,50 @@ const createBareRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>(ruleDocsUrl);
 /** Makes a tool-schema rule; the first of them created for a file also records it for the extraction. */
 export const createRule: typeof createBareRule = (rule) => {
   const module = createBareRule(rule);
+  type Options = Parameters<typeof rule.create>[1];
+  // ESLint (9.15 and later) merges `meta.defaultOptions` into the options it hands the rule itself.
+  const options =
+    rule.meta.defaultOptions !== undefined
+      ? (given: readonly unknown[]) => given as Options
+      : optionsWithDefaults((rule.defaultOptions ?? []) as Options);
   return {
     ...module,
     create(context) {
       const recorder = recordingListeners(context.sourceCode);
-      return withListeners(recorder, module.create(context));
+      return withListeners(recorder, rule.create(context, options(context.options)));
     },
   };
 };
 
-/** Both sets of listeners; where both listen to one event, `first`'s runs first. */
+/**
+ * The rule's options with its defaults merged in, once per distinct value. ESLint hands each file a
+ * new options array, and typescript-eslint's factory merges (a structured clone) every time: for
+ * 12 rules on a 200-file project that was 2,400 clones. Rules never write to their options, so
+ * files with equal options share one merged value.
+ */
+export function optionsWithDefaults<Options extends readonly unknown[]>(defaults: Options): (given: readonly unknown[]) => Options {
+  const merged = new Map<string, Options>();
+  return (given) => {
+    const key = given.length === 0 ? "" : JSON.stringify(given);
+    let options = merged.get(key);
+    if (options === undefined) {
+      options = ESLintUtils.applyDefault<Options, Options>(defaults, given as Options);
+      merged.set(key, options);
+    }
+    return options;
+  };
+}
+
+/**
+ * Adds `first`'s listeners to `own` (a rule's fresh listener object, written to in place); where
+ * both listen to one event, `first`'s runs first.
+ */
 function withListeners<L extends TSESLint.RuleListener>(first: TSESLint.RuleListener, own: L): L {
-  const keys = Object.keys(first);
-  if (keys.length === 0) return own;
-  const merged: Record<string, (node: never) => void> = { ...(own as Record<string, (node: never) => void>) };
-  for (const key of keys) {
+  const listeners = own as Record<string, (node: never) => void>;
+  for (const key in first) {
     const before = (first as Record<string, (node: never) => void>)[key]!;
-    const after = merged[key];
-    merged[key] =
+    const after = listeners[key];
+    listeners[key] =
       after === undefined
         ? before
         : (node) => {
@@ -49,7 +75,7 @@ function withListeners<L extends TSESLint.RuleListener>(first: TSESLint.RuleList
             after(node);
           };
   }
-  return merged as L;
+  return own;
 }
 
 export const PROVIDERS = ["openai", "anthropic", "gemini", "mcp"] as const;
