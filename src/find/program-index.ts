@@ -12,7 +12,8 @@
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { isTrustedElsewhere } from "./on-disk.js";
-import { namesMatching } from "./ts-syntax.js";
+import { programMemo } from "./program-memo.js";
+import { namesMatching, typeOfValueSymbol } from "./ts-syntax.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {
@@ -106,14 +107,26 @@ function constructs(declaration: TS.VariableDeclaration, className: string): boo
   return ts.isIdentifier(callee) ? callee.text === className : ts.isPropertyAccessExpression(callee) && callee.name.text === className;
 }
 
-/** The registry or server variable a receiver identifier denotes, or undefined when it is not one. */
-export function registrySymbol(checker: TS.TypeChecker, receiver: TS.Node): { symbol: TS.Symbol; kind: RegistryKind } | undefined {
+type Registry = { symbol: TS.Symbol; kind: RegistryKind } | undefined;
+
+const registryAnswers = programMemo<TS.Node, Registry>();
+
+/**
+ * The registry or server variable a receiver identifier denotes, or undefined when it is not one.
+ * Asked once per program and receiver: the index asks about every registration and each linted
+ * file again about its own (resolving an import alias costs about 0.1 ms).
+ */
+function registrySymbol(program: TS.Program, receiver: TS.Node): Registry {
+  return registryAnswers(program, receiver, () => resolveRegistry(program.getTypeChecker(), receiver));
+}
+
+function resolveRegistry(checker: TS.TypeChecker, receiver: TS.Node): Registry {
   const symbol = checker.getSymbolAtLocation(receiver);
   if (symbol === undefined) return undefined;
   const target = resolveAliases(checker, symbol);
   const declaration = target.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
-  const typeName = checker.getTypeOfSymbol(target).getSymbol()?.getName();
+  const typeName = typeOfValueSymbol(checker, target).getSymbol()?.getName();
   if (typeName === "ToolRegistry" || constructs(declaration, "ToolRegistry")) return { symbol: target, kind: "registry" };
   if (typeName === "McpServer" || constructs(declaration, "McpServer")) return { symbol: target, kind: "mcp" };
   return undefined;
@@ -159,7 +172,7 @@ function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
   for (const sourceFile of program.getSourceFiles()) {
     if (!isProjectFile(program, sourceFile)) continue;
     for (const call of scanFile(sourceFile)) {
-      const registry = registrySymbol(checker, call.receiver);
+      const registry = registrySymbol(program, call.receiver);
       if (registry === undefined) continue;
       const named = toolName(checker, call, registry.kind);
       if (named === undefined) continue;
@@ -183,7 +196,7 @@ export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name:
     index = buildIndex(program);
     indexByProgram.set(program, index);
   }
-  const registry = registrySymbol(program.getTypeChecker(), receiver);
+  const registry = registrySymbol(program, receiver);
   if (registry === undefined) return [];
   const linted = receiver.getSourceFile().fileName;
   return (index.get(registry.symbol) ?? []).filter((site) => site.name === name && isTrustedElsewhere(program, site.sourceFile, linted));

@@ -88,6 +88,27 @@ export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier)
   return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
+/**
+ * The type of a variable or property symbol, without checking a `new C(…)` initializer: for an
+ * unannotated `const registry = new ToolRegistry()` the class's instance type is the answer, and
+ * inferring it from the expression (resolving the constructor call) cost 15 ms on the first call of
+ * a lint. Anything else (generic classes included) is the checker's ordinary answer.
+ */
+export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Type {
+  const declaration = symbol.valueDeclaration;
+  if (declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.type === undefined && declaration.initializer !== undefined) {
+    const value = skipWrappers(declaration.initializer);
+    if (ts.isNewExpression(value) && value.typeArguments === undefined) {
+      const constructed = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(value.expression) ? value.expression.name : value.expression);
+      const target = constructed !== undefined && constructed.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(constructed) : constructed;
+      const instance = target !== undefined && target.flags & ts.SymbolFlags.Class ? checker.getDeclaredTypeOfSymbol(target) : undefined;
+      // A generic class's instance type depends on the inferred type arguments: the checker's answer.
+      if (instance !== undefined && (instance as TS.InterfaceType).typeParameters === undefined) return instance;
+    }
+  }
+  return checker.getTypeOfSymbol(symbol);
+}
+
 /** The initializer of the `const` a symbol declares (unwrapped); a `let` in another module may be assigned anywhere. */
 export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression | undefined {
   const declaration = symbol?.valueDeclaration;

@@ -1,8 +1,11 @@
 // Reading another module's syntax: finding names by their text (a descent to each match, not a walk
 // of the whole file) and the values a variable is given.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { assignedValues, namesMatching, statementsAt } from "../../src/find/ts-syntax.js";
+import { assignedValues, namesMatching, statementsAt, typeOfValueSymbol } from "../../src/find/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
 function parse(text: string): ts.SourceFile {
@@ -99,5 +102,48 @@ describe("assignedValues", () => {
 
   it("reads names with a dollar sign", () => {
     expect(valuesOf("var $tool = 1;\n$tool = 2;", "$tool")).toEqual(["1", "2"]);
+  });
+});
+
+describe("typeOfValueSymbol", () => {
+  const files: Record<string, string> = {
+    "registry.ts": "export class ToolRegistry { tool(): void {} }\nexport class Box<T> { constructor(readonly value?: T) {} }\n",
+    "main.ts": [
+      'import * as lib from "./registry.js";',
+      'import { Box, ToolRegistry } from "./registry.js";',
+      "declare const Factory: new () => Map<string, number>;",
+      "export const plain = new ToolRegistry();",
+      "export const namespaced = new lib.ToolRegistry() as lib.ToolRegistry;",
+      "export const annotated: ToolRegistry | undefined = new ToolRegistry();",
+      "export const generic = new Box(1);",
+      "export const explicit = new Box<string>();",
+      "export const fromFactory = new Factory();",
+      "export const called = String(1);",
+      "export let later = new ToolRegistry();",
+    ].join("\n"),
+  };
+
+  it("gives a variable the type the checker gives it, a class instance's included", () => {
+    const dir = mkdtempSync(join(tmpdir(), "ts-syntax-"));
+    try {
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      const program = ts.createProgram([join(dir, "main.ts")], {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        types: [],
+      });
+      const checker = program.getTypeChecker();
+      const main = program.getSourceFile(join(dir, "main.ts"))!;
+      const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(main)!);
+      const answers = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(typeOfValueSymbol(checker, symbol))]));
+      // Asked first, so that the checker's own answers below cannot have been cached by it.
+      const expected = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]));
+      expect(answers).toEqual(expected);
+      expect(answers).toMatchObject({ plain: "ToolRegistry", namespaced: "ToolRegistry", generic: "Box<number>", fromFactory: "Map<string, number>" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
 import { followConst, resolveVariable, unwrapExpression } from "../follow-const.js";
 import { linkTo } from "../functions.js";
+import { typeOfValueSymbol } from "../ts-syntax.js";
 import { findProperty, propertyValue } from "../object.js";
 import type { ToolDefinition } from "../types.js";
 
@@ -163,7 +164,7 @@ function declaredTypeOf(checker: TS.TypeChecker, node: TS.Node): TS.Type | undef
   let symbol = checker.getSymbolAtLocation(node);
   if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   if (symbol === undefined || !(symbol.flags & (ts.SymbolFlags.Variable | ts.SymbolFlags.Property))) return undefined;
-  const type = checker.getTypeOfSymbol(symbol);
+  const type = typeOfValueSymbol(checker, symbol);
   return type.isUnion() ? undefined : type;
 }
 
