@@ -79,6 +79,8 @@ export default createRule<Options, MessageIds>({
           const policy = NAME_POLICIES[provider];
           const name = definition.name;
           const nameNode = definition.nameNode;
+          const problems = checkToolName(name, provider);
+          if (problems.length === 0) continue;
           const suggestion = isRewritableName(nameNode) ? suggestToolName(name, provider) : undefined;
           const suggest =
             suggestion === undefined
@@ -91,7 +93,7 @@ export default createRule<Options, MessageIds>({
                       fixer.replaceText(nameNode, JSON.stringify(suggestion)),
                   },
                 ];
-          for (const problem of checkToolName(name, provider)) {
+          for (const problem of problems) {
             context.report({
               node: nameNode,
               messageId: problem.kind,

@@ -7,6 +7,8 @@ export type NameProvider = "openai" | "anthropic" | "gemini" | "mcp";
 interface NamePolicy {
   label: string;
   maxLength: number;
+  /** A whole name with none of the problems below (the common case, tested first). */
+  valid: RegExp;
   /** One allowed character. */
   allowed: RegExp;
   /** Human wording of the allowed characters. */
@@ -19,12 +21,13 @@ interface NamePolicy {
 
 export const NAME_POLICIES: Record<NameProvider, NamePolicy> = {
   // "^[a-zA-Z0-9_-]{1,64}$" (OpenAI SDK docs and observed 400s; Anthropic docs)
-  openai: { label: "OpenAI", maxLength: 64, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
-  anthropic: { label: "Anthropic", maxLength: 64, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
+  openai: { label: "OpenAI", maxLength: 64, valid: /^[a-zA-Z0-9_-]{1,64}$/, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
+  anthropic: { label: "Anthropic", maxLength: 64, valid: /^[a-zA-Z0-9_-]{1,64}$/, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
   // "^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$": 64 is what the API enforces today, though newer SDK docs say 128.
   gemini: {
     label: "Gemini",
     maxLength: 64,
+    valid: /^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$/,
     allowed: /[a-zA-Z0-9_.:-]/,
     allowedText: "letters, digits, _, ., : and -",
     first: { allowed: /[a-zA-Z_]/, text: "a letter or _" },
@@ -33,6 +36,7 @@ export const NAME_POLICIES: Record<NameProvider, NamePolicy> = {
   mcp: {
     label: "MCP",
     maxLength: 128,
+    valid: /^[A-Za-z0-9_](?:[A-Za-z0-9._-]{0,126}[A-Za-z0-9_])?$/,
     allowed: /[A-Za-z0-9._-]/,
     allowedText: "letters, digits, _, - and .",
     discouragedAtEdges: ["-", "."],
@@ -50,6 +54,8 @@ export type NameProblem =
 export function checkToolName(name: string, provider: NameProvider): NameProblem[] {
   const policy = NAME_POLICIES[provider];
   if (name.length === 0) return [{ kind: "empty" }];
+  // Almost every name is fine: one test of the whole name instead of one per character.
+  if (policy.valid.test(name)) return [];
   const problems: NameProblem[] = [];
   const characters = [...name];
   const invalid = [...new Set(characters.filter((character) => !policy.allowed.test(character)))];
