@@ -20,7 +20,15 @@ export function readDefinitionSchema(
   const root = definition.schemaNode;
   if (root === undefined) return undefined;
   const literal = readSchemaLiteral(sourceCode, root);
-  return literal.readable ? { value: literal.value, nodes: literal.nodes, root } : undefined;
+  if (!literal.readable) return undefined;
+  // Where each part was written is looked up only to report a problem: read it then.
+  return {
+    value: literal.value,
+    get nodes() {
+      return literal.nodes;
+    },
+    root,
+  };
 }
 
 /** How a tool is named in the middle of a message: `tool "get_weather"`, `the tool for searchDocs`, `this tool`. */

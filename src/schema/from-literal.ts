@@ -10,6 +10,7 @@
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
+import { setOwnProperty } from "./from-type.js";
 import type { JsonValue } from "./json-schema.js";
 
 /** Where one JSON path of the literal was written. */
@@ -68,6 +69,8 @@ export function pointer(path: readonly string[]): string {
 
 /** One segment of a JSON Pointer, `/` included. */
 function pointerSegment(part: string): string {
+  // Most keys need no escaping: skip the two replacements (a pointer is made for every value read).
+  if (!part.includes("~") && !part.includes("/")) return `/${part}`;
   return `/${part.replaceAll("~", "~0").replaceAll("/", "~1")}`;
 }
 
@@ -82,10 +85,22 @@ class Unreadable extends Error {
 
 /** Reads `node` as JSON. `resolve` follows identifiers; without it any identifier is unreadable. */
 export function readLiteral(node: TSESTree.Node, resolve?: ConstResolver): LiteralResult {
-  const nodes = new Map<string, LiteralNodeInfo>();
   try {
-    const value = readValue(node, "", { resolve, nodes, resolving: new Set(), viaReference: false }, undefined);
-    return { readable: true, value, nodes };
+    const value = readValue(node, "", { resolve, nodes: undefined, resolving: new Set(), viaReference: false }, undefined);
+    let nodes: Map<string, LiteralNodeInfo> | undefined;
+    return {
+      readable: true,
+      value,
+      // Most literals are read to be judged, and only a problem needs to know where a part was
+      // written: the map of nodes is made by a second, recording read when first asked for.
+      get nodes() {
+        if (nodes === undefined) {
+          nodes = new Map();
+          readValue(node, "", { resolve, nodes, resolving: new Set(), viaReference: false }, undefined);
+        }
+        return nodes;
+      },
+    };
   } catch (error) {
     if (error instanceof Unreadable) return { readable: false, reason: error.reason, node: error.node };
     throw error;
@@ -94,7 +109,8 @@ export function readLiteral(node: TSESTree.Node, resolve?: ConstResolver): Liter
 
 interface ReadState {
   resolve: ConstResolver | undefined;
-  nodes: Map<string, LiteralNodeInfo>;
+  /** Where each JSON path was written; undefined on a read that only wants the value. */
+  nodes: Map<string, LiteralNodeInfo> | undefined;
   /** Identifiers being followed, so `const a = { x: a }` cannot loop. */
   resolving: Set<TSESTree.Node>;
   viaReference: boolean;
@@ -117,6 +133,10 @@ export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   }
 }
 
+function nodeInfo(node: TSESTree.Node, property: TSESTree.Property | undefined, viaReference: boolean): LiteralNodeInfo {
+  return property === undefined ? { node, viaReference } : { node, property, viaReference };
+}
+
 function readValue(
   written: TSESTree.Node,
   at: string,
@@ -125,7 +145,7 @@ function readValue(
 ): JsonValue {
   const node = unwrapExpression(written);
   if (node.type === AST_NODE_TYPES.Identifier) return readIdentifier(node, at, state, property);
-  state.nodes.set(at, { node, ...(property && { property }), viaReference: state.viaReference });
+  state.nodes?.set(at, nodeInfo(node, property, state.viaReference));
   switch (node.type) {
     case AST_NODE_TYPES.Literal:
       if ("regex" in node || "bigint" in node) throw new Unreadable("regular expression or bigint", node);
@@ -145,7 +165,7 @@ function readValue(
       return node.elements.map((element, i) => {
         if (element === null) throw new Unreadable("array hole", node);
         if (element.type === AST_NODE_TYPES.SpreadElement) throw new Unreadable("spread element", element);
-        return readValue(element, `${at}/${i}`, state, undefined);
+        return readValue(element, state.nodes === undefined ? at : `${at}/${i}`, state, undefined);
       });
     case AST_NODE_TYPES.ObjectExpression:
       return readObject(node, at, state);
@@ -164,9 +184,8 @@ function readObject(node: TSESTree.ObjectExpression, at: string, state: ReadStat
     if (key === undefined) throw new Unreadable("unsupported key", member.key);
     if (Object.hasOwn(out, key)) throw new Unreadable(`duplicate key "${key}"`, member.key);
     // A shorthand `{ items }` names an identifier: the value node is that identifier.
-    const value = readValue(member.value, at + pointerSegment(key), state, member);
-    // defineProperty, not assignment: a property literally named "__proto__" must stay a property.
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+    const value = readValue(member.value, state.nodes === undefined ? at : at + pointerSegment(key), state, member);
+    setOwnProperty(out, key, value);
   }
   return out;
 }
@@ -196,7 +215,7 @@ function readIdentifier(
   try {
     const value = readValue(target, at, state, undefined);
     // Report at the identifier as written, but remember the edit must not reach the shared const.
-    state.nodes.set(at, { node, ...(property && { property }), viaReference: true });
+    state.nodes?.set(at, nodeInfo(node, property, true));
     return value;
   } finally {
     state.viaReference = outer;
