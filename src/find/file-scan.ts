@@ -60,8 +60,16 @@ function emptyScan(): FileScan {
 
 /** Whether the file has anything for the scan to find (MAY_HOLD_SOMETHING): else no scan is made. */
 export function mayHoldSomething(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
-  return MAY_HOLD_SOMETHING.test(sourceCode.text);
+  // Asked when the walk starts and again when the extraction runs: one test of the text per file.
+  let answer = mayHoldByFile.get(sourceCode);
+  if (answer === undefined) {
+    answer = MAY_HOLD_SOMETHING.test(sourceCode.text);
+    mayHoldByFile.set(sourceCode, answer);
+  }
+  return answer;
 }
+
+const mayHoldByFile = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
 
 /**
  * For a walk of the whole file in source order that another part makes anyway (finding the
