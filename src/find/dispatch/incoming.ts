@@ -113,6 +113,13 @@ function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: Argum
   return ts.isIdentifier(value) && checker.getSymbolAtLocation(value) === holder.symbol;
 }
 
+/** Whether an expression may be a tool name (see labelName): a string, or a name that may hold one. */
+function mayBeLabel(label: TS.Expression): boolean {
+  const value = skipWrappers(label);
+  if (ts.isStringLiteralLike(value) || ts.isPropertyAccessExpression(value)) return true;
+  return ts.isIdentifier(value) && value.text !== "undefined";
+}
+
 /** The tool name a label is: a string literal, or (an enum member, an imported const) a string literal type. */
 function labelName(checker: TS.TypeChecker, label: TS.Expression): string | undefined {
   const value = skipWrappers(label);
@@ -150,7 +157,9 @@ function ifLabels(checker: TS.TypeChecker, test: TS.Expression): { holder: Argum
     [value.right, value.left],
   ] as const) {
     const text = chainText(subject);
-    if (text === undefined) continue;
+    // The label is told from its syntax before the subject costs a question to the checker: most
+    // comparisons of a bundle are with a number, `null`, `undefined` or a `typeof`.
+    if (text === undefined || !mayBeLabel(label)) continue;
     const holder = argumentsHolder(checker, subject);
     const name = holder === undefined ? undefined : labelName(checker, label);
     if (holder !== undefined && name !== undefined) return { holder, subject: text, names: [name] };
