@@ -5,11 +5,16 @@ export type NameMatchStyle = "exact" | "camelCase" | "snake_case";
 
 export const ALL_NAME_MATCH_STYLES: readonly NameMatchStyle[] = ["exact", "camelCase", "snake_case"];
 
+/** A name with no capitals and no separator but `_`: its words are what `_` separates. */
+const LOWER_SNAKE = /^[a-z0-9_]*$/;
+
 /**
  * Splits an identifier-like name into lower-case words at `_`, `-`, `.`, spaces and camelCase humps:
  * "getWeather" → ["get", "weather"], "get_weather" → ["get", "weather"], "HTTPRequest" → ["http", "request"].
  */
 export function splitWords(name: string): string[] {
+  // Most tool names are one word or lower-case snake_case: no humps to find.
+  if (LOWER_SNAKE.test(name)) return name.split("_").filter((word) => word.length > 0);
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
@@ -19,13 +24,15 @@ export function splitWords(name: string): string[] {
 }
 
 export function toCamelCase(name: string): string {
-  return splitWords(name)
-    .map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
-    .join("");
+  return camelCaseOf(splitWords(name));
 }
 
 export function toSnakeCase(name: string): string {
   return splitWords(name).join("_");
+}
+
+function camelCaseOf(words: readonly string[]): string {
+  return words.map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join("");
 }
 
 /**
@@ -51,10 +58,11 @@ function spellings(toolName: string, styles: readonly NameMatchStyle[]): string[
   const add = (candidate: string) => {
     if (candidate.length > 0 && !candidates.includes(candidate)) candidates.push(candidate);
   };
+  const words = splitWords(toolName);
   for (const style of styles) {
     if (style === "exact") add(toolName);
-    else if (style === "camelCase") add(toCamelCase(toolName));
-    else add(toSnakeCase(toolName));
+    else if (style === "camelCase") add(camelCaseOf(words));
+    else add(words.join("_"));
   }
   return candidates;
 }

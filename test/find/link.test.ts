@@ -10,6 +10,11 @@ describe("name conversion", () => {
     expect(splitWords("getWeather")).toEqual(["get", "weather"]);
     expect(splitWords("get_weather-now.v2")).toEqual(["get", "weather", "now", "v2"]);
     expect(splitWords("HTTPRequest")).toEqual(["http", "request"]);
+    // Lower-case snake_case, split by `_` alone: doubled, leading and trailing `_` make no empty word.
+    expect(splitWords("__get__weather_2_")).toEqual(["get", "weather", "2"]);
+    expect(splitWords("weather")).toEqual(["weather"]);
+    expect(splitWords("_")).toEqual([]);
+    expect(splitWords("")).toEqual([]);
     expect(toCamelCase("get_weather")).toBe("getWeather");
     expect(toCamelCase("get-weather")).toBe("getWeather");
     expect(toSnakeCase("getWeather")).toBe("get_weather");
