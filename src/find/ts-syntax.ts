@@ -57,13 +57,34 @@ export function statementsAt(file: TS.SourceFile, keywords: RegExp): TS.Node[] {
   return [...found];
 }
 
-/** The innermost node whose range (leading trivia included) holds a position. */
-function innermostAt(file: TS.SourceFile, position: number): TS.Node | undefined {
+/**
+ * The identifiers within `scope` (a function body, a file) whose name is `name`, in source order,
+ * found as namesMatching finds names: by descending to each place its text spells the name, not by
+ * walking every node (a handler's body in a bundle is thousands of nodes). Undefined when the text
+ * may spell an identifier with escapes (`\u0061rgs`), which only a walk sees: the caller walks then.
+ */
+export function identifiersNamed(scope: TS.Node, name: string): TS.Identifier[] | undefined {
+  const file = scope.getSourceFile();
+  const text = file.text;
+  const end = scope.end;
+  if (name.length === 0 || text.slice(scope.pos, end).includes("\\u")) return undefined;
+  const found: TS.Identifier[] = [];
+  for (let at = text.indexOf(name, scope.pos); at !== -1 && at < end; at = text.indexOf(name, at + name.length)) {
+    // No child holding the place: the scope itself does (an arrow function's body `args`).
+    const node = innermostAt(scope, at) ?? scope;
+    // A longer name containing this one, a property key of a string, a comment: not this name.
+    if (node !== undefined && ts.isIdentifier(node) && node.text === name && node.getStart(file) === at) found.push(node);
+  }
+  return found;
+}
+
+/** The innermost node under `root` whose range (leading trivia included) holds a position. */
+function innermostAt(root: TS.Node, position: number): TS.Node | undefined {
   const holds = (node: TS.Node): TS.Node | undefined => (node.pos <= position && position < node.end ? node : undefined);
-  let current: TS.Node = file;
+  let current: TS.Node = root;
   for (;;) {
     const child = ts.forEachChild(current, holds, (nodes) => holdingElement(nodes, position));
-    if (child === undefined) return current === file ? undefined : current;
+    if (child === undefined) return current === root ? undefined : current;
     current = child;
   }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { assignedValues, namesMatching, statementsAt, typeOfValueSymbol } from "../../src/find/ts-syntax.js";
+import { assignedValues, identifiersNamed, namesMatching, statementsAt, typeOfValueSymbol } from "../../src/find/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
 function parse(text: string): ts.SourceFile {
@@ -145,5 +145,48 @@ describe("typeOfValueSymbol", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("identifiersNamed", () => {
+  /** The body of the file's first function. */
+  function bodyOf(text: string): ts.Node {
+    const file = parse(text);
+    let body: ts.Node | undefined;
+    const visit = (node: ts.Node): void => {
+      if (body === undefined && ts.isFunctionLike(node) && (node as ts.FunctionLikeDeclaration).body !== undefined) body = (node as ts.FunctionLikeDeclaration).body;
+      else ts.forEachChild(node, visit);
+    };
+    visit(file);
+    return body!;
+  }
+
+  /** What a walk of every node finds: the answer identifiersNamed must give. */
+  function byWalk(scope: ts.Node, name: string): ts.Identifier[] {
+    const found: ts.Identifier[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node) && node.text === name) found.push(node);
+      ts.forEachChild(node, visit);
+    };
+    visit(scope);
+    return found;
+  }
+
+  it.each([
+    ["reads, keys, shorthand and nested functions", "function f(args) { const { a } = args; g({ args }); return args.args + ((args) => args)(1); }"],
+    ["comments, strings, templates and longer names", "function f(args) { // args\n  const s = 'args'; const t = `${args}args`; const xargs = 1; return args_ + args$ + s + t; }"],
+    ["a $ in the name", "function f($args) { return $args.x + a$args; }"],
+    ["an arrow function whose body is the name", "const f = (args) => args;"],
+  ])("finds what a walk finds: %s", (_, text) => {
+    const body = bodyOf(text);
+    const name = text.includes("$args") ? "$args" : "args";
+    const found = identifiersNamed(body, name);
+    expect(found).toBeDefined();
+    expect(found!.map((node) => node.getStart())).toEqual(byWalk(body, name).map((node) => node.getStart()));
+    expect(found!.length).toBeGreaterThan(0);
+  });
+
+  it("leaves a text that may escape a name to the walk", () => {
+    expect(identifiersNamed(bodyOf("function f(args) { return \\u0061rgs.x; }"), "args")).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
-import { keyName, skipWrappers } from "../ts-syntax.js";
+import { identifiersNamed, keyName, skipWrappers } from "../ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 
 export interface ModuleReads {
@@ -68,15 +68,25 @@ function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads,
     reads.complete = false;
     return;
   }
-  const visit = (node: TS.Node): void => {
-    if (ts.isIdentifier(node) && node !== name && node.text === name.text && checker.getSymbolAtLocation(node) === symbol) {
-      followUse(program, node, reads, depth);
-    }
-    ts.forEachChild(node, visit);
-  };
   const body = ts.isFunctionLike(scope) ? (scope as TS.SignatureDeclaration & { body?: TS.Node }).body : scope;
-  if (body === undefined) reads.complete = false;
-  else visit(body);
+  if (body === undefined) {
+    reads.complete = false;
+    return;
+  }
+  for (const identifier of identifiersNamed(body, name.text) ?? identifiersByWalk(body, name.text)) {
+    if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol) followUse(program, identifier, reads, depth);
+  }
+}
+
+/** The identifiers named `name` under `node`, by a walk of every node (see identifiersNamed). */
+function identifiersByWalk(node: TS.Node, name: string): TS.Identifier[] {
+  const found: TS.Identifier[] = [];
+  const visit = (child: TS.Node): void => {
+    if (ts.isIdentifier(child) && child.text === name) found.push(child);
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
 }
 
 /** The outermost expression that is still the arguments: through parentheses, casts, `!`, `await`, `x || {}`, `x ?? {}`. */
