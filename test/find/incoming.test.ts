@@ -48,4 +48,30 @@ describe("incomingCalls", () => {
     expect(asked).toContain("name");
     expect(asked).not.toContain("count");
   });
+
+  it("follows a case into a namespace import's function, resolving the namespace once", () => {
+    const { program, path } = programOf({
+      "handlers.ts": "export function handleWeather(args: any): string { return args.city; }\n",
+      "index.ts": [
+        'import * as handlers from "./handlers";',
+        "export function handle(name: string, args: any): unknown {",
+        "  switch (name) {",
+        '    case "get_weather":',
+        "      return handlers.handleWeather(args);",
+        "  }",
+        "  return undefined;",
+        "}",
+      ].join("\n"),
+    });
+    const checker = program.getTypeChecker();
+    const asked: string[] = [];
+    const getSymbolAtLocation = checker.getSymbolAtLocation.bind(checker);
+    checker.getSymbolAtLocation = (node) => {
+      asked.push(node.getText());
+      return getSymbolAtLocation(node);
+    };
+    const calls = incomingCalls(program, path("handlers.ts"));
+    expect(calls.map((call) => [call.toolName, call.parameterIndex, call.fromFile])).toEqual([["get_weather", 0, path("index.ts")]]);
+    expect(asked.filter((text) => text === "handlers")).toHaveLength(1);
+  });
 });

@@ -245,10 +245,8 @@ function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration)
  * (a JavaScript `let screenshotTool;` later set to `new ScreenshotTool(server)`): every value
  * assigned to it is a `new` of that one class.
  */
-function instanceClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLikeDeclaration | undefined {
-  const value = skipWrappers(object);
-  if (!ts.isIdentifier(value)) return undefined;
-  const declaration = targetSymbol(checker, value)?.valueDeclaration;
+function instanceClass(checker: TS.TypeChecker, receiver: TS.Symbol | undefined): TS.ClassLikeDeclaration | undefined {
+  const declaration = receiver?.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
   const values = assignedValues(checker, declaration);
   if (values === undefined || values.length === 0) return undefined;
@@ -302,14 +300,17 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   if (VALIDATOR_METHODS.has(member)) return undefined; // `Schema.parse(args)`: typing a zod schema costs seconds
   // The syntax first; the checker only where types are written: inferring the type of a value in
   // JavaScript (an SDK client, a zod schema) makes it infer whole libraries' generics.
-  const owner = instanceClass(checker, value.expression) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
+  // What a receiver named by an identifier denotes, asked once for the three readings below.
+  const object = skipWrappers(value.expression);
+  const receiver = ts.isIdentifier(object) ? targetSymbol(checker, object) : undefined;
+  const owner = instanceClass(checker, receiver) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
-  const held = objectMember(checker, program, value.expression, member);
+  const held = objectMember(program, receiver, member);
   if (held !== undefined) return held;
   // `handlers.handleReadFile` of `import * as handlers`: the module's export, found without typing
   // the receiver (asking for the symbol of `x.member` types `x`; in JavaScript that infers whole
   // libraries' generics for a receiver that is no module at all).
-  const declaration = namespaceExport(checker, value.expression, member)?.valueDeclaration;
+  const declaration = namespaceExport(checker, receiver, member)?.valueDeclaration;
   if (declaration === undefined) return undefined;
   if (ts.isPropertyAssignment(declaration)) return declaration.getSourceFile().isDeclarationFile ? undefined : functionOf(skipWrappers(declaration.initializer));
   if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent)) return functionOf(declaration);
@@ -317,10 +318,8 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   return undefined;
 }
 
-/** The export `member` of the module an identifier names (`import * as handlers`), through aliases. */
-function namespaceExport(checker: TS.TypeChecker, receiver: TS.Expression, member: string): TS.Symbol | undefined {
-  const value = skipWrappers(receiver);
-  const module = ts.isIdentifier(value) ? targetSymbol(checker, value) : undefined;
+/** The export `member` of the module a receiver denotes (`import * as handlers`), through aliases. */
+function namespaceExport(checker: TS.TypeChecker, module: TS.Symbol | undefined, member: string): TS.Symbol | undefined {
   if (module === undefined || (module.flags & ts.SymbolFlags.ValueModule) === 0) return undefined;
   const exported = checker.getExportsOfModule(module).find((symbol) => symbol.name === member);
   return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(exported) : exported;
@@ -330,10 +329,8 @@ function namespaceExport(checker: TS.TypeChecker, receiver: TS.Expression, membe
  * `startCodegenSession.handler` where `startCodegenSession` is a `const` object literal of another
  * module (read in its JavaScript when the import resolves to a declaration file).
  */
-function objectMember(checker: TS.TypeChecker, program: TS.Program, object: TS.Expression, member: string): TS.SignatureDeclaration | undefined {
-  const value = skipWrappers(object);
-  if (!ts.isIdentifier(value)) return undefined;
-  let declaration: TS.Node | undefined = targetSymbol(checker, value)?.valueDeclaration;
+function objectMember(program: TS.Program, object: TS.Symbol | undefined, member: string): TS.SignatureDeclaration | undefined {
+  let declaration: TS.Node | undefined = object?.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) {
     const file = writtenFile(program, declaration);
