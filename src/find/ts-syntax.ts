@@ -73,7 +73,7 @@ export function identifiersNamed(scope: TS.Node, name: string): TS.Identifier[] 
     // No child holding the place: the scope itself does (an arrow function's body `args`).
     const node = innermostAt(scope, at) ?? scope;
     // A longer name containing this one, a property key of a string, a comment: not this name.
-    if (node !== undefined && ts.isIdentifier(node) && node.text === name && node.getStart(file) === at) found.push(node);
+    if (ts.isIdentifier(node) && node.text === name && node.getStart(file) === at) found.push(node);
   }
   return found;
 }
@@ -117,8 +117,10 @@ export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier)
  */
 export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Type {
   const declaration = symbol.valueDeclaration;
-  if (declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.type === undefined && declaration.initializer !== undefined) {
-    const value = skipWrappers(declaration.initializer);
+  // Written types (an annotation, a JSDoc `@type`) and casts (`new C() as D`) are the checker's to read.
+  if (declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.type === undefined && declaration.initializer !== undefined && ts.getJSDocType(declaration) === undefined) {
+    let value = declaration.initializer;
+    while (ts.isParenthesizedExpression(value)) value = value.expression;
     if (ts.isNewExpression(value) && value.typeArguments === undefined) {
       const constructed = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(value.expression) ? value.expression.name : value.expression);
       const target = constructed !== undefined && constructed.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(constructed) : constructed;

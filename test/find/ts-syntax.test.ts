@@ -119,7 +119,15 @@ describe("typeOfValueSymbol", () => {
       "export const explicit = new Box<string>();",
       "export const fromFactory = new Factory();",
       "export const called = String(1);",
+      "export const cast = new ToolRegistry() as unknown as Map<string, number>;",
+      "export const parenthesised = (new ToolRegistry());",
       "export let later = new ToolRegistry();",
+    ].join("\n"),
+    "typed.js": [
+      'import { ToolRegistry } from "./registry.js";',
+      "/** @type {Map<string, number>} */",
+      "export const jsdocTyped = new ToolRegistry();",
+      "export const untyped = new ToolRegistry();",
     ].join("\n"),
   };
 
@@ -127,7 +135,8 @@ describe("typeOfValueSymbol", () => {
     const dir = mkdtempSync(join(tmpdir(), "ts-syntax-"));
     try {
       for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-      const program = ts.createProgram([join(dir, "main.ts")], {
+      const program = ts.createProgram([join(dir, "main.ts"), join(dir, "typed.js")], {
+        allowJs: true,
         strict: true,
         noEmit: true,
         module: ts.ModuleKind.NodeNext,
@@ -135,13 +144,21 @@ describe("typeOfValueSymbol", () => {
         types: [],
       });
       const checker = program.getTypeChecker();
-      const main = program.getSourceFile(join(dir, "main.ts"))!;
-      const exported = checker.getExportsOfModule(checker.getSymbolAtLocation(main)!);
+      const exported = ["main.ts", "typed.js"].flatMap((name) => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(join(dir, name))!)!));
       const answers = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(typeOfValueSymbol(checker, symbol))]));
       // Asked first, so that the checker's own answers below cannot have been cached by it.
       const expected = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]));
       expect(answers).toEqual(expected);
-      expect(answers).toMatchObject({ plain: "ToolRegistry", namespaced: "ToolRegistry", generic: "Box<number>", fromFactory: "Map<string, number>" });
+      expect(answers).toMatchObject({
+        plain: "ToolRegistry",
+        namespaced: "ToolRegistry",
+        parenthesised: "ToolRegistry",
+        generic: "Box<number>",
+        fromFactory: "Map<string, number>",
+        cast: "Map<string, number>",
+        jsdocTyped: "Map<string, number>",
+        untyped: "ToolRegistry",
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
