@@ -1,25 +1,7 @@
 // The tool names and schemas a program's files declare, read for a dispatch in another file.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import ts from "typescript";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { programToolNames, programToolSchema } from "../../src/find/dispatch/program-tools.js";
-
-/** A program of files written to a scratch folder (facts from other files are trusted only as on disk). */
-function programOf(files: Record<string, string>): { program: ts.Program; path: (name: string) => string } {
-  const dir = mkdtempSync(join(tmpdir(), "tool-schema-program-tools-"));
-  folders.push(dir);
-  const path = (name: string) => join(dir, name).replace(/\\/g, "/");
-  for (const [name, text] of Object.entries(files)) writeFileSync(path(name), text);
-  const program = ts.createProgram(Object.keys(files).map(path), { noEmit: true, noLib: true, types: [], strict: true });
-  return { program, path };
-}
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
+import { scratchProgram as programOf } from "./scratch-program.js";
 
 describe("programToolNames", () => {
   it("reads names written as literals, constants and chains of constants", () => {
