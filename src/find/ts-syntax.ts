@@ -58,16 +58,17 @@ export function statementsAt(file: TS.SourceFile, keywords: RegExp): TS.Node[] {
 }
 
 /**
- * The identifiers within `scope` (a function body, a file) whose name is `name`, in source order,
- * found as namesMatching finds names: by descending to each place its text spells the name, not by
- * walking every node (a handler's body in a bundle is thousands of nodes). Undefined when the text
- * may spell an identifier with escapes (`\u0061rgs`), which only a walk sees: the caller walks then.
+ * The identifiers within `scope` (a function body, a file) whose name is `name`, in source order.
+ * Found as namesMatching finds names: by descending to each place its text spells the name, not by
+ * walking every node (a handler's body in a bundle is thousands of nodes). Where the text may spell
+ * an identifier with escapes (`\u0061rgs`), which a text search cannot see, every node is walked.
  */
-export function identifiersNamed(scope: TS.Node, name: string): TS.Identifier[] | undefined {
+export function identifiersNamed(scope: TS.Node, name: string): TS.Identifier[] {
   const file = scope.getSourceFile();
   const text = file.text;
   const end = scope.end;
-  if (name.length === 0 || text.slice(scope.pos, end).includes("\\u")) return undefined;
+  if (name.length === 0) return [];
+  if (text.slice(scope.pos, end).includes("\\u")) return identifiersByWalk(scope, name);
   const found: TS.Identifier[] = [];
   for (let at = text.indexOf(name, scope.pos); at !== -1 && at < end; at = text.indexOf(name, at + name.length)) {
     // No child holding the place: the scope itself does (an arrow function's body `args`).
@@ -75,6 +76,16 @@ export function identifiersNamed(scope: TS.Node, name: string): TS.Identifier[] 
     // A longer name containing this one, a property key of a string, a comment: not this name.
     if (ts.isIdentifier(node) && node.text === name && node.getStart(file) === at) found.push(node);
   }
+  return found;
+}
+
+function identifiersByWalk(scope: TS.Node, name: string): TS.Identifier[] {
+  const found: TS.Identifier[] = [];
+  const visit = (node: TS.Node): void => {
+    if (ts.isIdentifier(node) && node.text === name) found.push(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(scope);
   return found;
 }
 

@@ -73,20 +73,9 @@ function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads,
     reads.complete = false;
     return;
   }
-  for (const identifier of identifiersNamed(body, name.text) ?? identifiersByWalk(body, name.text)) {
+  for (const identifier of identifiersNamed(body, name.text)) {
     if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol) followUse(program, identifier, reads, depth);
   }
-}
-
-/** The identifiers named `name` under `node`, by a walk of every node (see identifiersNamed). */
-function identifiersByWalk(node: TS.Node, name: string): TS.Identifier[] {
-  const found: TS.Identifier[] = [];
-  const visit = (child: TS.Node): void => {
-    if (ts.isIdentifier(child) && child.text === name) found.push(child);
-    ts.forEachChild(child, visit);
-  };
-  visit(node);
-  return found;
 }
 
 /** The outermost expression that is still the arguments: through parentheses, casts, `!`, `await`, `x || {}`, `x ?? {}`. */
