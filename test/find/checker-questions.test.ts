@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { calleeDeclaration, declarationMayHavePredicate, mayTypeArgument, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, mayTypeArgument, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -222,6 +222,77 @@ describe("functions of the program's sources, found through the callee's symbol"
       [undefined, false], // a `this` parameter shifts the parameters: the checker answers (`any` says nothing)
       [undefined, false], // the default library knows no tool's arguments
       [undefined, false],
+    ]);
+  });
+
+  it("answers from the one declaration a call runs without typing the callee, as its signature would", () => {
+    const files = {
+      "lib.ts": [
+        "export function typed(args: { a: string }) { return args.a; }",
+        "export function optional(args?: { a: string }) { return args?.a; }",
+        "export function destructured({ a }: { a: string }) { return a; }",
+        "export function rest(...args: { a: string }[]) { return args; }",
+        "export function generic<T>(args: T) { return args; }",
+        "export function primitive(id: string) { return id; }",
+        "export function predicate(x: unknown): x is { a: string } { return true; }",
+        "export function withThis(this: unknown, args: { a: string }) { return args.a; }",
+      ].join("\n"),
+      "main.ts": [
+        'import { typed, optional, destructured, rest, generic, primitive, predicate, withThis } from "./lib.js";',
+        "export function go(x: any) { typed(x); optional(x); destructured(x); rest(x); generic(x); primitive(x); predicate(x); withThis(x); }",
+      ].join("\n"),
+    };
+    const answers = askOfCalls(files, (program, call) => {
+      const checker = program.getTypeChecker();
+      const typedCallees: string[] = [];
+      const getTypeAtLocation = checker.getTypeAtLocation.bind(checker);
+      checker.getTypeAtLocation = (node) => {
+        if (node === call.expression) typedCallees.push(node.getText());
+        return getTypeAtLocation(node);
+      };
+      const index = call.arguments.findIndex((a) => ts.isIdentifier(a) && a.text === "x");
+      const answer = mayTypeArgument(program, call, index);
+      checker.getTypeAtLocation = getTypeAtLocation;
+      return [call.expression.getText(), answer, typedCallees.length];
+    });
+    expect(answers).toEqual([
+      ["typed", true, 0],
+      ["optional", true, 0],
+      ["destructured", true, 0],
+      ["rest", false, 0], // a rest parameter gives no one argument a type
+      ["generic", false, 0], // its own type parameter: the argument's type comes back
+      ["primitive", false, 0],
+      ["predicate", true, 0],
+      ["withThis", true, 1], // a `this` parameter shifts the written ones: the checker types the callee
+    ]);
+  });
+
+  it("reads the signature of the one declaration a call runs, unless a type parameter is in scope there", () => {
+    const files = {
+      "lib.ts": [
+        "export function plain(args: { a: string }) { return args.a; }",
+        "export function own<T>(args: T) { return args; }",
+        "export class Box<T> { run(x: T) { return x; } }",
+        "export class Tool { run(x: { a: string }) { return x.a; } }",
+      ].join("\n"),
+      "main.ts": [
+        'import { plain, own, Box, Tool } from "./lib.js";',
+        "const box = new Box<{ a: string }>();",
+        "const tool = new Tool();",
+        "export function go(x: any) { plain(x); own(x); box.run(x); tool.run(x); }",
+      ].join("\n"),
+    };
+    const answers = askOfCalls(files, (program, call) => {
+      const checker = program.getTypeChecker();
+      const declared = declaredSignature(checker, calleeDeclaration(checker, call.expression));
+      const parameter = callSignature(checker, call)?.getParameters()[0];
+      return [call.expression.getText(), declared?.getDeclaration().getText().split("(")[0], parameter && checker.typeToString(checker.getTypeOfSymbol(parameter))];
+    });
+    expect(answers).toEqual([
+      ["plain", "export function plain", "{ a: string; }"],
+      ["own", undefined, "any"], // its own type parameter: the call is resolved
+      ["box.run", undefined, "{ a: string; }"], // the class's type parameter comes from the instance
+      ["tool.run", "run", "{ a: string; }"],
     ]);
   });
 

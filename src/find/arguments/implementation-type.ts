@@ -15,7 +15,7 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
-import { callSignature, calleeDeclaration, declaredInDefaultLibrary, hasNoWrittenType } from "./types.js";
+import { callSignature, calleeDeclaration, declaredInDefaultLibrary, declaredSignature, hasNoWrittenType } from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -165,8 +165,10 @@ function parameterType(
   // Then the library test, from the callee's symbol: resolving a call to `String(…)` or `Number(…)`
   // costs far more than looking at where the name is declared, and such calls are everywhere.
   if (declaredInDefaultLibrary(checker, services.program, tsCall.expression)) return undefined;
-  if (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length !== 1) return undefined; // overloads: no guess
-  const signature = callSignature(checker, tsCall);
+  const signature =
+    declaredSignature(checker, source) ??
+    // Overloads: no guess.
+    (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length === 1 ? callSignature(checker, tsCall) : undefined);
   const declaration = signature?.getDeclaration();
   if (signature === undefined || declaration === undefined) return undefined;
   const sourceFile = declaration.getSourceFile();
