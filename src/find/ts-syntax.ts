@@ -156,7 +156,17 @@ export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression
  * when something else changes it (`name += …`). A `const` is its initializer. Only the places where
  * the file's text assigns the name are looked at.
  */
-export function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+export function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): readonly TS.Expression[] | undefined {
+  // Asked of one variable many times (each call through it), and each answer is a search of its
+  // file's text: a bundle's 100 kB per question. The answer is the file's own: whether a name there
+  // denotes the declaration is settled by that file's scopes, whatever program holds it.
+  if (!assignedValuesByDeclaration.has(declaration)) assignedValuesByDeclaration.set(declaration, assignedValuesUncached(checker, declaration));
+  return assignedValuesByDeclaration.get(declaration);
+}
+
+const assignedValuesByDeclaration = new WeakMap<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
+
+function assignedValuesUncached(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
   if (!ts.isIdentifier(declaration.name)) return undefined;
   const values = declaration.initializer === undefined ? [] : [declaration.initializer];
   const file = declaration.getSourceFile();

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { scratchProgram, symbolQuestions } from "./scratch-program.js";
 import { assignedValues, identifiersNamed, namesMatching, statementsAt, typeOfValueSymbol } from "../../src/find/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
@@ -102,6 +103,18 @@ describe("assignedValues", () => {
 
   it("reads names with a dollar sign", () => {
     expect(valuesOf("var $tool = 1;\n$tool = 2;", "$tool")).toEqual(["1", "2"]);
+  });
+
+  it("searches the file once per variable, however often it is asked", () => {
+    const { program, path } = scratchProgram({ "main.ts": "let tool = 1;\nfunction setUp() { tool = 2; }\n" });
+    const declaration = (program.getSourceFile(path("main.ts"))!.statements[0] as ts.VariableStatement).declarationList.declarations[0]!;
+    const asked = symbolQuestions(program);
+    const first = assignedValues(program.getTypeChecker(), declaration);
+    const questions = asked.length;
+    expect(first?.map((value) => value.getText())).toEqual(["1", "2"]);
+    expect(questions).toBeGreaterThan(0);
+    expect(assignedValues(program.getTypeChecker(), declaration)).toBe(first);
+    expect(asked).toHaveLength(questions);
   });
 });
 
