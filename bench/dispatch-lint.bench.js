@@ -6,7 +6,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateProject, measurePair } from "./lint.bench.js";
-import { median, ms, pairedRatio } from "./table.js";
+import { pairedRow } from "./table.js";
 
 const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 9);
 const DISPATCH_FILES = 10;
@@ -61,16 +61,14 @@ export default async function dispatchLintBenchmark() {
       process.stderr.write(`  dispatch lint run ${run + 1}/${RUNS} done\n`);
     }
     process.stderr.write(`  recommended on 200 files + 100 dispatched tools reported ${JSON.stringify(sample.byRule)}\n`);
-    const ratio = pairedRatio(times.recommended, times.baseline);
     return [
-      {
-        name: "lint 200 files / 400 tools + 100 switch-dispatched tools: configs.recommended vs parser + projectService + 1 typed rule",
-        figure: ms(median(times.recommended)),
-        baseline: ms(median(times.baseline)),
-        ratio,
-        target: "≤ 1.15",
-        ok: ratio <= 1.15,
-      },
+      pairedRow(
+        "lint 200 files / 400 tools + 100 switch-dispatched tools: configs.recommended vs parser + projectService + 1 typed rule",
+        times.recommended,
+        times.baseline,
+        "≤ 1.15",
+        1.15,
+      ),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { median, ms, pairedRatio } from "./table.js";
+import { pairedRow } from "./table.js";
 
 const RUNS = Number(process.env.LINT_BENCH_RUNS ?? 7);
 const TOOLS_PER_FILE = 2;
@@ -188,25 +188,9 @@ export default async function lintBenchmark() {
       process.stderr.write(`  lint run ${run + 1}/${RUNS} done\n`);
     }
     process.stderr.write(`  recommended on 200 files reported ${JSON.stringify(sample.byRule)}\n`);
-    const overhead = pairedRatio(times.recommended, times.baseline);
-    const growth = pairedRatio(times.large, times.recommended);
     return [
-      {
-        name: "lint 200 files / 400 tools: configs.recommended vs parser + projectService + 1 typed rule",
-        figure: ms(median(times.recommended)),
-        baseline: ms(median(times.baseline)),
-        ratio: overhead,
-        target: "≤ 1.10",
-        ok: overhead <= 1.10,
-      },
-      {
-        name: "lint 800 files / 1,600 tools vs 200 files / 400 tools (configs.recommended)",
-        figure: ms(median(times.large)),
-        baseline: ms(median(times.recommended)),
-        ratio: growth,
-        target: "≤ 4.2",
-        ok: growth <= 4.2,
-      },
+      pairedRow("lint 200 files / 400 tools: configs.recommended vs parser + projectService + 1 typed rule", times.recommended, times.baseline, "≤ 1.10", 1.1),
+      pairedRow("lint 800 files / 1,600 tools vs 200 files / 400 tools (configs.recommended)", times.large, times.recommended, "≤ 4.2", 4.2),
     ];
   } finally {
     rmSync(small, { recursive: true, force: true });

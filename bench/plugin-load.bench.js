@@ -4,7 +4,7 @@
 // fresh process after ESLint and the parser are loaded, as ESLint loads a config's plugins.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { median, ms, pairedRatio } from "./table.js";
+import { pairedRow } from "./table.js";
 
 const here = fileURLToPath(import.meta.url);
 const dist = new URL("../dist/", import.meta.url);
@@ -34,16 +34,8 @@ export default async function pluginLoadBenchmark() {
     const order = run % 2 === 0 ? ["bundled", "files"] : ["files", "bundled"];
     for (const which of order) times[which].push(measure(which));
   }
-  const ratio = pairedRatio(times.bundled, times.files);
   return [
-    {
-      name: "load the ESLint plugin: one bundled module vs a file per module (as tsc writes them)",
-      figure: ms(median(times.bundled)),
-      baseline: ms(median(times.files)),
-      ratio,
-      target: "≤ 0.50",
-      ok: ratio <= 0.5,
-    },
+    pairedRow("load the ESLint plugin: one bundled module vs a file per module (as tsc writes them)", times.bundled, times.files, "≤ 0.50", 0.5),
   ];
 }
 

@@ -36,3 +36,12 @@ export function pairedRatio(figures, baselines) {
 
 /** Milliseconds, formatted. */
 export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * A row of paired runs: each side's median, and the median of the pairs' ratios, within target
+ * when it is at most `max` (`target` says so as the table prints it).
+ */
+export function pairedRow(name, figures, baselines, target, max) {
+  const ratio = pairedRatio(figures, baselines);
+  return { name, figure: ms(median(figures)), baseline: ms(median(baselines)), ratio, target, ok: ratio <= max };
+}
