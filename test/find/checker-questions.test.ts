@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, mayTypeArgument, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, mayTypeArgument, ownParameterSaysNothing, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -184,6 +184,22 @@ function askOfCalls<T>(files: Record<string, string>, ask: (program: ts.Program,
   rmSync(dir, { recursive: true, force: true });
   return found;
 }
+
+describe("a function of the file whose parameter says nothing, told from its syntax", () => {
+  it.each([
+    ["a function declaration, untyped", "function f(args) { return args.a; }", true],
+    ["a function declaration, typed", "function f(args: { a: string }) { return args.a; }", false],
+    ["an arrow held by a variable without a type", "const f = (args) => args.a;", true],
+    ["an arrow in parentheses", "const f = ((args) => args.a);", true],
+    ["an arrow typed by its variable's type", "const f: (args: { a: string }) => string = (args) => args.a;", false],
+    ["an arrow typed by `satisfies`", "const f = ((args) => args.a) satisfies (args: { a: string }) => string;", false],
+    ["an arrow passed as an argument", "run((args) => args.a);", false],
+    ["a `this` parameter", "function f(this: unknown, args) { return args.a; }", false],
+    ["a predicate TypeScript may infer", "function f(args) { return isA(args); }", false],
+  ])("%s", (_label, code, expected) => {
+    expect(ownParameterSaysNothing(firstFunction(code), code.includes("this:") ? 1 : 0)).toBe(expected);
+  });
+});
 
 describe("functions of the program's sources, found through the callee's symbol", () => {
   function callees(files: Record<string, string>): (string | undefined)[] {

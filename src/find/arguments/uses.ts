@@ -9,7 +9,7 @@ import { resolveVariable } from "../follow-const.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
+import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, ownParameterSaysNothing, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
@@ -410,10 +410,15 @@ function followCallArgument(
     return followExpression(follow, call, depth + 1, own);
   }
   const services = follow.insideCopy === true ? undefined : follow.services;
+  const fn = localFunction(follow, call.callee);
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
-    if (tsCall !== undefined && mayTypeArgument(services.program, tsCall, index)) {
+    // A function of this file whose written parameter says nothing is told without the checker's
+    // symbols: a bundle's dispatcher calls dozens of them (`createInvoice(client, context, params)`).
+    const tsFn = fn === undefined ? undefined : (services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined);
+    const saysNothing = tsFn !== undefined && ownParameterSaysNothing(tsFn, index);
+    if (tsCall !== undefined && !saysNothing && mayTypeArgument(services.program, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
       const predicate = signature === undefined || !mayHavePredicate(signature, index) ? undefined : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
@@ -426,7 +431,6 @@ function followCallArgument(
       if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
     }
   }
-  const fn = localFunction(follow, call.callee);
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
