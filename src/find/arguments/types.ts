@@ -428,23 +428,6 @@ function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclarati
  * signature), no JSDoc on the function or its declaration, and no predicate naming properties that
  * could be inferred on it. The checker would find no descriptive type for it either.
  */
-/**
- * parameterSaysNothing for a function of the file found by its syntax: only where it is the one
- * signature its name's calls run, as calleeDeclaration would find it (a function declaration, or an
- * arrow or function expression that is the whole initializer of a variable without a written type,
- * which would type its parameters from outside). A `this` parameter shifts the indexes: no answer.
- */
-export function ownParameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
-  if (hasThisParameter(fn)) return false;
-  if (!ts.isFunctionDeclaration(fn)) {
-    if (!ts.isArrowFunction(fn) && !ts.isFunctionExpression(fn)) return false;
-    let holder: TS.Node = fn.parent;
-    while (ts.isParenthesizedExpression(holder)) holder = holder.parent;
-    if (!ts.isVariableDeclaration(holder) || holder.type !== undefined) return false;
-  }
-  return parameterSaysNothing(fn, index);
-}
-
 export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
   const parameter = fn.parameters[index];
   if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
@@ -453,6 +436,19 @@ export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number)
   const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
   if ([fn, holder, parameter].some((node) => ts.getJSDocTags(node).some(mayTypeParameters))) return false;
   return !declarationMayHavePredicate(fn, index, isAny);
+}
+
+/**
+ * parameterSaysNothing for a function of the file found by its syntax: only where it is the one
+ * signature its name's calls run, as calleeDeclaration would find it: a function declaration, or an
+ * arrow or function expression that is itself the initializer of a variable without a written type
+ * (a type there would type its parameters from outside; the variable's JSDoc is read with the
+ * function's). A `this` parameter shifts the indexes: no answer.
+ */
+export function ownParameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
+  if (hasThisParameter(fn)) return false;
+  const heldByVariable = (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && fn.parent.type === undefined;
+  return (ts.isFunctionDeclaration(fn) || heldByVariable) && parameterSaysNothing(fn, index);
 }
 
 /**
