@@ -12,6 +12,7 @@
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { isTrustedElsewhere } from "./on-disk.js";
+import { isProjectFile } from "./program-files.js";
 import { programMemo } from "./program-memo.js";
 import { namesMatching, typeOfValueSymbol } from "./ts-syntax.js";
 
@@ -156,14 +157,6 @@ function toolName(checker: TS.TypeChecker, call: SyntacticCall, kind: RegistryKi
   if (ts.isIdentifier(fn)) return { name: fn.text, node: fn };
   if ((ts.isFunctionExpression(fn) || ts.isClassExpression(fn)) && fn.name !== undefined) return { name: fn.name.text, node: fn };
   return undefined;
-}
-
-function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
-  return (
-    !sourceFile.isDeclarationFile &&
-    !program.isSourceFileFromExternalLibrary(sourceFile) &&
-    !program.isSourceFileDefaultLibrary(sourceFile)
-  );
 }
 
 function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {

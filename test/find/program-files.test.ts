@@ -1,12 +1,12 @@
 // A per-program index whose content follows from the files is built once for a program and handed
 // on to a new program holding the very same SourceFile objects (as typescript-eslint's project
 // service makes several in one run), and built again as soon as a file or an option differs.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { filesCache, forProgramFiles, sameOptions } from "../../src/find/program-files.js";
+import { filesCache, forProgramFiles, isProjectFile, sameOptions } from "../../src/find/program-files.js";
 
 describe("forProgramFiles", () => {
   let dir: string;
@@ -76,5 +76,34 @@ describe("sameOptions", () => {
     expect(sameOptions({ strict: true }, { strict: false })).toBe(false);
     expect(sameOptions({ paths: { "@/*": ["src/*"] } }, { paths: { "@/*": ["lib/*"] } })).toBe(false);
     expect(sameOptions({ baseUrl: "." }, {})).toBe(false);
+  });
+});
+
+describe("isProjectFile", () => {
+  it("is true for the project's own files only: not a declaration file, a package's file or the default library", () => {
+    const dir = mkdtempSync(join(tmpdir(), "tool-schema-project-files-"));
+    try {
+      mkdirSync(join(dir, "node_modules", "pkg"), { recursive: true });
+      writeFileSync(join(dir, "node_modules", "pkg", "package.json"), JSON.stringify({ name: "pkg", types: "index.d.ts" }));
+      writeFileSync(join(dir, "node_modules", "pkg", "index.d.ts"), "export declare const fromPackage: number;\n");
+      writeFileSync(join(dir, "main.ts"), 'import { fromPackage } from "pkg";\nimport { local } from "./local.js";\nexport const sum = fromPackage + local;\n');
+      writeFileSync(join(dir, "local.d.ts"), "export declare const local: number;\n");
+      const program = ts.createProgram([join(dir, "main.ts")], {
+        noEmit: true,
+        types: [],
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      });
+      const kinds = new Map(program.getSourceFiles().map((file) => [file.fileName.replace(/\\/g, "/"), isProjectFile(program, file)]));
+      const at = (name: string) => kinds.get(join(dir, name).replace(/\\/g, "/"));
+      expect(at("main.ts")).toBe(true);
+      expect(at("local.d.ts")).toBe(false);
+      expect(at("node_modules/pkg/index.d.ts")).toBe(false);
+      const library = [...kinds].filter(([name]) => /lib\.[\w.]*d\.ts$/.test(name));
+      expect(library.length).toBeGreaterThan(0);
+      expect(library.every(([, own]) => !own)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

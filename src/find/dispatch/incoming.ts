@@ -9,7 +9,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
-import { filesCache, forProgramFiles } from "../program-files.js";
+import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { programMemo } from "../program-memo.js";
 import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
 
@@ -34,10 +34,6 @@ const indexes = filesCache<Map<string, IncomingCall[]>>();
 
 /** Where a dispatch keeps the arguments: a parameter or a binding (one symbol), or a member chain (`request.params.arguments`). */
 type ArgumentsHolder = { kind: "symbol"; symbol: TS.Symbol } | { kind: "chain"; text: string };
-
-function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
-  return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
-}
 
 function chainText(node: TS.Expression): string | undefined {
   const value = skipWrappers(node);

@@ -5,7 +5,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
-import { filesCache, forProgramFiles } from "../program-files.js";
+import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 
@@ -97,10 +97,6 @@ function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): Progr
     }
   }
   return { fileName, properties, open };
-}
-
-function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
-  return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
 }
 
 /** The static name of a candidate: a string literal, or a string literal type (an imported const). */
