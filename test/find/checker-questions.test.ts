@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, mayTypeArgument, ownParameterSaysNothing, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, hasNoWrittenType, mayTypeArgument, ownParameterSaysNothing, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -199,6 +199,20 @@ describe("a function of the file whose parameter says nothing, told from its syn
     ["a predicate TypeScript may infer", "function f(args) { return isA(args); }", false],
   ])("%s", (_label, code, expected) => {
     expect(ownParameterSaysNothing(firstFunction(code), code.includes("this:") ? 1 : 0)).toBe(expected);
+  });
+});
+
+describe("whether the parameter taking a call's argument has no written type", () => {
+  it.each([
+    ["untyped", "function f(args) {}", 0, true],
+    ["typed `any`", "function f(args: any) {}", 0, true],
+    ["typed `unknown`", "function f(args: unknown) {}", 0, true],
+    ["typed", "function f(args: { a: string }) {}", 0, false],
+    ["no such parameter", "function f() {}", 0, true],
+    ["after a `this` parameter, typed: the argument goes to the parameter after `this`", "function f(this: unknown, name, args: { a: string }) {}", 1, false],
+    ["after a `this` parameter, untyped", "function f(this: unknown, name: string, args) {}", 1, true],
+  ])("%s", (_label, code, index, expected) => {
+    expect(hasNoWrittenType(firstFunction(code), index)).toBe(expected);
   });
 });
 

@@ -492,8 +492,11 @@ function namesNoProperties(type: TS.TypeNode): boolean {
   return type.typeArguments?.[0]?.kind === ts.SyntaxKind.StringKeyword;
 }
 
-/** Whether a function's parameter `index` has no written type, or `any` or `unknown`: the declared type says nothing. */
+/**
+ * Whether the parameter that takes argument `index` of a call to `fn` has no written type, or `any`
+ * or `unknown`: the declared type says nothing. A `this` parameter takes no argument.
+ */
 export function hasNoWrittenType(fn: TS.SignatureDeclaration, index: number): boolean {
-  const type = fn.parameters[index]?.type;
+  const type = fn.parameters[hasThisParameter(fn) ? index + 1 : index]?.type;
   return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword || type.kind === ts.SyntaxKind.UnknownKeyword;
 }
