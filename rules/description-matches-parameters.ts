@@ -39,9 +39,13 @@ interface Prose {
 const IDENTIFIER_LIKE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** Words that look like code in prose: `in backticks`, snake_case, camelCase. */
 const CODE_WORDS = /`([^`\s]+)`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b|\b([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+)\b/g;
+/** What every CODE_WORDS match contains (a backtick, an underscore, a lower-then-upper pair): text without any has none. */
+const MAY_HOLD_CODE_WORDS = /[`_]|[a-z0-9][A-Z]/;
 
 /** The code-like words of a text, each once; `quoted` when written in backticks. */
 function codeWords(text: string): { word: string; quoted: boolean }[] {
+  // Most descriptions are plain prose: one cheap test instead of CODE_WORDS at every position.
+  if (!MAY_HOLD_CODE_WORDS.test(text)) return [];
   const words = new Map<string, boolean>();
   for (const match of text.matchAll(CODE_WORDS)) {
     const word = match[1] ?? match[2] ?? match[3];

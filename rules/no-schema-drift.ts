@@ -629,7 +629,8 @@ function parameterOf(drift: Drift): string | undefined {
  * key it is written under (`execute({ city })`).
  */
 function signatureLabel(link: ImplementationLink, fn: TS.SignatureDeclaration): string {
-  const names = fn.parameters.filter((p) => p.name.getText() !== "this").map((p) => bindingText(p.name));
+  // The name's text, not getText(): that finds the file and skips trivia for every parameter of every tool.
+  const names = fn.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this")).map((p) => bindingText(p.name));
   return `${functionLabel(link)}(${names.join(", ")})`;
 }
 
