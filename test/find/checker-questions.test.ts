@@ -256,6 +256,58 @@ describe("functions of the program's sources, found through the callee's symbol"
     ]);
   });
 
+  it("finds a declared variable's method through the interfaces and classes its type extends, as the checker's property would", () => {
+    const files = {
+      "lib.d.ts": [
+        "export interface Base { post(url: string, data: { id: string }): void; get(url: string): void; }",
+        "export interface Mid extends Base { other(): void; }",
+        "export interface Top extends Mid {}",
+        "export interface Redeclared extends Base { post(url: string, data: number): void; }",
+        "export interface Merged { send(a: { x: string }): void; }",
+        "export interface Merged { send(a: number): void; }",
+        "export interface Left { go(a: { x: string }): void; }",
+        "export interface Right { go(a: { x: string }): void; }",
+        "export interface Both extends Left, Right {}",
+        "export type Alias = Base;",
+        "export interface Generic<T> { put(data: T): void; }",
+        "export interface Named extends Generic<{ id: string }> {}",
+        "export declare class Animal { speak(x: { a: string }): void; static speak(y: number): void; }",
+        "export declare class Dog extends Animal { bark(): void; }",
+        "export declare class Held { constructor(post: (x: unknown) => void); post(x: { a: string }): void; }",
+        "export declare class Field { constructor(); post: (x: { a: string }) => void; }",
+        "export declare const top: Top, redeclared: Redeclared, merged: Merged, both: Both, alias: Alias, named: Named, dog: Dog, held: Held, field: Field;",
+      ].join("\n"),
+      "main.ts": [
+        'import { top, redeclared, merged, both, alias, named, dog, held, field } from "./lib.js";',
+        "export function go(x: any) { top.post('', x); top.get(''); top.toString(); redeclared.post('', x); merged.send(x); both.go(x); alias.post('', x); named.put(x); dog.speak(x); held.post(x); field.post(x); }",
+      ].join("\n"),
+    };
+    const asked = askOfCalls(files, (program, call) => {
+      const checker = program.getTypeChecker();
+      const found = calleeDeclaration(checker, call.expression);
+      // What the checker says the member is: the declaration of the receiver's type's property.
+      const callee = call.expression as ts.PropertyAccessExpression;
+      const declared = checker.getAliasedSymbol(checker.getSymbolAtLocation(callee.expression)!).valueDeclaration as ts.VariableDeclaration;
+      const declarations = checker.getPropertyOfType(checker.getTypeFromTypeNode(declared.type!), callee.name.text)?.declarations ?? [];
+      const method = declarations.length === 1 && ts.isMethodSignature(declarations[0]!) || declarations.length === 1 && ts.isMethodDeclaration(declarations[0]!) ? declarations[0] : undefined;
+      expect(found).toBe(method);
+      return found === undefined ? undefined : found.getText().split("(")[0];
+    });
+    expect(asked).toEqual([
+      "post", // Top → Mid → Base
+      "get",
+      "toString", // `Object`'s, which no declaration of Top's names: the checker's answer
+      "post", // Redeclared's own, not Base's
+      undefined, // two declarations (overloads across merged interfaces)
+      "go", // two bases declare it: the checker's answer (the first base's)
+      "post", // an alias: the checker's answer
+      "put", // the generic interface's declaration
+      "speak", // the instance method, not the static one
+      "post", // a constructor parameter that is no property
+      undefined, // a property holding a function: no method declaration
+    ]);
+  });
+
   it("answers from the one declaration a call runs without typing the callee, as its signature would", () => {
     const files = {
       "lib.ts": [

@@ -307,10 +307,66 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
 function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string): TS.SignatureDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined) return undefined;
-  const method = onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
+  const written = writtenMember(checker, declaration.type, name);
+  const method = written !== "unknown" ? onlyOf(written) : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
   if (method === undefined || !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method))) return undefined;
   // A `this` parameter shifts the written parameters against the call's arguments.
   return hasThisParameter(method) ? undefined : method;
+}
+
+/**
+ * The declarations of member `name` of the instances of the interface or class a written type names
+ * (`AxiosStatic`), read from its declarations and, when it has none of that name, from the one base
+ * it extends that has: what the checker's property of that type would be declared by, without
+ * resolving every member of the type and of its bases first (4–8 ms for a client library's first
+ * method call). "unknown" where declarations cannot tell (an alias, a computed or parameter-property
+ * member, a base that is no plain name, two bases declaring it, or no member at all, which may come
+ * from `Object`): the checker answers then.
+ */
+function writtenMember(checker: TS.TypeChecker, type: TS.Node, name: string, depth = 0): TS.Declaration[] | "unknown" {
+  if (depth > 8) return "unknown";
+  let symbol: TS.Symbol | undefined;
+  if (ts.isTypeReferenceNode(type)) symbol = checker.getSymbolAtLocation(type.typeName);
+  else if (ts.isExpressionWithTypeArguments(type) && isEntityNameExpression(type.expression)) symbol = checker.getSymbolAtLocation(type.expression);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declarations = symbol?.declarations ?? [];
+  const types = declarations.filter((d): d is TS.InterfaceDeclaration | TS.ClassDeclaration => ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d));
+  // A class merged with an interface, or an interface with a namespace: only the types declare members.
+  if (types.length === 0 || declarations.some((d) => !ts.isInterfaceDeclaration(d) && !ts.isClassDeclaration(d) && !ts.isModuleDeclaration(d))) return "unknown";
+  const own: TS.Declaration[] = [];
+  for (const declaration of types) {
+    for (const member of declaration.members as TS.NodeArray<TS.ClassElement | TS.TypeElement>) {
+      if (ts.isClassElement(member) && isStatic(member)) continue;
+      if (ts.isConstructorDeclaration(member)) {
+        if (member.parameters.some((parameter) => ts.isParameterPropertyDeclaration(parameter, member))) return "unknown";
+        continue;
+      }
+      if (member.name === undefined) continue; // call, construct and index signatures
+      if (ts.isComputedPropertyName(member.name)) return "unknown";
+      if (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) ? member.name.text === name : false) own.push(member);
+    }
+  }
+  if (own.length > 0) return own;
+  let inherited: TS.Declaration[] | undefined;
+  for (const declaration of types) {
+    for (const clause of declaration.heritageClauses ?? []) {
+      if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue; // `implements` adds no members
+      for (const base of clause.types) {
+        const found = writtenMember(checker, base, name, depth + 1);
+        if (found === "unknown" || (inherited !== undefined && found.length > 0)) return "unknown";
+        if (found.length > 0) inherited = found;
+      }
+    }
+  }
+  return inherited ?? "unknown";
+}
+
+function isEntityNameExpression(node: TS.Expression): boolean {
+  return ts.isIdentifier(node) || (ts.isPropertyAccessExpression(node) && isEntityNameExpression(node.expression));
+}
+
+function onlyOf(declarations: readonly TS.Declaration[]): TS.Declaration | undefined {
+  return declarations.length === 1 ? declarations[0] : undefined;
 }
 
 /** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.stringify`) names something the default library declares. */
