@@ -111,15 +111,19 @@ function fixRun(project, before) {
 }
 
 /**
- * The file that spends most in the plugin's rules: per file, the median of its rule time over the
- * results run and RUNS - 1 more (one lint's per-file times vary by half between runs: the JIT, the
- * collector and the per-program indexes land on one file or another).
+ * The file that spends most in the plugin's rules: per file, the median of its rule time over
+ * max(RUNS, 1) lints in "times" mode, which loads nothing but the plugin (one lint's per-file times
+ * vary by half between runs: the JIT, the collector and the per-program indexes land on one file or
+ * another).
  */
-function slowestFile(firstTimes, dir, globs) {
-  const samples = new Map(firstTimes.map((t) => [t.file, [t.ms]]));
-  for (let run = 1; run < RUNS; run++) {
-    const again = lint(dir, "results", globs);
-    for (const t of again.ruleTimes ?? []) samples.get(t.file)?.push(t.ms);
+function slowestFile(dir, globs) {
+  const samples = new Map();
+  for (let run = 0; run < Math.max(RUNS, 1); run++) {
+    const again = lint(dir, "times", globs);
+    for (const t of again.ruleTimes ?? []) {
+      if (!samples.has(t.file)) samples.set(t.file, []);
+      samples.get(t.file).push(t.ms);
+    }
   }
   let slowest = { file: "-", ms: 0 };
   for (const [file, times] of samples) {
@@ -137,7 +141,7 @@ function scoreProject(project, dir) {
   const fatal = results.messages.filter((m) => m.fatal);
   const reports = matchReports(results.messages, labels.drift);
   const coverage = definitionCoverage(results.inventory, labels.definitions);
-  const slowest = slowestFile(results.ruleTimes, dir, project.lint);
+  const slowest = slowestFile(dir, project.lint);
   const timing = RUNS > 0 ? timePairs(dir, project.lint) : { error: "not timed" };
   const files = [...new Set(results.ruleTimes.map((t) => t.file))];
   const fix = FIX ? fixRun(project, { files, messages: results.messages }) : { error: "not run" };
