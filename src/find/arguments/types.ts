@@ -316,12 +316,12 @@ function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string
 
 /**
  * The declarations of member `name` of the instances of the interface or class a written type names
- * (`AxiosStatic`), read from its declarations and, when it has none of that name, from the one base
- * it extends that has: what the checker's property of that type would be declared by, without
- * resolving every member of the type and of its bases first (4–8 ms for a client library's first
- * method call). "unknown" where declarations cannot tell (an alias, a computed or parameter-property
- * member, a base that is no plain name, two bases declaring it, or no member at all, which may come
- * from `Object`): the checker answers then.
+ * (`AxiosStatic`), read from its declarations and, when it has none of that name, from the one type
+ * it extends: what the checker's property of that type would be declared by, without resolving every
+ * member of the type and of its bases first (4–8 ms for a client library's first method call).
+ * "unknown" where declarations cannot tell (an alias, a computed or parameter-property member, a
+ * base that is no plain name, several bases, or no member at all, which may come from `Object`):
+ * the checker answers then.
  */
 function writtenMember(checker: TS.TypeChecker, type: TS.Node, name: string, depth = 0): TS.Declaration[] | "unknown" {
   if (depth > 8) return "unknown";
@@ -343,18 +343,19 @@ function writtenMember(checker: TS.TypeChecker, type: TS.Node, name: string, dep
       }
       if (member.name === undefined) continue; // call, construct and index signatures
       if (ts.isComputedPropertyName(member.name)) return "unknown";
-      if (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) ? member.name.text === name : false) own.push(member);
+      if ((ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === name) own.push(member);
     }
   }
   if (own.length > 0) return own;
+  // None of its own: the one type it extends must declare it (with several, the checker decides).
   let inherited: TS.Declaration[] | undefined;
   for (const declaration of types) {
     for (const clause of declaration.heritageClauses ?? []) {
       if (clause.token !== ts.SyntaxKind.ExtendsKeyword) continue; // `implements` adds no members
       for (const base of clause.types) {
         const found = writtenMember(checker, base, name, depth + 1);
-        if (found === "unknown" || (inherited !== undefined && found.length > 0)) return "unknown";
-        if (found.length > 0) inherited = found;
+        if (found === "unknown" || inherited !== undefined) return "unknown";
+        inherited = found;
       }
     }
   }
