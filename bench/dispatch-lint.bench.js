@@ -49,7 +49,8 @@ ${cases.join("\n")}
 
 export default async function dispatchLintBenchmark() {
   const dir = generateProject(200);
-  for (let file = 0; file < DISPATCH_FILES; file++) writeFileSync(join(dir, "src", `dispatch${file}.ts`), dispatchSource(file));
+  for (let file = 0; file < DISPATCH_FILES; file++)
+    writeFileSync(join(dir, "src", `dispatch${file}.ts`), dispatchSource(file));
   try {
     const times = { baseline: [], recommended: [] };
     let sample;
@@ -60,7 +61,9 @@ export default async function dispatchLintBenchmark() {
       times.recommended.push(sample.elapsed);
       process.stderr.write(`  dispatch lint run ${run + 1}/${RUNS} done\n`);
     }
-    process.stderr.write(`  recommended on 200 files + 100 dispatched tools reported ${JSON.stringify(sample.byRule)}\n`);
+    process.stderr.write(
+      `  recommended on 200 files + 100 dispatched tools reported ${JSON.stringify(sample.byRule)}\n`,
+    );
     return [
       pairedRow(
         "lint 200 files / 400 tools + 100 switch-dispatched tools: configs.recommended vs parser + projectService + 1 typed rule",

@@ -58,7 +58,8 @@ function generateAll(program, sourceFile) {
     const result = generateSchema(node, program);
     errors += result.diagnostics.filter((d) => d.severity === "error").length;
   }
-  if (functions.length !== FUNCTIONS || errors > 0) throw new Error(`generated ${functions.length} functions with ${errors} errors`);
+  if (functions.length !== FUNCTIONS || errors > 0)
+    throw new Error(`generated ${functions.length} functions with ${errors} errors`);
   return functions.length;
 }
 
@@ -148,12 +149,24 @@ function measureCli(file, tsconfig, cacheHome) {
     runs.theirsUnchecked.push(time([...theirArgs, "--no-type-check"]));
   }
   const summary = (list) => ({ cpu: median(list.map((r) => r.cpu)), wall: median(list.map((r) => r.wall)) });
-  return { first, ours: summary(runs.ours), theirs: summary(runs.theirs), theirsUnchecked: summary(runs.theirsUnchecked) };
+  return {
+    first,
+    ours: summary(runs.ours),
+    theirs: summary(runs.theirs),
+    theirsUnchecked: summary(runs.theirsUnchecked),
+  };
 }
 
 function row(name, figure, baseline, baselineText, limit) {
   const ratio = figure / baseline;
-  return { name, figure: ms(figure), baseline: `${ms(baseline)} ${baselineText}`, ratio, target: `≤ ${limit.toFixed(2)}`, ok: ratio <= limit };
+  return {
+    name,
+    figure: ms(figure),
+    baseline: `${ms(baseline)} ${baselineText}`,
+    ratio,
+    target: `≤ ${limit.toFixed(2)}`,
+    ok: ratio <= limit,
+  };
 }
 
 export default async function generateBenchmark() {
@@ -167,15 +180,51 @@ export default async function generateBenchmark() {
     const checker = inProcess.check;
     const typed = inProcess.parse + inProcess.check;
     return [
-      row(`generate ${FUNCTIONS} fns, after check (CPU)`, inProcess.afterCheck, checker, "getTypeChecker + check file", 0.1),
-      row(`generate ${FUNCTIONS} fns, unchecked program (CPU)`, inProcess.unchecked, checker, "getTypeChecker + check file", 0.1),
-      row(`generate ${FUNCTIONS} fns, unchecked program (CPU)`, inProcess.unchecked, typed, "parse + getTypeChecker + check", 0.1),
+      row(
+        `generate ${FUNCTIONS} fns, after check (CPU)`,
+        inProcess.afterCheck,
+        checker,
+        "getTypeChecker + check file",
+        0.1,
+      ),
+      row(
+        `generate ${FUNCTIONS} fns, unchecked program (CPU)`,
+        inProcess.unchecked,
+        checker,
+        "getTypeChecker + check file",
+        0.1,
+      ),
+      row(
+        `generate ${FUNCTIONS} fns, unchecked program (CPU)`,
+        inProcess.unchecked,
+        typed,
+        "parse + getTypeChecker + check",
+        0.1,
+      ),
       row(`CLI generate ${FUNCTIONS} fns (CPU)`, cli.ours.cpu, cli.theirs.cpu, "ts-json-schema-generator", 0.5),
-      row(`CLI generate ${FUNCTIONS} fns (CPU)`, cli.ours.cpu, cli.theirsUnchecked.cpu, "ts-json-schema-gen. --no-type-check", 0.5),
+      row(
+        `CLI generate ${FUNCTIONS} fns (CPU)`,
+        cli.ours.cpu,
+        cli.theirsUnchecked.cpu,
+        "ts-json-schema-gen. --no-type-check",
+        0.5,
+      ),
       row(`CLI generate ${FUNCTIONS} fns (wall)`, cli.ours.wall, cli.theirs.wall, "ts-json-schema-generator", 0.5),
-      row(`CLI generate ${FUNCTIONS} fns (wall)`, cli.ours.wall, cli.theirsUnchecked.wall, "ts-json-schema-gen. --no-type-check", 0.5),
+      row(
+        `CLI generate ${FUNCTIONS} fns (wall)`,
+        cli.ours.wall,
+        cli.theirsUnchecked.wall,
+        "ts-json-schema-gen. --no-type-check",
+        0.5,
+      ),
       row(`CLI first run, no compile cache yet (CPU)`, cli.first.cpu, cli.theirs.cpu, "ts-json-schema-generator", 0.5),
-      row(`CLI first run, no compile cache yet (wall)`, cli.first.wall, cli.theirs.wall, "ts-json-schema-generator", 0.5),
+      row(
+        `CLI first run, no compile cache yet (wall)`,
+        cli.first.wall,
+        cli.theirs.wall,
+        "ts-json-schema-generator",
+        0.5,
+      ),
     ];
   } finally {
     rmSync(project.dir, { recursive: true, force: true });

@@ -189,8 +189,20 @@ export default async function lintBenchmark() {
     }
     process.stderr.write(`  recommended on 200 files reported ${JSON.stringify(sample.byRule)}\n`);
     return [
-      pairedRow("lint 200 files / 400 tools: configs.recommended vs parser + projectService + 1 typed rule", times.recommended, times.baseline, "≤ 1.10", 1.1),
-      pairedRow("lint 800 files / 1,600 tools vs 200 files / 400 tools (configs.recommended)", times.large, times.recommended, "≤ 4.2", 4.2),
+      pairedRow(
+        "lint 200 files / 400 tools: configs.recommended vs parser + projectService + 1 typed rule",
+        times.recommended,
+        times.baseline,
+        "≤ 1.10",
+        1.1,
+      ),
+      pairedRow(
+        "lint 800 files / 1,600 tools vs 200 files / 400 tools (configs.recommended)",
+        times.large,
+        times.recommended,
+        "≤ 4.2",
+        4.2,
+      ),
     ];
   } finally {
     rmSync(small, { recursive: true, force: true });

@@ -35,7 +35,13 @@ export default async function pluginLoadBenchmark() {
     for (const which of order) times[which].push(measure(which));
   }
   return [
-    pairedRow("load the ESLint plugin: one bundled module vs a file per module (as tsc writes them)", times.bundled, times.files, "≤ 0.50", 0.5),
+    pairedRow(
+      "load the ESLint plugin: one bundled module vs a file per module (as tsc writes them)",
+      times.bundled,
+      times.files,
+      "≤ 0.50",
+      0.5,
+    ),
   ];
 }
 

@@ -34,13 +34,24 @@ function readJson(path) {
 
 /** One lint in a fresh process; `{ error }` when it fails (out of memory included). */
 function lint(dir, mode, globs) {
-  const child = spawnSync(process.execPath, [join(here, "real-world/lint-child.js"), dir, mode, JSON.stringify(globs)], {
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [join(here, "real-world/lint-child.js"), dir, mode, JSON.stringify(globs)],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (child.status !== 0) {
     const oom = /heap out of memory/i.test(child.stderr);
-    return { error: oom ? "JavaScript heap out of memory" : (child.stderr.trim().split("\n").find((l) => /Error/.test(l)) ?? `exit ${child.status}`) };
+    return {
+      error: oom
+        ? "JavaScript heap out of memory"
+        : (child.stderr
+            .trim()
+            .split("\n")
+            .find((l) => /Error/.test(l)) ?? `exit ${child.status}`),
+    };
   }
   return JSON.parse(child.stdout);
 }
@@ -48,10 +59,14 @@ function lint(dir, mode, globs) {
 /** `tsc --checkJs` on a project folder: its type errors, without line numbers. */
 function typeErrors(dir) {
   const tsc = join(here, "../node_modules/typescript/bin/tsc");
-  const run = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json"), "--checkJs", "--pretty", "false", "--noEmit"], {
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [tsc, "-p", join(dir, "tsconfig.json"), "--checkJs", "--pretty", "false", "--noEmit"],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   return typeErrorLines(run.stdout);
 }
 
@@ -97,9 +112,13 @@ function fixRun(project, before) {
     const now = readFileSync(join(dir, file), "utf8");
     if (now === text) continue;
     changed.push(file);
-    for (const entry of removedEntries(keywordEntries(file, text), keywordEntries(file, now))) removed.push(`${file}: ${entry}`);
+    for (const entry of removedEntries(keywordEntries(file, text), keywordEntries(file, now)))
+      removed.push(`${file}: ${entry}`);
   }
-  const caused = removedEntries(after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).map(reportKey), before.messages.map(reportKey));
+  const caused = removedEntries(
+    after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).map(reportKey),
+    before.messages.map(reportKey),
+  );
   return {
     changed,
     errorsBefore: errorsBefore.length,
@@ -145,7 +164,18 @@ function scoreProject(project, dir) {
   const timing = RUNS > 0 ? timePairs(dir, project.lint) : { error: "not timed" };
   const files = [...new Set(results.ruleTimes.map((t) => t.file))];
   const fix = FIX ? fixRun(project, { files, messages: results.messages }) : { error: "not run" };
-  return { project, labelled: existsSync(labelsPath), files: results.files, fatal, reports, coverage, slowest, timing, fix, drift: labels.drift };
+  return {
+    project,
+    labelled: existsSync(labelsPath),
+    files: results.files,
+    fatal,
+    reports,
+    coverage,
+    slowest,
+    timing,
+    fix,
+    drift: labels.drift,
+  };
 }
 
 const pct = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);
@@ -171,9 +201,12 @@ function printReport(scored) {
       `${found}/${s.drift.length}`,
       s.reports.unmatched.length,
       s.timing.error ?? `${secs(s.timing.recommended)} / ${secs(s.timing.baseline)} = ${s.timing.ratio.toFixed(2)}`,
-      s.timing.error ? "-" : `${mb(s.timing.memoryRecommended)} / ${mb(s.timing.memoryBaseline)} = ${s.timing.memoryRatio.toFixed(2)}`,
+      s.timing.error
+        ? "-"
+        : `${mb(s.timing.memoryRecommended)} / ${mb(s.timing.memoryBaseline)} = ${s.timing.memoryRatio.toFixed(2)}`,
       `${s.slowest.ms.toFixed(0)} ms`,
-      s.fix.error ?? `${s.fix.changed.length} files, +${s.fix.newErrors.length} TS errors, ${s.fix.caused.length} caused, ${s.fix.removed.length} removed`,
+      s.fix.error ??
+        `${s.fix.changed.length} files, +${s.fix.newErrors.length} TS errors, ${s.fix.caused.length} caused, ${s.fix.removed.length} removed`,
     ];
   });
   const sum = (f) => ok.reduce((total, s) => total + f(s), 0);
@@ -202,24 +235,49 @@ function printReport(scored) {
     "",
     `+${totals.newErrors} TS errors, ${totals.caused} caused, ${totals.removed} removed`,
   ]);
-  console.log("\nReal-world projects, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n");
-  console.log(table(["project", "kind", "files", "definitions found", "linked", "drift reported", "unlabelled reports", "lint time", "peak memory", "slowest file (rules)", "--fix"], rows));
+  console.log(
+    "\nReal-world projects, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n",
+  );
+  console.log(
+    table(
+      [
+        "project",
+        "kind",
+        "files",
+        "definitions found",
+        "linked",
+        "drift reported",
+        "unlabelled reports",
+        "lint time",
+        "peak memory",
+        "slowest file (rules)",
+        "--fix",
+      ],
+      rows,
+    ),
+  );
   for (const s of scored.filter((s) => s.error !== undefined)) console.log(`\n${s.project.id}: FAILED ${s.error}`);
 
-  console.log(`\nReports: ${totals.reports} in all, ${totals.reports - totals.unmatched} matching a label, ${totals.unmatched} matching none.`);
+  console.log(
+    `\nReports: ${totals.reports} in all, ${totals.reports - totals.unmatched} matching a label, ${totals.unmatched} matching none.`,
+  );
   for (const s of ok) {
     const lines = [];
     for (const m of s.reports.unmatched) lines.push(`  unlabelled  ${where(m)}`);
     for (const m of s.fatal) lines.push(`  parse error ${m.file}:${m.line} ${m.message}`);
-    for (const d of s.drift) if (s.reports.found.get(d.id).length === 0) lines.push(`  missed      ${d.id} ${d.tool} ${d.kind}${d.property ? ` \`${d.property}\`` : ""}`);
+    for (const d of s.drift)
+      if (s.reports.found.get(d.id).length === 0)
+        lines.push(`  missed      ${d.id} ${d.tool} ${d.kind}${d.property ? ` \`${d.property}\`` : ""}`);
     for (const d of s.coverage.missed) lines.push(`  not found   ${d.file}:${d.line} ${d.name} (${d.style})`);
-    for (const d of s.coverage.extra) lines.push(`  unlabelled definition ${d.file}:${d.line} ${d.name ?? "<no name>"} (${d.format})`);
+    for (const d of s.coverage.extra)
+      lines.push(`  unlabelled definition ${d.file}:${d.line} ${d.name ?? "<no name>"} (${d.format})`);
     if (s.fix.error === undefined) {
       for (const e of s.fix.newErrors) lines.push(`  fix: new type error ${e}`);
       for (const r of s.fix.caused) lines.push(`  fix: caused ${r}`);
       for (const r of s.fix.removed) lines.push(`  fix: removed ${r}`);
     }
-    if (lines.length > 0) console.log(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
+    if (lines.length > 0)
+      console.log(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
   }
   return { ok, totals };
 }
@@ -227,7 +285,14 @@ function printReport(scored) {
 /** A row for a share of labelled things, with its minimum. */
 function shareRow(name, part, whole, minimum) {
   const ratio = whole === 0 ? 0 : part / whole;
-  return { name, figure: `${part}/${whole}`, baseline: "-", ratio, target: `≥ ${minimum.toFixed(2)}`, ok: whole > 0 && ratio >= minimum };
+  return {
+    name,
+    figure: `${part}/${whole}`,
+    baseline: "-",
+    ratio,
+    target: `≥ ${minimum.toFixed(2)}`,
+    ok: whole > 0 && ratio >= minimum,
+  };
 }
 
 export default async function realWorldBenchmark() {

@@ -53,7 +53,12 @@ async function measureInvoke() {
 function registerThousand() {
   const registry = new ToolRegistry();
   for (let i = 0; i < 1000; i++) {
-    registry.tool(forecast, { name: `forecast_${i}`, description: `Forecast ${i}`, parameters: schemaLiteral(), positional: ["city", "days", "metric"] });
+    registry.tool(forecast, {
+      name: `forecast_${i}`,
+      description: `Forecast ${i}`,
+      parameters: schemaLiteral(),
+      positional: ["city", "days", "metric"],
+    });
   }
   return registry;
 }

@@ -49,7 +49,8 @@ function codeWords(text: string): { word: string; quoted: boolean }[] {
   const words = new Map<string, boolean>();
   for (const match of text.matchAll(CODE_WORDS)) {
     const word = match[1] ?? match[2] ?? match[3];
-    if (word !== undefined && IDENTIFIER_LIKE.test(word)) words.set(word, (words.get(word) ?? false) || match[1] !== undefined);
+    if (word !== undefined && IDENTIFIER_LIKE.test(word))
+      words.set(word, (words.get(word) ?? false) || match[1] !== undefined);
   }
   return [...words].map(([word, quoted]) => ({ word, quoted }));
 }
@@ -76,7 +77,10 @@ interface SchemaWords {
 const MAX_DEPTH = 32;
 
 /** The literal a node is written as, and whether a const had to be followed to reach it. */
-function resolve(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): { value: TSESTree.Node; viaReference: boolean } {
+function resolve(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node,
+): { value: TSESTree.Node; viaReference: boolean } {
   const value = followConst(sourceCode, node);
   return { value, viaReference: value !== unwrapExpression(node) };
 }
@@ -107,8 +111,14 @@ function collectSchema(
         const descriptionNode = propertyValue(findProperty(propertySchema.value, "description"));
         const text = readStaticString(sourceCode, descriptionNode);
         if (descriptionNode !== undefined && text !== undefined) {
-          const shared = via || properties.viaReference || propertySchema.viaReference || !isWrittenText(descriptionNode);
-          into.prose.push({ text, node: descriptionNode, viaReference: shared, where: `parameter "${name}" of ${tool}` });
+          const shared =
+            via || properties.viaReference || propertySchema.viaReference || !isWrittenText(descriptionNode);
+          into.prose.push({
+            text,
+            node: descriptionNode,
+            viaReference: shared,
+            where: `parameter "${name}" of ${tool}`,
+          });
         }
       }
       collectSchema(sourceCode, property.value, via || properties.viaReference, tool, into, depth + 1);
@@ -169,15 +179,28 @@ export default createRule<[], MessageIds>({
       }
       if (description !== undefined && definition.descriptionNode !== undefined) {
         checkClaims(ctx, definition, tool, description.text, definition.descriptionNode, schemaNames);
-        schemaNames?.prose.unshift({ text: description.text, node: definition.descriptionNode, viaReference: !description.inPlace, where: tool });
+        schemaNames?.prose.unshift({
+          text: description.text,
+          node: definition.descriptionNode,
+          viaReference: !description.inPlace,
+          where: tool,
+        });
       }
       if (schemaNames !== undefined) checkNearNames(definition, name, schemaNames);
     }
 
     /** Names the tool description presents as arguments (an input example, a required list) that the schema lacks. */
-    function checkClaims(ctx: FindContext, definition: ToolDefinition, tool: string, text: string, node: TSESTree.Node, schemaNames: SchemaWords | undefined): void {
+    function checkClaims(
+      ctx: FindContext,
+      definition: ToolDefinition,
+      tool: string,
+      text: string,
+      node: TSESTree.Node,
+      schemaNames: SchemaWords | undefined,
+    ): void {
       const declared = definitionDeclared(ctx, definition);
-      if (declared === undefined || declared.open || declared.keys.size === 0 || schemaNames?.complete === false) return;
+      if (declared === undefined || declared.open || declared.keys.size === 0 || schemaNames?.complete === false)
+        return;
       // Names nested in a JSON Schema literal count too: the prose may speak of them.
       const names = new Set([...declared.keys.keys(), ...(schemaNames?.names ?? [])]);
       for (const { name: word, form } of undeclaredArgumentClaims(text, names)) {
@@ -207,7 +230,13 @@ export default createRule<[], MessageIds>({
             suggest:
               replaced === undefined
                 ? []
-                : [{ messageId: "useDeclared", data: { word, declared }, fix: (fixer) => fixer.replaceText(prose.node, replaced) }],
+                : [
+                    {
+                      messageId: "useDeclared",
+                      data: { word, declared },
+                      fix: (fixer) => fixer.replaceText(prose.node, replaced),
+                    },
+                  ],
           });
         }
       }

@@ -94,7 +94,11 @@ export default createRule<[], MessageIds>({
       if (services === undefined) return;
       for (const definition of definitions) {
         const receiver = definition.registry;
-        if ((definition.format !== "registry" && definition.format !== "mcp") || receiver?.type !== AST_NODE_TYPES.Identifier) continue;
+        if (
+          (definition.format !== "registry" && definition.format !== "mcp") ||
+          receiver?.type !== AST_NODE_TYPES.Identifier
+        )
+          continue;
         if (definition.name === undefined) continue;
         const tsReceiver = services.esTreeNodeToTSNodeMap.get(receiver as TSESTree.Node);
         if (tsReceiver === undefined) continue;
@@ -169,7 +173,11 @@ export default createRule<[], MessageIds>({
       },
       ArrayExpression(node) {
         // Only an identifier element can name an imported definition.
-        if (node.elements.some((element) => element !== null && unwrapExpression(element).type === AST_NODE_TYPES.Identifier)) {
+        if (
+          node.elements.some(
+            (element) => element !== null && unwrapExpression(element).type === AST_NODE_TYPES.Identifier,
+          )
+        ) {
           lists.push(node);
         }
       },

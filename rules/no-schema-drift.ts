@@ -125,7 +125,8 @@ export default createRule<[], MessageIds>({
       const signature = signatureLabel(link, fn);
       const parameters = modelParameters(fn, program.getTypeChecker());
       const convention = argumentsConvention(definition.format, link, parameters.length);
-      if (convention.kind === "positional") return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0 };
+      if (convention.kind === "positional")
+        return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0 };
       // Which parameter takes the arguments is for the call sites to say (typeTarget).
       if (convention.kind === "unknown") return undefined;
       return argumentsTarget(link, fn, parameters, convention.index, signature);
@@ -159,7 +160,8 @@ export default createRule<[], MessageIds>({
       // the model's arguments are JSON data.
       if (link.kind === "name-match" && hasMethods(type, checker)) return "skip";
       if (!isDescriptiveType(type, checker)) {
-        if (link.kind === "dispatch-object" && takesAValue(type, checker)) reportPositionalDispatch(link, parameters, signature);
+        if (link.kind === "dispatch-object" && takesAValue(type, checker))
+          reportPositionalDispatch(link, parameters, signature);
         return "skip";
       }
       let result: GenerateResult;
@@ -187,7 +189,8 @@ export default createRule<[], MessageIds>({
     function check(definition: ToolDefinition): void {
       // A schema that cannot be read has nothing to compare with: no schema is generated for it.
       if (!definition.schemaNode && definition.schemaUnreadable) return;
-      const target = (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
+      const target =
+        (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
       if (target === "skip") return;
       if (!target) return checkPropertyTypes(definition);
       const { result, signature } = target;
@@ -252,7 +255,9 @@ export default createRule<[], MessageIds>({
       };
       const strict = definition.strict && definition.format.startsWith("openai");
       const drifts = compareSchemas(expected, literal.value, { strict, strictNullChecks: false }).filter(
-        (drift) => (drift.kind === "type-mismatch" || drift.kind === "enum-mismatch") && Object.hasOwn(properties, parameterOf(drift) ?? ""),
+        (drift) =>
+          (drift.kind === "type-mismatch" || drift.kind === "enum-mismatch") &&
+          Object.hasOwn(properties, parameterOf(drift) ?? ""),
       );
       if (drifts.length === 0) return;
       const schema: SchemaLiteral = {
@@ -268,20 +273,33 @@ export default createRule<[], MessageIds>({
     }
 
     /** `expected`: the whole schema to offer regenerating, when the implementation says all of it. */
-    function reportDrift(drift: Drift, all: Drift[], schema: SchemaLiteral, expected: JsonSchema | undefined, signature: string): void {
+    function reportDrift(
+      drift: Drift,
+      all: Drift[],
+      schema: SchemaLiteral,
+      expected: JsonSchema | undefined,
+      signature: string,
+    ): void {
       const edits = planDriftFix(schema, drift, all);
       const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
       context.report({
         node: reportNode(schema, drift),
         messageId: renamed ? "renamedProperty" : drift.strictMode ? "strictRequired" : MESSAGE_OF_KIND[drift.kind],
-        data: { name: drift.name, expected: drift.expected, actual: drift.actual, signature, to: drift.rename?.to ?? "" },
+        data: {
+          name: drift.name,
+          expected: drift.expected,
+          actual: drift.actual,
+          signature,
+          to: drift.rename?.to ?? "",
+        },
         fix: edits ? (fixer) => toFixes(fixer, edits) : null,
         suggest: expected
           ? [
               {
                 messageId: "regenerate",
                 data: { signature },
-                fix: (fixer) => fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
+                fix: (fixer) =>
+                  fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
               },
             ]
           : [],
@@ -309,7 +327,13 @@ export default createRule<[], MessageIds>({
       schema: SchemaLiteral,
       signature: string,
     ): void {
-      const edits = planPositional(sourceCode, definition.containerNode, definition.positionalNode, expected, schema.style);
+      const edits = planPositional(
+        sourceCode,
+        definition.containerNode,
+        definition.positionalNode,
+        expected,
+        schema.style,
+      );
       context.report({
         node: definition.positionalNode ?? reportNode(schema, { ...drift, path: [] }),
         messageId: "positionalMismatch",
@@ -319,7 +343,11 @@ export default createRule<[], MessageIds>({
     }
 
     /** Class of bug: `{ lookup_order: lookupOrder }` with `lookupOrder(orderId: string)`. */
-    function reportPositionalDispatch(link: ImplementationLink, parameters: readonly TS.ParameterDeclaration[], signature: string): void {
+    function reportPositionalDispatch(
+      link: ImplementationLink,
+      parameters: readonly TS.ParameterDeclaration[],
+      signature: string,
+    ): void {
       const first = parameters[0];
       // Two definitions of one name share the map entry: one report.
       if (first === undefined || reportedDispatch.has(link.node)) return;
@@ -329,7 +357,10 @@ export default createRule<[], MessageIds>({
         node: link.node,
         messageId: "positionalDispatch",
         data: { signature, first: first.name.getText() },
-        suggest: wrapper === undefined ? [] : [{ messageId: "wrapDispatch", data: { wrapper }, fix: (fixer) => fixer.replaceText(link.node, wrapper) }],
+        suggest:
+          wrapper === undefined
+            ? []
+            : [{ messageId: "wrapDispatch", data: { wrapper }, fix: (fixer) => fixer.replaceText(link.node, wrapper) }],
       });
     }
 
@@ -346,7 +377,13 @@ export default createRule<[], MessageIds>({
         definition.format === "registry" ||
         (definition.format === "openai-chat" && Object.keys(result.parameters.properties).length > 0);
       if (!needed || !container || findPropertyNamed(container, "parameters")) return;
-      const edits = planMissingParameters(sourceCode, container, cloneJson(result.parameters), positional, detectStyle(sourceCode, container));
+      const edits = planMissingParameters(
+        sourceCode,
+        container,
+        cloneJson(result.parameters),
+        positional,
+        detectStyle(sourceCode, container),
+      );
       context.report({
         node: definition.headNode ?? container,
         messageId: "missingParameters",
@@ -368,7 +405,12 @@ export default createRule<[], MessageIds>({
         if (!literal.readable) continue;
         const needed = neededProperties(ctx, view, entries.get(definition.node) ?? [], literalQuery(literal.value));
         if (needed.length === 0) continue;
-        const schema: SchemaLiteral = { sourceCode, root: definition.schemaNode, nodes: literal.nodes, style: detectStyle(sourceCode, definition.schemaNode) };
+        const schema: SchemaLiteral = {
+          sourceCode,
+          root: definition.schemaNode,
+          nodes: literal.nodes,
+          style: detectStyle(sourceCode, definition.schemaNode),
+        };
         for (const use of needed) reportNeeded(use, schema, toolLabel(definition, names.get(definition.node)));
       }
     }
@@ -402,7 +444,10 @@ export default createRule<[], MessageIds>({
           use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
           line: String(use.node.loc.start.line),
         },
-        suggest: edits && edits.length > 0 ? [{ messageId: "addRequired", data: { property }, fix: (fixer) => toFixes(fixer, edits) }] : [],
+        suggest:
+          edits && edits.length > 0
+            ? [{ messageId: "addRequired", data: { property }, fix: (fixer) => toFixes(fixer, edits) }]
+            : [],
       });
     }
 
@@ -426,7 +471,13 @@ export default createRule<[], MessageIds>({
         // A required property is always sent: neither default ever applies.
         const required = Array.isArray(root?.required) ? root.required : [];
         for (const [name, property] of Object.entries(properties)) {
-          if (!isRecord(property) || !Object.hasOwn(property, "default") || view.written.has(name) || required.includes(name)) continue;
+          if (
+            !isRecord(property) ||
+            !Object.hasOwn(property, "default") ||
+            view.written.has(name) ||
+            required.includes(name)
+          )
+            continue;
           const differing = differingDefault(property.default!, codeDefaults(sourceCode, view, name));
           if (differing === undefined) continue;
           const tool = toolLabel(definition, names.get(definition.node));
@@ -513,7 +564,11 @@ function modelParameters(fn: TS.SignatureDeclaration, checker: TS.TypeChecker): 
   return fn.parameters.filter((parameter) => {
     if (ts.isIdentifier(parameter.name) && parameter.name.text === "this") return false;
     // Untyped parameters (JavaScript), and types written as data, cannot be a ToolContext: no checker query for them.
-    return parameter.type === undefined || writtenAsData(parameter.type) || !isToolContextType(checker.getTypeAtLocation(parameter), checker);
+    return (
+      parameter.type === undefined ||
+      writtenAsData(parameter.type) ||
+      !isToolContextType(checker.getTypeAtLocation(parameter), checker)
+    );
   });
 }
 
@@ -549,7 +604,8 @@ function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
     if (declaration === undefined) return false;
     // `city: string`, `unit?: "c" | "f"`: data, from the declaration.
-    if (ts.isPropertySignature(declaration) && declaration.type !== undefined && writtenAsData(declaration.type)) return false;
+    if (ts.isPropertySignature(declaration) && declaration.type !== undefined && writtenAsData(declaration.type))
+      return false;
     return checker.getTypeOfSymbolAtLocation(property, declaration).getCallSignatures().length > 0;
   });
 }
@@ -577,11 +633,24 @@ function differingDefault(schemaDefault: JsonValue, defaults: readonly CodeDefau
 
 function jsonEqual(a: JsonValue, b: JsonValue): boolean {
   if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]!));
+  if (
+    typeof a !== "object" ||
+    typeof b !== "object" ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, index) => jsonEqual(item, b[index]!));
   const aKeys = Object.keys(a);
   const bRecord = b as { [key: string]: JsonValue };
-  return aKeys.length === Object.keys(b).length && aKeys.every((key) => Object.hasOwn(bRecord, key) && jsonEqual((a as { [key: string]: JsonValue })[key]!, bRecord[key]!));
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every(
+      (key) => Object.hasOwn(bRecord, key) && jsonEqual((a as { [key: string]: JsonValue })[key]!, bRecord[key]!),
+    )
+  );
 }
 
 function isRecord(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
@@ -604,7 +673,11 @@ function parametersToSkip(result: GenerateResult, pathOffset: number): Set<strin
  * `({ orderId }: { orderId: string }) => lookupOrder(orderId)`: a wrapper that takes the arguments
  * object and calls the function one argument at a time; undefined for destructured or rest parameters.
  */
-function wrapperText(functionName: string, parameters: readonly TS.ParameterDeclaration[], checker: TS.TypeChecker): string | undefined {
+function wrapperText(
+  functionName: string,
+  parameters: readonly TS.ParameterDeclaration[],
+  checker: TS.TypeChecker,
+): string | undefined {
   const names: string[] = [];
   const members: string[] = [];
   for (const parameter of parameters) {
@@ -630,14 +703,20 @@ function parameterOf(drift: Drift): string | undefined {
  */
 function signatureLabel(link: ImplementationLink, fn: TS.SignatureDeclaration): string {
   // The name's text, not getText(): that finds the file and skips trivia for every parameter of every tool.
-  const names = fn.parameters.filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this")).map((p) => bindingText(p.name));
+  const names = fn.parameters
+    .filter((p) => !(ts.isIdentifier(p.name) && p.name.text === "this"))
+    .map((p) => bindingText(p.name));
   return `${functionLabel(link)}(${names.join(", ")})`;
 }
 
 function functionLabel(link: ImplementationLink): string {
   if (link.functionName !== "<anonymous>") return link.functionName;
   const parent = link.node.parent;
-  if (parent?.type === AST_NODE_TYPES.Property && parent.key.type === AST_NODE_TYPES.Identifier && parent.key.name !== "function") {
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.key.type === AST_NODE_TYPES.Identifier &&
+    parent.key.name !== "function"
+  ) {
     return parent.key.name;
   }
   return "the inline function";

@@ -84,13 +84,25 @@ export default createRule<[], MessageIds>({
      * is the model's for each: where some of those tools declare it and others do not, it is
      * undeclared for the others. Only when every schema is known and closed.
      */
-    function checkPrologue(ctx: FindContext, read: PrologueRead, views: ReadonlyMap<TSESTree.Node, ArgumentsView>, names: ReadonlyMap<TSESTree.Node, string>): void {
+    function checkPrologue(
+      ctx: FindContext,
+      read: PrologueRead,
+      views: ReadonlyMap<TSESTree.Node, ArgumentsView>,
+      names: ReadonlyMap<TSESTree.Node, string>,
+    ): void {
       const lacking: ToolDefinition[] = [];
       let declaredBySome = false;
       for (const definition of read.definitions) {
         const view = views.get(definition.node);
         const declared = definitionDeclared(ctx, definition);
-        if (view === undefined || !readsAreTheModels(view) || view.written.has(read.property) || declared === undefined || declared.open) return;
+        if (
+          view === undefined ||
+          !readsAreTheModels(view) ||
+          view.written.has(read.property) ||
+          declared === undefined ||
+          declared.open
+        )
+          return;
         if (declared.keys.has(read.property)) declaredBySome = true;
         else lacking.push(definition);
       }

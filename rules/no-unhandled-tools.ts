@@ -41,14 +41,22 @@ export default createRule<[], MessageIds>({
             context.report({
               node: definition.nameNode ?? definition.headNode ?? definition.node,
               messageId: "unhandledTool",
-              data: { tool: tool.toolName, line: String(tool.dispatchLine), rejectionLine: String(tool.rejection.loc.start.line) },
+              data: {
+                tool: tool.toolName,
+                line: String(tool.dispatchLine),
+                rejectionLine: String(tool.rejection.loc.start.line),
+              },
             });
           }
           for (const tool of unhandledListed) {
             context.report({
               node: tool.subject,
               messageId: "unhandledListed",
-              data: { tool: tool.toolName, listLine: String(tool.listLine), rejectionLine: String(tool.rejection.loc.start.line) },
+              data: {
+                tool: tool.toolName,
+                listLine: String(tool.listLine),
+                rejectionLine: String(tool.rejection.loc.start.line),
+              },
             });
           }
         } catch {

@@ -59,7 +59,9 @@ export default createRule<[], MessageIds>({
       // (at the read, with the fix); saying it again here would be two reports for one problem.
       const undeclaredReads = [...view.reads.keys(), ...view.elsewhere].filter((name) => !declared.keys.has(name));
       const renamed = new Set(
-        readsAreTheModels(view) && !declared.open ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys())) : [],
+        readsAreTheModels(view) && !declared.open
+          ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys()))
+          : [],
       );
       for (const [property, key] of declared.keys) {
         if (view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property)) continue;
@@ -69,14 +71,21 @@ export default createRule<[], MessageIds>({
         if (unused.some((variable) => variable === undefined) || !firstReport(key, property)) continue;
         const tool = toolLabel(definition, name);
         if (reads.length === 0) context.report({ node: key, messageId: "unread", data: { property, tool } });
-        else context.report({ node: key, messageId: "unused", data: { property, tool, variables: variableList(unused as string[]) } });
+        else
+          context.report({
+            node: key,
+            messageId: "unused",
+            data: { property, tool, variables: variableList(unused as string[]) },
+          });
       }
     }
 
     return {
       "Program:exit"() {
         try {
-          const { ctx, definitions, views, names } = getFileViews(context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>);
+          const { ctx, definitions, views, names } = getFileViews(
+            context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+          );
           for (const definition of definitions) {
             const view = views.get(definition.node);
             if (view !== undefined) check(ctx, definition, view, names.get(definition.node));

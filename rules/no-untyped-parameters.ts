@@ -59,7 +59,8 @@ export default createRule<[], MessageIds>({
           if (!fn) continue;
           for (const parameter of fn.parameters) {
             if (reported.has(parameter) || isThisParameter(parameter)) continue;
-            const problem: Problem | undefined = untypedProblem(parameter, checker) ?? runtimeProblem(parameter, fn, checker);
+            const problem: Problem | undefined =
+              untypedProblem(parameter, checker) ?? runtimeProblem(parameter, fn, checker);
             if (!problem) continue;
             // JavaScript has no annotations to write: only a JSDoc type that says `any` is reported there.
             if (problem.messageId === "implicitAnyParameter" && isJavaScript(parameter)) continue;
@@ -68,12 +69,17 @@ export default createRule<[], MessageIds>({
             // function's at the link, so the report stays in the linted file.
             const node: TSESTree.Node =
               parameter.getSourceFile() === sourceFile
-                ? (services.tsNodeToESTreeNodeMap.get(parameter) as TSESTree.Node | undefined) ?? link.node
+                ? ((services.tsNodeToESTreeNodeMap.get(parameter) as TSESTree.Node | undefined) ?? link.node)
                 : link.node;
             context.report({
               node,
               messageId: problem.messageId,
-              data: { name: parameter.name.getText(), functionName: link.functionName, type: problem.type, where: problem.where ?? "" },
+              data: {
+                name: parameter.name.getText(),
+                functionName: link.functionName,
+                type: problem.type,
+                where: problem.where ?? "",
+              },
             });
           }
         }
@@ -132,11 +138,17 @@ function runtimeProblem(
 ): Problem | undefined {
   const type = checker.getTypeAtLocation(parameter);
   if (isToolContextType(type, checker)) {
-    return fn.parameters[fn.parameters.length - 1] === parameter ? undefined : { messageId: "toolContextNotLast", type: "ToolContext" };
+    return fn.parameters[fn.parameters.length - 1] === parameter
+      ? undefined
+      : { messageId: "toolContextNotLast", type: "ToolContext" };
   }
   const date = findDate(type, checker);
   if (date === undefined) return undefined;
-  return { messageId: "dateParameter", type: checker.typeToString(type), where: date.length === 0 ? "" : ` at \`${pathText(date)}\`` };
+  return {
+    messageId: "dateParameter",
+    type: checker.typeToString(type),
+    where: date.length === 0 ? "" : ` at \`${pathText(date)}\``,
+  };
 }
 
 /** A JSDoc `@param {any}` counts as written, in JavaScript files. */

@@ -2,9 +2,23 @@
 // Anthropic's root anyOf/oneOf/allOf, OpenAI strict mode's closed and fully required objects and its
 // keyword and format lists, Gemini `parameters`' missing fields — said as what the provider does.
 import type { TSESTree } from "@typescript-eslint/utils";
-import { createRule, PROVIDERS, type Provider, readProviders, readSettings, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import {
+  createRule,
+  PROVIDERS,
+  type Provider,
+  readProviders,
+  readSettings,
+  ruleDocsUrl,
+} from "../src/eslint/create-rule.js";
 import { getToolDefinitions, type ToolDefinition } from "../src/find/index.js";
-import { onceReporter, type ReadSchema, readDefinitionSchema, reportNode, showPath, toolLabel } from "./schema-checks/literal-schema.js";
+import {
+  onceReporter,
+  type ReadSchema,
+  readDefinitionSchema,
+  reportNode,
+  showPath,
+  toolLabel,
+} from "./schema-checks/literal-schema.js";
 import { type ProviderMessageId, type ProviderProblem, targetProblems } from "./schema-checks/provider-checks.js";
 import { targetsOf } from "./schema-checks/targets.js";
 
@@ -60,7 +74,7 @@ export default createRule<Options, ProviderMessageId>({
       anthropicStrictConstraint:
         "Anthropic strict tools do not support `{{keyword}}` ({{path}} of {{tool}}): every request that carries the tool fails. Say the limit in the description, or drop `strict`.",
       geminiUnknownField:
-        "Gemini's `parameters` has no field `{{keyword}}` ({{path}} of {{tool}}): a request that declares the tool there fails as a whole (\"Unknown name … Cannot find field\").",
+        'Gemini\'s `parameters` has no field `{{keyword}}` ({{path}} of {{tool}}): a request that declares the tool there fails as a whole ("Unknown name … Cannot find field").',
       geminiTypeList:
         "Gemini's `parameters` takes one `type`, not the list {{types}} ({{path}} of {{tool}}): a request that declares the tool there fails as a whole. Use one type and `nullable: true`, or `anyOf`.",
       geminiEnumNotString:

@@ -130,7 +130,11 @@ export default createRule<Options, MessageIds>({
       for (const { name, property } of shape === undefined ? [] : staticProperties(shape)) {
         if (zodFieldDescribed(ctx, property.value) !== false || reportedKeys.has(property.key)) continue;
         reportedKeys.add(property.key);
-        context.report({ node: property.key, messageId: "missingParameter", data: { parameter: name, tool: toolLabel(definition) } });
+        context.report({
+          node: property.key,
+          messageId: "missingParameter",
+          data: { parameter: name, tool: toolLabel(definition) },
+        });
       }
     }
 
@@ -163,7 +167,8 @@ export default createRule<Options, MessageIds>({
       const firstByText = new Map<string, ToolDefinition>();
       for (const definition of [...definitions].sort((a, b) => a.node.range[0] - b.node.range[0])) {
         const text = readDescriptionText(ctx, definition.descriptionNode)?.text.trim().replace(/\s+/g, " ");
-        if (text === undefined || definition.name === undefined || text.split(" ").length < MIN_WORDS_TO_COMPARE) continue;
+        if (text === undefined || definition.name === undefined || text.split(" ").length < MIN_WORDS_TO_COMPARE)
+          continue;
         const first = firstByText.get(text);
         if (first === undefined) {
           firstByText.set(text, definition);
@@ -173,14 +178,23 @@ export default createRule<Options, MessageIds>({
         context.report({
           node: definition.descriptionNode!,
           messageId: "sameAsOther",
-          data: { tool: toolLabel(definition), other: toolLabel(first), line: String((first.descriptionNode ?? first.node).loc.start.line) },
+          data: {
+            tool: toolLabel(definition),
+            other: toolLabel(first),
+            line: String((first.descriptionNode ?? first.node).loc.start.line),
+          },
         });
       }
     }
 
     /** Two definitions that are surely two different tools offered together: other names, other arguments, one list. */
     function isOtherTool(ctx: FindContext, a: ToolDefinition, b: ToolDefinition): boolean {
-      if (a.name === undefined || b.name === undefined || normalizeForComparison(a.name) === normalizeForComparison(b.name)) return false;
+      if (
+        a.name === undefined ||
+        b.name === undefined ||
+        normalizeForComparison(a.name) === normalizeForComparison(b.name)
+      )
+        return false;
       if (a.group !== undefined && b.group !== undefined && a.group !== b.group) return false;
       const keysOfA = definitionDeclared(ctx, a);
       const keysOfB = definitionDeclared(ctx, b);

@@ -16,7 +16,13 @@ import {
   showValue,
   toolLabel,
 } from "./schema-checks/literal-schema.js";
-import { declaredDialect, type Dialect, metaSchemaErrors, type MetaSchemaError, valueMismatch } from "./schema-checks/meta-schema.js";
+import {
+  declaredDialect,
+  type Dialect,
+  metaSchemaErrors,
+  type MetaSchemaError,
+  valueMismatch,
+} from "./schema-checks/meta-schema.js";
 import { containsKey, isJsonObject, pointerSegment, schemaVisits, type SchemaVisit } from "./schema-checks/walk.js";
 
 type MessageIds =
@@ -78,7 +84,11 @@ function misplacedToolKeys(schema: JsonValue): Problem[] {
   if (!isJsonObject(schema)) return [];
   return Object.keys(TOOL_KEYS_INSIDE_SCHEMA)
     .filter((key) => Object.hasOwn(schema, key))
-    .map((key) => ({ path: pointerSegment(key), messageId: "misplacedToolKey", data: { key, advice: TOOL_KEYS_INSIDE_SCHEMA[key]! } }));
+    .map((key) => ({
+      path: pointerSegment(key),
+      messageId: "misplacedToolKey",
+      data: { key, advice: TOOL_KEYS_INSIDE_SCHEMA[key]! },
+    }));
 }
 
 /**
@@ -87,8 +97,15 @@ function misplacedToolKeys(schema: JsonValue): Problem[] {
  */
 function requiredInsideProperties({ schema, path }: SchemaVisit): Problem[] {
   const properties = schema.properties;
-  if (!isJsonObject(properties) || !Object.hasOwn(properties, "required") || !isStringList(properties.required)) return [];
-  return [{ path: `${path}/properties/required`, messageId: "requiredInProperties", data: { names: showValue(properties.required) } }];
+  if (!isJsonObject(properties) || !Object.hasOwn(properties, "required") || !isStringList(properties.required))
+    return [];
+  return [
+    {
+      path: `${path}/properties/required`,
+      messageId: "requiredInProperties",
+      data: { names: showValue(properties.required) },
+    },
+  ];
 }
 
 /**
@@ -128,7 +145,11 @@ function mismatchedDefault({ schema, path }: SchemaVisit, dialect: Dialect): Pro
     {
       path: `${path}/default`,
       messageId: "invalidDefault",
-      data: { value: showValue(schema.default), object: showPath(path), reason: `${error.message ?? "invalid"}${where}` },
+      data: {
+        value: showValue(schema.default),
+        object: showPath(path),
+        reason: `${error.message ?? "invalid"}${where}`,
+      },
     },
   ];
 }
@@ -153,7 +174,10 @@ function metaSchemaProblems(errors: readonly MetaSchemaError[], schema: JsonValu
   const byPath = new Map<string, MetaSchemaError[]>();
   for (const error of errors) byPath.set(error.path, [...(byPath.get(error.path) ?? []), error]);
   return [...byPath].map(([path, atPath]): Problem => {
-    const telling = atPath.find((e) => e.error.keyword === "enum") ?? atPath.find((e) => !SUMMARY_KEYWORDS.has(e.error.keyword)) ?? atPath[0]!;
+    const telling =
+      atPath.find((e) => e.error.keyword === "enum") ??
+      atPath.find((e) => !SUMMARY_KEYWORDS.has(e.error.keyword)) ??
+      atPath[0]!;
     const value = valueAt(schema, path);
     if (path.endsWith("/required") && typeof value === "boolean") {
       const property = path.split("/").at(-2)!.replaceAll("~1", "/").replaceAll("~0", "~");
@@ -168,7 +192,8 @@ function describeError({ error }: MetaSchemaError, value: JsonValue | undefined)
   if (error.keyword === "enum" && Array.isArray(params.allowedValues)) {
     const names = params.allowedValues.map(String);
     const guess = typeof value === "string" ? closestName(value, names) : undefined;
-    if (guess !== undefined) return `${showValue(value)} is not one of ${names.map(showValue).join(", ")} (did you mean "${guess}"?)`;
+    if (guess !== undefined)
+      return `${showValue(value)} is not one of ${names.map(showValue).join(", ")} (did you mean "${guess}"?)`;
     return `${showValue(value)} is not one of ${params.allowedValues.map((allowed) => showValue(allowed)).join(", ")}`;
   }
   if (error.keyword === "type") {

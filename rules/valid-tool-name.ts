@@ -14,7 +14,9 @@ type MessageIds = "empty" | "tooLong" | "invalidCharacters" | "invalidStart" | "
 type Options = [{ provider?: (typeof PROVIDERS)[number] }];
 
 /** A name node the suggestion may rewrite: a string literal or plain template written in place. */
-function isRewritableName(node: TSESTree.Node): node is TSESTree.Literal | TSESTree.TemplateLiteral | TSESTree.Identifier {
+function isRewritableName(
+  node: TSESTree.Node,
+): node is TSESTree.Literal | TSESTree.TemplateLiteral | TSESTree.Identifier {
   return (
     (node.type === AST_NODE_TYPES.Literal && typeof node.value === "string") ||
     (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0) ||
@@ -58,11 +60,11 @@ export default createRule<Options, MessageIds>({
     defaultOptions: [{}],
     messages: {
       empty: "Tool name is empty; {{provider}} needs 1–{{max}} characters ({{allowed}}).",
-      tooLong:
-        'Tool name "{{name}}" is {{length}} characters long; {{provider}} accepts at most {{max}}. Shorten it.',
+      tooLong: 'Tool name "{{name}}" is {{length}} characters long; {{provider}} accepts at most {{max}}. Shorten it.',
       invalidCharacters:
         'Tool name "{{name}}" contains {{characters}}, which {{provider}} rejects; it accepts only {{allowed}}.',
-      invalidStart: 'Tool name "{{name}}" starts with "{{character}}"; {{provider}} requires it to start with {{first}}.',
+      invalidStart:
+        'Tool name "{{name}}" starts with "{{character}}"; {{provider}} requires it to start with {{first}}.',
       edgeCharacter:
         'Tool name "{{name}}" starts or ends with "{{character}}", which MCP clients warn about. Drop it from the edges.',
       renameTo: 'Rename the tool to "{{suggestion}}" (update the code that calls it by name too).',
@@ -89,8 +91,7 @@ export default createRule<Options, MessageIds>({
                   {
                     messageId: "renameTo" as const,
                     data: { suggestion },
-                    fix: (fixer: TSESLint.RuleFixer) =>
-                      fixer.replaceText(nameNode, JSON.stringify(suggestion)),
+                    fix: (fixer: TSESLint.RuleFixer) => fixer.replaceText(nameNode, JSON.stringify(suggestion)),
                   },
                 ];
           for (const problem of problems) {

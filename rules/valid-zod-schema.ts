@@ -40,14 +40,20 @@ function isServerToolCall(definition: ToolDefinition): boolean {
 function strictFieldProblem(methods: readonly string[]): "optionalWithoutNullable" | "defaultInStrict" | undefined {
   const outer = methods.find((method) => method === "optional" || method === "default");
   if (outer === "default") return "defaultInStrict";
-  if (outer === "optional" && !methods.includes("nullable") && !methods.includes("nullish")) return "optionalWithoutNullable";
+  if (outer === "optional" && !methods.includes("nullable") && !methods.includes("nullish"))
+    return "optionalWithoutNullable";
   return undefined;
 }
 
 /** The shape literal of a bare `z.object({…})` written in the call itself: what the fix puts there instead. */
 function inlineShape(call: TSESTree.CallExpression, schema: TSESTree.Node): TSESTree.ObjectExpression | undefined {
   if (!call.arguments.includes(schema as TSESTree.CallExpressionArgument)) return undefined;
-  if (schema.type !== AST_NODE_TYPES.CallExpression || chainMethods(schema).length !== 1 || chainMethods(schema)[0] !== "object") return undefined;
+  if (
+    schema.type !== AST_NODE_TYPES.CallExpression ||
+    chainMethods(schema).length !== 1 ||
+    chainMethods(schema)[0] !== "object"
+  )
+    return undefined;
   const shape = schema.arguments[0];
   return shape?.type === AST_NODE_TYPES.ObjectExpression ? shape : undefined;
 }
@@ -83,18 +89,22 @@ export default createRule<[], MessageIds>({
       const call = definition.node as TSESTree.CallExpression;
       const shape = inlineShape(call, schema);
       // Reported where it is passed: the schema itself may be a const written elsewhere.
-      const argument = call.arguments.find((arg) => arg === schema || followConst(sourceCode, arg) === schema) ?? schema;
+      const argument =
+        call.arguments.find((arg) => arg === schema || followConst(sourceCode, arg) === schema) ?? schema;
       context.report({
         node: argument,
         messageId: "objectForRawShape",
         data: { tool: toolLabel(definition) },
         suggest:
-          shape === undefined ? [] : [{ messageId: "useRawShape", fix: (fixer) => fixer.replaceText(schema, sourceCode.getText(shape)) }],
+          shape === undefined
+            ? []
+            : [{ messageId: "useRawShape", fix: (fixer) => fixer.replaceText(schema, sourceCode.getText(shape)) }],
       });
     }
 
     function checkStrictOptionals(ctx: FindContext, definition: ToolDefinition, schema: TSESTree.Node): void {
-      if (!definition.strict || !definition.format.startsWith("openai") || definition.format === "openai-agents") return;
+      if (!definition.strict || !definition.format.startsWith("openai") || definition.format === "openai-agents")
+        return;
       const written = writtenObjectShape(ctx, schema);
       for (const property of written?.shape.properties ?? []) {
         if (property.type !== AST_NODE_TYPES.Property) continue;

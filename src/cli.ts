@@ -10,8 +10,21 @@
 import { realpathSync } from "node:fs";
 import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { INSPECT_FORMATS, inspectEnvironmentProblem, isInspectFormat, jsonEntries, renderText, type InspectFormat } from "./inspect.js";
-import { isOutputFormat, OUTPUT_FORMATS, renderTools, type OutputFormat, type PrintableTool } from "./schema/cli-output.js";
+import {
+  INSPECT_FORMATS,
+  inspectEnvironmentProblem,
+  isInspectFormat,
+  jsonEntries,
+  renderText,
+  type InspectFormat,
+} from "./inspect.js";
+import {
+  isOutputFormat,
+  OUTPUT_FORMATS,
+  renderTools,
+  type OutputFormat,
+  type PrintableTool,
+} from "./schema/cli-output.js";
 import { generateFile } from "./schema/from-file.js";
 import { loadFile } from "./schema/project.js";
 import type { SchemaDiagnostic } from "./schema/types.js";
@@ -94,7 +107,10 @@ export function parseArgs(argv: readonly string[]): Parsed {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") return { kind: "help" };
-    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const [flag, inline] =
+      arg.startsWith("--") && arg.includes("=")
+        ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
+        : [arg, undefined];
     if (flag === "--project" || flag === "-p" || flag === "--format" || flag === "-f") {
       const value = inline ?? argv[++i];
       if (value === undefined || value === "") return { kind: "error", message: `${flag} needs a value` };
@@ -117,15 +133,22 @@ function parseGenerate(operands: readonly string[], project: string | undefined,
   const [file, ...extra] = operands;
   if (file === undefined) return { kind: "error", message: "generate needs a file: tool-schema generate <file.ts>" };
   if (extra.length > 0) return { kind: "error", message: `one file at a time; unexpected ${extra.join(" ")}` };
-  if (!isOutputFormat(format)) return { kind: "error", message: `unknown format "${format}"; expected one of ${OUTPUT_FORMATS.join(", ")}` };
+  if (!isOutputFormat(format))
+    return { kind: "error", message: `unknown format "${format}"; expected one of ${OUTPUT_FORMATS.join(", ")}` };
   return { kind: "generate", command: { file, project, format } };
 }
 
 function parseInspect(operands: readonly string[], project: string | undefined, format: string): Parsed {
   // Each file is read with its nearest tsconfig.json, as the plugin reads it in an editor.
-  if (project !== undefined) return { kind: "error", message: "inspect takes no --project: each file is read with its nearest tsconfig.json" };
-  if (operands.length === 0) return { kind: "error", message: "inspect needs files: tool-schema inspect <files or globs…>" };
-  if (!isInspectFormat(format)) return { kind: "error", message: `unknown format "${format}" for inspect; expected ${INSPECT_FORMATS.join(" or ")}` };
+  if (project !== undefined)
+    return { kind: "error", message: "inspect takes no --project: each file is read with its nearest tsconfig.json" };
+  if (operands.length === 0)
+    return { kind: "error", message: "inspect needs files: tool-schema inspect <files or globs…>" };
+  if (!isInspectFormat(format))
+    return {
+      kind: "error",
+      message: `unknown format "${format}" for inspect; expected ${INSPECT_FORMATS.join(" or ")}`,
+    };
   return { kind: "inspect", command: { patterns: [...operands], format } };
 }
 
@@ -181,11 +204,17 @@ async function inspectCommand(command: InspectCommand, io: CliIo): Promise<numbe
   const lint = await lintForInspection(command.patterns, io.cwd);
   const errors = [
     ...lint.unmatched.map((pattern) => `tool-schema: no file to inspect matches ${pattern}`),
-    ...lint.problems.map((p) => `tool-schema: ${relativePath(p.file, io.cwd)}:${p.line} could not be parsed: ${firstLine(p.message)}`),
+    ...lint.problems.map(
+      (p) => `tool-schema: ${relativePath(p.file, io.cwd)}:${p.line} could not be parsed: ${firstLine(p.message)}`,
+    ),
   ];
   if (errors.length > 0) io.stderr(`${errors.join("\n")}\n`);
   if (lint.files.length === 0 && lint.problems.length === 0) return 2;
-  io.stdout(command.format === "json" ? `${JSON.stringify(jsonEntries(lint.files, io.cwd), null, 2)}\n` : renderText(lint.files, io.cwd));
+  io.stdout(
+    command.format === "json"
+      ? `${JSON.stringify(jsonEntries(lint.files, io.cwd), null, 2)}\n`
+      : renderText(lint.files, io.cwd),
+  );
   return lint.problems.length > 0 ? 1 : 0;
 }
 
@@ -208,14 +237,20 @@ function generateCommand(command: GenerateCommand, io: CliIo): number {
   let leftOut = 0;
   for (const fn of generation.functions) {
     const errors = fn.diagnostics.filter((d) => d.severity === "error");
-    for (const warning of fn.diagnostics.filter((d) => d.severity === "warning")) lines.push(diagnosticLine(warning, io.cwd));
+    for (const warning of fn.diagnostics.filter((d) => d.severity === "warning"))
+      lines.push(diagnosticLine(warning, io.cwd));
     if (errors.length > 0) {
       leftOut++;
       const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
       lines.push(`${diagnosticLine(errors[0]!, io.cwd)}${more}; ${fn.name} left out`);
       continue;
     }
-    printable.push({ name: fn.name, description: fn.description, parameters: fn.parameters, ...(fn.positional ? { positional: fn.positional } : {}) });
+    printable.push({
+      name: fn.name,
+      description: fn.description,
+      parameters: fn.parameters,
+      ...(fn.positional ? { positional: fn.positional } : {}),
+    });
   }
   if (generation.functions.length === 0) lines.push(`warning: ${command.file} exports no functions`);
   io.stdout(`${JSON.stringify(renderTools(printable, command.format), null, 2)}\n`);

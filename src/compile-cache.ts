@@ -71,7 +71,10 @@ function loadThroughScript(directory: string): CompileCache | undefined {
   if (require.cache[filename] !== undefined || !usableDirectory(directory)) return undefined;
   const cacheFile = join(directory, `typescript-${cacheKey(filename)}.bin`);
   const cachedData = readVerified(cacheFile);
-  const script = new Script(Module.wrap(readFileSync(filename, "utf8")), { filename, ...(cachedData ? { cachedData } : {}) });
+  const script = new Script(Module.wrap(readFileSync(filename, "utf8")), {
+    filename,
+    ...(cachedData ? { cachedData } : {}),
+  });
   const status: CompileCacheStatus = !cachedData ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
 
   // What Node's loader does for a CommonJS file, minus the compile: registered first, so that a

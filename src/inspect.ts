@@ -56,7 +56,9 @@ export interface InspectedFile {
 export type ComparisonStatus = { compared: true; namesOnly: boolean } | { compared: false; reasons: string[] };
 
 /** The schema as the rules read it: a literal, a zod schema or an imported literal they compare, a value they cannot read, or nothing. */
-export function schemaStateOf(definition: Pick<ToolDefinition, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema">): SchemaState {
+export function schemaStateOf(
+  definition: Pick<ToolDefinition, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema">,
+): SchemaState {
   if (definition.schemaNode !== undefined) return "literal";
   if (definition.zodSchema !== undefined) return "zod";
   if (definition.importedSchema !== undefined) return "imported";
@@ -67,14 +69,20 @@ export function schemaStateOf(definition: Pick<ToolDefinition, "schemaNode" | "s
  * The link the finder made; else a view of the arguments (a `case` of a switch on the tool name, a
  * handler) that the argument rules compare against; else none.
  */
-export function linkOf(definition: Pick<ToolDefinition, "implementation" | "node">, views: Pick<FileViews, "views">): DefinitionLink | undefined {
+export function linkOf(
+  definition: Pick<ToolDefinition, "implementation" | "node">,
+  views: Pick<FileViews, "views">,
+): DefinitionLink | undefined {
   const implementation = definition.implementation;
   if (implementation !== undefined) return { kind: implementation.kind, functionName: implementation.functionName };
   return views.views.has(definition.node) ? { kind: "dispatch-view" } : undefined;
 }
 
 /** The facts about one definition of a linted file. */
-export function definitionFacts(definition: ToolDefinition, views: Pick<FileViews, "views" | "names">): DefinitionFacts {
+export function definitionFacts(
+  definition: ToolDefinition,
+  views: Pick<FileViews, "views" | "names">,
+): DefinitionFacts {
   return {
     // The name is where a reader looks for the tool; the whole definition when it has none.
     line: (definition.nameNode ?? definition.node).loc.start.line,
@@ -95,14 +103,19 @@ export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" 
   if (facts.schema === "unreadable") reasons.push("schema could not be read statically");
   if (facts.schema === "absent") reasons.push("no schema written");
   // Dispatch and name matching both go by the name: without one, only an inline link is possible.
-  if (facts.link === undefined) reasons.push(facts.name === undefined ? "name not readable, so nothing could be linked by it" : "no implementation linked");
+  if (facts.link === undefined)
+    reasons.push(
+      facts.name === undefined ? "name not readable, so nothing could be linked by it" : "no implementation linked",
+    );
   return reasons;
 }
 
 /** Compared means a schema the rules can read, and an implementation to read it against. */
 export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema">): ComparisonStatus {
   const reasons = notComparedReasons(facts);
-  return reasons.length === 0 ? { compared: true, namesOnly: facts.schema === "zod" || facts.schema === "imported" } : { compared: false, reasons };
+  return reasons.length === 0
+    ? { compared: true, namesOnly: facts.schema === "zod" || facts.schema === "imported" }
+    : { compared: false, reasons };
 }
 
 export function statusText(status: ComparisonStatus): string {
@@ -169,7 +182,13 @@ export function renderText(files: readonly InspectedFile[], cwd: string): string
     const section = { heading: path, rowIndexes: [] as number[] };
     for (const facts of file.definitions) {
       section.rowIndexes.push(rows.length);
-      rows.push([`${path}:${facts.line}`, facts.name ?? UNNAMED, facts.format, linkText(facts.link), statusText(comparisonStatus(facts))]);
+      rows.push([
+        `${path}:${facts.line}`,
+        facts.name ?? UNNAMED,
+        facts.format,
+        linkText(facts.link),
+        statusText(comparisonStatus(facts)),
+      ]);
     }
     for (const tool of file.remote) {
       section.rowIndexes.push(rows.length);
@@ -179,7 +198,9 @@ export function renderText(files: readonly InspectedFile[], cwd: string): string
     sections.push(section);
   }
   const aligned = alignColumns(rows);
-  const lines = sections.map((section) => [section.heading, ...section.rowIndexes.map((i) => `  ${aligned[i]!.trimEnd()}`)].join("\n"));
+  const lines = sections.map((section) =>
+    [section.heading, ...section.rowIndexes.map((i) => `  ${aligned[i]!.trimEnd()}`)].join("\n"),
+  );
   return `${[...lines, summaryLine(summarize(files))].join("\n\n")}\n`;
 }
 
@@ -215,7 +236,12 @@ export function jsonEntries(files: readonly InspectedFile[], cwd: string): Inspe
         reasons: status.compared ? [] : status.reasons,
       };
     });
-    const remote = file.remote.map((tool): InspectJsonEntry => ({ kind: "remote", file: path, name: tool.name, declaredIn: displayPath(tool.declaredIn, cwd) }));
+    const remote = file.remote.map((tool): InspectJsonEntry => ({
+      kind: "remote",
+      file: path,
+      name: tool.name,
+      declaredIn: displayPath(tool.declaredIn, cwd),
+    }));
     return [...definitions, ...remote];
   });
 }
@@ -230,7 +256,9 @@ const INSPECT_NEEDS = ["eslint", "@typescript-eslint/parser", "@typescript-eslin
 export function inspectEnvironmentProblem(lookup: VersionLookup = installedVersion): string | undefined {
   const missing = INSPECT_NEEDS.filter((name) => lookup(name) === undefined);
   if (missing.length > 0) {
-    const install = missing.map((name) => (name === "typescript" ? `typescript@"${SUPPORTED_TYPESCRIPT}"` : name)).join(" ");
+    const install = missing
+      .map((name) => (name === "typescript" ? `typescript@"${SUPPORTED_TYPESCRIPT}"` : name))
+      .join(" ");
     return `tool-schema: inspect needs ${missing.join(", ")}, which ${missing.length === 1 ? "is" : "are"} not installed; run: npm i -D ${install}`;
   }
   const typescript = lookup("typescript")!;

@@ -42,7 +42,10 @@ describe("tool-schema generate", () => {
       createTicket: {
         parameters: {
           type: "object",
-          properties: { title: { type: "string" }, priority: { type: "string", enum: expect.arrayContaining(["low", "high"]) } },
+          properties: {
+            title: { type: "string" },
+            priority: { type: "string", enum: expect.arrayContaining(["low", "high"]) },
+          },
           required: ["title"],
           additionalProperties: false,
         },
@@ -70,7 +73,12 @@ describe("tool-schema generate", () => {
     expect(result.code).toBe(0);
     expect(result.json()).toEqual({
       deep: {
-        parameters: { type: "object", properties: { level: { type: "number" } }, required: ["level"], additionalProperties: false },
+        parameters: {
+          type: "object",
+          properties: { level: { type: "number" } },
+          required: ["level"],
+          additionalProperties: false,
+        },
         positional: ["level"],
       },
     });
@@ -86,16 +94,36 @@ describe("tool-schema generate", () => {
   });
 
   it.each([
-    ["a missing file", ["generate", "test/fixtures/schema/cli/nope.ts"], /^tool-schema: file not found: test\/fixtures\/schema\/cli\/nope\.ts\n$/],
+    [
+      "a missing file",
+      ["generate", "test/fixtures/schema/cli/nope.ts"],
+      /^tool-schema: file not found: test\/fixtures\/schema\/cli\/nope\.ts\n$/,
+    ],
     [
       "a file outside the project",
       ["generate", fixture("outside.ts"), "--project", fixture("tsconfig.json")],
       /^tool-schema: .*outside\.ts is not part of the project test\/fixtures\/schema\/cli\/tsconfig\.json .*--project.*\n$/,
     ],
-    ["a broken tsconfig", ["generate", fixture("broken/file.ts")], /^tool-schema: broken tsconfig test\/fixtures\/schema\/cli\/broken\/tsconfig\.json: .*strict.*\n$/],
-    ["a missing --project", ["generate", fixture("tools.ts"), "--project", "nowhere/tsconfig.json"], /^tool-schema: tsconfig not found: nowhere\/tsconfig\.json\n$/],
-    ["an unknown format", ["generate", fixture("tools.ts"), "--format", "yaml"], /^tool-schema: unknown format "yaml"; expected one of json-schema, .*\n$/],
-    ["an unknown option", ["generate", fixture("tools.ts"), "--fast"], /^tool-schema: unknown option --fast \(see tool-schema --help\)\n$/],
+    [
+      "a broken tsconfig",
+      ["generate", fixture("broken/file.ts")],
+      /^tool-schema: broken tsconfig test\/fixtures\/schema\/cli\/broken\/tsconfig\.json: .*strict.*\n$/,
+    ],
+    [
+      "a missing --project",
+      ["generate", fixture("tools.ts"), "--project", "nowhere/tsconfig.json"],
+      /^tool-schema: tsconfig not found: nowhere\/tsconfig\.json\n$/,
+    ],
+    [
+      "an unknown format",
+      ["generate", fixture("tools.ts"), "--format", "yaml"],
+      /^tool-schema: unknown format "yaml"; expected one of json-schema, .*\n$/,
+    ],
+    [
+      "an unknown option",
+      ["generate", fixture("tools.ts"), "--fast"],
+      /^tool-schema: unknown option --fast \(see tool-schema --help\)\n$/,
+    ],
     ["an unknown command", ["build", fixture("tools.ts")], /^tool-schema: unknown command "build"/],
     ["no file", ["generate"], /^tool-schema: generate needs a file/],
   ])("%s is a one-line error and exit 2", (_, argv, message) => {
@@ -109,8 +137,11 @@ describe("tool-schema generate", () => {
   it("--help documents the command, its options and formats", () => {
     const result = run("--help");
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("Usage: tool-schema generate <file.ts> [--project <tsconfig.json>] [--format <format>]");
-    for (const format of ["json-schema", "openai", "openai-strict", "anthropic", "gemini", "mcp"]) expect(result.stdout).toContain(format);
+    expect(result.stdout).toContain(
+      "Usage: tool-schema generate <file.ts> [--project <tsconfig.json>] [--format <format>]",
+    );
+    for (const format of ["json-schema", "openai", "openai-strict", "anthropic", "gemini", "mcp"])
+      expect(result.stdout).toContain(format);
     expect(result.stdout).toMatch(/Exit status: 0 .* 1 .* 2 /s);
     expect(run().code).toBe(2);
   });
@@ -143,7 +174,11 @@ describe("provider formats", () => {
       function: {
         name: "searchDocs",
         strict: true,
-        parameters: { required: ["query", "limit"], additionalProperties: false, properties: { limit: { type: ["number", "null"] } } },
+        parameters: {
+          required: ["query", "limit"],
+          additionalProperties: false,
+          properties: { limit: { type: ["number", "null"] } },
+        },
       },
     });
   });
@@ -161,7 +196,10 @@ describe("provider formats", () => {
 
   it("gemini: functionDeclarations entries with the JSON Schema in parametersJsonSchema; none for a no-argument tool", () => {
     const declarations = tools("gemini");
-    expect(declarations[0]).toMatchObject({ name: "searchDocs", parametersJsonSchema: { type: "object", required: ["query"], additionalProperties: false } });
+    expect(declarations[0]).toMatchObject({
+      name: "searchDocs",
+      parametersJsonSchema: { type: "object", required: ["query"], additionalProperties: false },
+    });
     expect(declarations[2]).toEqual({ name: "ping", description: "" });
   });
 });

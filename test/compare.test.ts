@@ -1,21 +1,19 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareSchemas,
-  comparePositional,
-  describeSchema,
-  displayName,
-  type Drift,
-} from "../src/schema/compare.js";
+import { compareSchemas, comparePositional, describeSchema, displayName, type Drift } from "../src/schema/compare.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
 
-const obj = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)): ObjectJsonSchema => ({
+const obj = (
+  properties: Record<string, JsonSchema>,
+  required: string[] = Object.keys(properties),
+): ObjectJsonSchema => ({
   type: "object",
   properties,
   required,
 });
 
 /** The drifts reduced to what a reader checks: kind, name, both sides. */
-const summary = (drifts: Drift[]) => drifts.map(({ kind, name, expected, actual }) => ({ kind, name, expected, actual }));
+const summary = (drifts: Drift[]) =>
+  drifts.map(({ kind, name, expected, actual }) => ({ kind, name, expected, actual }));
 
 const search = obj({ query: { type: "string" }, count: { type: "number" } });
 
@@ -39,7 +37,9 @@ describe("compareSchemas: no drift", () => {
   });
 
   it("accepts integer in the schema for a number parameter", () => {
-    expect(compareSchemas(search, obj({ query: { type: "string" }, count: { type: "integer" } }) as JsonValue)).toEqual([]);
+    expect(compareSchemas(search, obj({ query: { type: "string" }, count: { type: "integer" } }) as JsonValue)).toEqual(
+      [],
+    );
   });
 
   it.each([
@@ -71,12 +71,19 @@ describe("compareSchemas: no drift", () => {
   });
 
   it("accepts true | false as boolean", () => {
-    expect(compareSchemas(obj({ on: { type: "boolean" } }), obj({ on: { enum: [true, false] } }) as JsonValue)).toEqual([]);
+    expect(compareSchemas(obj({ on: { type: "boolean" } }), obj({ on: { enum: [true, false] } }) as JsonValue)).toEqual(
+      [],
+    );
   });
 
   it("skips what it cannot read: no type, unresolvable $ref, allOf, a generated {} for any", () => {
     const expected = obj({ a: { type: "string" }, b: { type: "string" }, c: { type: "string" }, d: {} });
-    const actual = obj({ a: { description: "anything" }, b: { $ref: "#/$defs/missing" }, c: { allOf: [] }, d: { type: "number" } });
+    const actual = obj({
+      a: { description: "anything" },
+      b: { $ref: "#/$defs/missing" },
+      c: { allOf: [] },
+      d: { type: "number" },
+    });
     expect(compareSchemas(expected, actual as JsonValue)).toEqual([]);
   });
 
@@ -92,7 +99,9 @@ describe("compareSchemas: no drift", () => {
     const looksWrong = { ...tree, $defs: { Node: obj({ name: { type: "number" } }) } };
     expect(compareSchemas(tree as ObjectJsonSchema, looksWrong as JsonValue)).toEqual([]);
     // An inlined copy is compared against the unrolled recursion, as deep as it was written.
-    const inlined = obj({ root: obj({ name: { type: "string" }, children: { type: "array", items: { type: "object" } } }) });
+    const inlined = obj({
+      root: obj({ name: { type: "string" }, children: { type: "array", items: { type: "object" } } }),
+    });
     expect(compareSchemas(tree as ObjectJsonSchema, inlined as JsonValue).map((d) => d.name)).toEqual([
       "root.children[].name",
       "root.children[].children",
@@ -101,15 +110,23 @@ describe("compareSchemas: no drift", () => {
 
   it("ignores null differences without strictNullChecks", () => {
     const expected = obj({ note: { type: "string" } });
-    expect(compareSchemas(expected, obj({ note: { type: ["string", "null"] } }) as JsonValue, { strictNullChecks: false })).toEqual([]);
+    expect(
+      compareSchemas(expected, obj({ note: { type: ["string", "null"] } }) as JsonValue, { strictNullChecks: false }),
+    ).toEqual([]);
   });
 });
 
 describe("compareSchemas: drift", () => {
   it("finds a missing parameter, at the properties object, with its expected schema", () => {
     const drifts = compareSchemas(search, obj({ query: { type: "string" } }) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "missing-property", name: "count", expected: "number", actual: "absent" }]);
-    expect(drifts[0]).toMatchObject({ path: ["properties"], expectedSchema: { type: "number" }, expectedRequired: true });
+    expect(summary(drifts)).toEqual([
+      { kind: "missing-property", name: "count", expected: "number", actual: "absent" },
+    ]);
+    expect(drifts[0]).toMatchObject({
+      path: ["properties"],
+      expectedSchema: { type: "number" },
+      expectedRequired: true,
+    });
   });
 
   it("finds an extra property at its own path", () => {
@@ -143,20 +160,37 @@ describe("compareSchemas: drift", () => {
   });
 
   it("reports a nullable schema for a parameter that cannot be null", () => {
-    const drifts = compareSchemas(search, obj({ query: { type: ["string", "null"] }, count: { type: "number" } }) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "query", expected: "string", actual: "string | null" }]);
+    const drifts = compareSchemas(
+      search,
+      obj({ query: { type: ["string", "null"] }, count: { type: "number" } }) as JsonValue,
+    );
+    expect(summary(drifts)).toEqual([
+      { kind: "type-mismatch", name: "query", expected: "string", actual: "string | null" },
+    ]);
   });
 
   it("reports nullable-but-not-required for an optional parameter (null would reach the function)", () => {
     const expected = obj({ limit: { type: "number" } }, []);
-    const drifts = compareSchemas(expected, obj({ limit: { anyOf: [{ type: "number" }, { type: "null" }] } }, []) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "limit", expected: "number", actual: "number | null" }]);
+    const drifts = compareSchemas(
+      expected,
+      obj({ limit: { anyOf: [{ type: "number" }, { type: "null" }] } }, []) as JsonValue,
+    );
+    expect(summary(drifts)).toEqual([
+      { kind: "type-mismatch", name: "limit", expected: "number", actual: "number | null" },
+    ]);
   });
 
   it("a schema that refuses null where the function takes it is narrower: no drift; the reverse is", () => {
-    expect(compareSchemas(obj({ note: { type: ["string", "null"] } }), obj({ note: { type: "string" } }) as JsonValue)).toEqual([]);
-    const drifts = compareSchemas(obj({ note: { type: "string" } }), obj({ note: { type: ["string", "null"] } }) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "note", expected: "string", actual: "string | null" }]);
+    expect(
+      compareSchemas(obj({ note: { type: ["string", "null"] } }), obj({ note: { type: "string" } }) as JsonValue),
+    ).toEqual([]);
+    const drifts = compareSchemas(
+      obj({ note: { type: "string" } }),
+      obj({ note: { type: ["string", "null"] } }) as JsonValue,
+    );
+    expect(summary(drifts)).toEqual([
+      { kind: "type-mismatch", name: "note", expected: "string", actual: "string | null" },
+    ]);
   });
 
   it("finds drift at any depth: array items, nested objects, unions", () => {
@@ -181,12 +215,19 @@ describe("compareSchemas: drift", () => {
     const expected = obj({ opts: { anyOf: [obj({ a: { type: "string" } }), { type: "null" }] } });
     const actual = obj({ opts: { anyOf: [obj({ a: { type: "number" } }), { type: "null" }] } });
     const drifts = compareSchemas(expected, actual as JsonValue);
-    expect(drifts.map((d) => [d.name, d.path])).toEqual([["opts.a", ["properties", "opts", "anyOf", "0", "properties", "a"]]]);
+    expect(drifts.map((d) => [d.name, d.path])).toEqual([
+      ["opts.a", ["properties", "opts", "anyOf", "0", "properties", "a"]],
+    ]);
   });
 
   it("reports an array without items", () => {
-    const drifts = compareSchemas(obj({ tags: { type: "array", items: { type: "string" } } }), obj({ tags: { type: "array" } }) as JsonValue);
-    expect(summary(drifts)).toEqual([{ kind: "type-mismatch", name: "tags", expected: "string[]", actual: "array of anything" }]);
+    const drifts = compareSchemas(
+      obj({ tags: { type: "array", items: { type: "string" } } }),
+      obj({ tags: { type: "array" } }) as JsonValue,
+    );
+    expect(summary(drifts)).toEqual([
+      { kind: "type-mismatch", name: "tags", expected: "string[]", actual: "array of anything" },
+    ]);
   });
 
   it("finds required vs optional both ways", () => {
@@ -200,13 +241,27 @@ describe("compareSchemas: drift", () => {
 
   it("in strict mode, an optional parameter missing from required is drift", () => {
     const expected = obj({ limit: { type: "number" } }, []);
-    const drifts = compareSchemas(expected, obj({ limit: { type: ["number", "null"] } }, []) as JsonValue, { strict: true });
-    expect(summary(drifts)).toEqual([{ kind: "required-mismatch", name: "limit", expected: "required", actual: "optional" }]);
+    const drifts = compareSchemas(expected, obj({ limit: { type: ["number", "null"] } }, []) as JsonValue, {
+      strict: true,
+    });
+    expect(summary(drifts)).toEqual([
+      { kind: "required-mismatch", name: "limit", expected: "required", actual: "optional" },
+    ]);
   });
 
   it("finds a schema broader than the function's literal union, and values it does not take", () => {
-    const expected = obj({ unit: { type: "string", enum: ["c", "f"] }, name: { type: "string" }, mode: { enum: ["a", "b"] }, size: { enum: [1, 2, 3] } });
-    const actual = obj({ unit: { type: "string" }, name: { type: "string", enum: ["x"] }, mode: { enum: ["a", "c"] }, size: { enum: [1, 3] } });
+    const expected = obj({
+      unit: { type: "string", enum: ["c", "f"] },
+      name: { type: "string" },
+      mode: { enum: ["a", "b"] },
+      size: { enum: [1, 2, 3] },
+    });
+    const actual = obj({
+      unit: { type: "string" },
+      name: { type: "string", enum: ["x"] },
+      mode: { enum: ["a", "c"] },
+      size: { enum: [1, 3] },
+    });
     expect(summary(compareSchemas(expected, actual as JsonValue))).toEqual([
       { kind: "enum-mismatch", name: "unit", expected: '"c" | "f"', actual: "string" },
       { kind: "enum-mismatch", name: "mode", expected: '"a" | "b"', actual: '"a" | "c"' },
@@ -214,8 +269,18 @@ describe("compareSchemas: drift", () => {
   });
 
   it("a schema narrower than the function (an enum on a string, integer for number, a subset of values) is not drift", () => {
-    const expected = obj({ name: { type: "string" }, count: { type: "number" }, size: { enum: [1, 2, 3] }, flag: { type: ["boolean", "null"] } });
-    const actual = obj({ name: { type: "string", enum: ["x", "y"] }, count: { type: "integer" }, size: { const: 2 }, flag: { type: "boolean" } });
+    const expected = obj({
+      name: { type: "string" },
+      count: { type: "number" },
+      size: { enum: [1, 2, 3] },
+      flag: { type: ["boolean", "null"] },
+    });
+    const actual = obj({
+      name: { type: "string", enum: ["x", "y"] },
+      count: { type: "integer" },
+      size: { const: 2 },
+      flag: { type: "boolean" },
+    });
     expect(compareSchemas(expected, actual as JsonValue)).toEqual([]);
   });
 
@@ -236,7 +301,9 @@ describe("compareSchemas: drift", () => {
   });
 
   it("compares record value schemas", () => {
-    const expected: ObjectJsonSchema = obj({ m: { type: "object", additionalProperties: { type: "number" } } as JsonSchema });
+    const expected: ObjectJsonSchema = obj({
+      m: { type: "object", additionalProperties: { type: "number" } } as JsonSchema,
+    });
     const actual = obj({ m: { type: "object", additionalProperties: { type: "string" } } });
     expect(summary(compareSchemas(expected, actual as JsonValue))).toEqual([
       { kind: "type-mismatch", name: "m[key]", expected: "number", actual: "string" },
@@ -250,7 +317,11 @@ describe("comparePositional", () => {
     expect(comparePositional(undefined, undefined)).toEqual([]);
   });
   it("reports another order, a missing list and a needless list", () => {
-    expect(comparePositional(["a", "b"], ["b", "a"])[0]).toMatchObject({ kind: "positional-order", expected: "[a, b]", actual: "[b, a]" });
+    expect(comparePositional(["a", "b"], ["b", "a"])[0]).toMatchObject({
+      kind: "positional-order",
+      expected: "[a, b]",
+      actual: "[b, a]",
+    });
     expect(comparePositional(["a", "b"], undefined)[0]).toMatchObject({ actual: "absent" });
     expect(comparePositional(undefined, ["a"])[0]).toMatchObject({ expected: "absent (one object parameter)" });
   });

@@ -2,7 +2,17 @@
 // `npm run build` first): each case gives the bin its own temp directory (TMPDIR) and looks at what
 // it left there. A hit is seen as a cache file left as it was; a miss or a rejection rewrites it.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import Module, { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,7 +40,11 @@ function tempDir(): string {
 }
 
 function runBin(tmp: string, args: string[] = ["generate", TOOLS], env: NodeJS.ProcessEnv = {}) {
-  return spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: "utf8", env: { ...process.env, TMPDIR: tmp, ...env } });
+  return spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, TMPDIR: tmp, ...env },
+  });
 }
 
 function cacheFiles(tmp: string): string[] {
@@ -41,7 +55,10 @@ function cacheFiles(tmp: string): string[] {
 let plainOutput: string | undefined;
 /** What the CLI prints for TOOLS without the bin and its cache. */
 const expected = (): string =>
-  (plainOutput ??= spawnSync(process.execPath, [join(ROOT, "dist/src/cli.js"), "generate", TOOLS], { cwd: ROOT, encoding: "utf8" }).stdout);
+  (plainOutput ??= spawnSync(process.execPath, [join(ROOT, "dist/src/cli.js"), "generate", TOOLS], {
+    cwd: ROOT,
+    encoding: "utf8",
+  }).stdout);
 
 describe.skipIf(builtin)("the compiler's code cache (Node 20)", () => {
   it("is written by the first generate run and read, unchanged, by the next, with the same output", () => {

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const repo = fileURLToPath(new URL("..", import.meta.url));
-const exampleFile = (name: string) => readFileSync(new URL(`../examples/support-agent/src/${name}`, import.meta.url), "utf8");
+const exampleFile = (name: string) =>
+  readFileSync(new URL(`../examples/support-agent/src/${name}`, import.meta.url), "utf8");
 
 describe("npm run demo", () => {
   it("finds the drift, fixes a copy, leaves the example untouched and runs the agent loop", () => {
@@ -20,7 +21,9 @@ describe("npm run demo", () => {
     expect(out).toContain("`location` is in the schema but getWeather(city, unit) calls it `city`: rename it");
     expect(out).toContain("`unit` is required in the schema but optional in getWeather(city, unit)");
     expect(out).toContain("`limit` is string in the schema but integer in searchDocs(query, limit)");
-    expect(out).toContain("lookupOrder(orderId) takes its arguments one by one, but the dispatch map calls it with the one arguments object");
+    expect(out).toContain(
+      "lookupOrder(orderId) takes its arguments one by one, but the dispatch map calls it with the one arguments object",
+    );
     expect(out).toMatch(/Tool name "lookup_order" is used again at line \d+/);
     expect(out).toMatch(/"create_ticket".* empty/);
 
@@ -28,7 +31,9 @@ describe("npm run demo", () => {
     expect(out).toContain('+      city: { type: "string", description: "City name, e.g. \\"Paris\\"." },');
     expect(out).toContain('Invalid arguments for tool "search_docs": /limit: expected integer, got string "two"');
     expect(out).toContain('assistant → search_docs({"query":"export invoices","limit":2})');
-    expect(out).toMatch(/^demo: \d+ problems found, \d+ fixed by --fix, 4 left for a human; fixed copy lints clean; 3 tool calls, 1 rejected/m);
+    expect(out).toMatch(
+      /^demo: \d+ problems found, \d+ fixed by --fix, 4 left for a human; fixed copy lints clean; 3 tool calls, 1 rejected/m,
+    );
 
     expect(exampleFile("registry.ts")).toBe(before);
   }, 120_000);

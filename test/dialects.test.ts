@@ -51,7 +51,10 @@ describe("toOpenAiStrict", () => {
       $defs: { Node: { type: "object", properties: { next: { $ref: "#/$defs/Node" } } } },
     });
     const strict = toOpenAiStrict(schema);
-    expect(strict.properties!.node).toEqual({ anyOf: [{ $ref: "#/$defs/Node" }, { type: "null" }], description: "start" });
+    expect(strict.properties!.node).toEqual({
+      anyOf: [{ $ref: "#/$defs/Node" }, { type: "null" }],
+      description: "start",
+    });
     expect(strict.properties!.choice).toEqual({ anyOf: [{ type: "string" }, { type: "number" }, { type: "null" }] });
     expect(strict.$defs!.Node).toEqual({
       type: "object",
@@ -72,7 +75,12 @@ describe("toOpenAiStrict", () => {
       },
       required: ["list", "pair", "either"],
     });
-    const closed = { type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"], additionalProperties: false };
+    const closed = {
+      type: "object",
+      properties: { a: { type: ["string", "null"] } },
+      required: ["a"],
+      additionalProperties: false,
+    };
     const strict = toOpenAiStrict(schema);
     expect(strict.properties!.list!.items).toEqual(closed);
     expect(strict.properties!.pair!.prefixItems).toBeUndefined();
@@ -82,7 +90,12 @@ describe("toOpenAiStrict", () => {
 
   it("closes a map-like additionalProperties schema, which strict mode cannot express", () => {
     const schema = frozen<JsonSchema>({ type: "object", properties: {}, additionalProperties: { type: "number" } });
-    expect(toOpenAiStrict(schema)).toEqual({ type: "object", properties: {}, required: [], additionalProperties: false });
+    expect(toOpenAiStrict(schema)).toEqual({
+      type: "object",
+      properties: {},
+      required: [],
+      additionalProperties: false,
+    });
   });
 
   it("keeps a property named __proto__ as a property", () => {
@@ -105,7 +118,9 @@ describe("makeNullable / acceptsNull", () => {
   });
 
   it("wraps a typed const, which a widened type alone would not let null through", () => {
-    expect(makeNullable({ type: "string", const: "x" })).toEqual({ anyOf: [{ type: "string", const: "x" }, { type: "null" }] });
+    expect(makeNullable({ type: "string", const: "x" })).toEqual({
+      anyOf: [{ type: "string", const: "x" }, { type: "null" }],
+    });
   });
 
   it("adds null to an existing type array", () => {
@@ -117,7 +132,10 @@ describe("closeObjects", () => {
   it("adds additionalProperties: false to objects that do not set it, and keeps optionality", () => {
     const schema = frozen<JsonSchema>({
       type: "object",
-      properties: { inner: { type: "object", properties: { a: { type: "string" } } }, map: { type: "object", additionalProperties: { type: "string" } } },
+      properties: {
+        inner: { type: "object", properties: { a: { type: "string" } } },
+        map: { type: "object", additionalProperties: { type: "string" } },
+      },
     });
     const closed = closeObjects(schema);
     expect(closed.additionalProperties).toBe(false);
@@ -186,7 +204,10 @@ describe("toGemini", () => {
       type: "object",
       properties: { root: { $ref: "#/$defs/Node", description: "the root" } },
       $defs: {
-        Node: { type: "object", properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Node" } } } },
+        Node: {
+          type: "object",
+          properties: { value: { type: "string" }, children: { type: "array", items: { $ref: "#/$defs/Node" } } },
+        },
       },
     });
     expect(toGemini(schema)).toEqual({
@@ -206,7 +227,12 @@ describe("toGemini", () => {
       type: "object",
       properties: {
         shape: { oneOf: [{ type: "object", properties: { r: { type: "number" } } }, { type: "string" }] },
-        both: { allOf: [{ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { properties: { b: { type: "number" } } }] },
+        both: {
+          allOf: [
+            { type: "object", properties: { a: { type: "string" } }, required: ["a"] },
+            { properties: { b: { type: "number" } } },
+          ],
+        },
         pair: { type: "array", prefixItems: [{ type: "string" }, { type: "number" }], minItems: 2, maxItems: 2 },
       },
     });
@@ -218,7 +244,13 @@ describe("toGemini", () => {
   });
 
   it("never puts type beside anyOf, which Gemini refuses", () => {
-    const schema = frozen<JsonSchema>({ type: "object", anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "object", properties: { b: { type: "number" } } }] });
+    const schema = frozen<JsonSchema>({
+      type: "object",
+      anyOf: [
+        { type: "object", properties: { a: { type: "string" } } },
+        { type: "object", properties: { b: { type: "number" } } },
+      ],
+    });
     expect(toGemini(schema)).toEqual({
       anyOf: [
         { type: "object", properties: { a: { type: "string" } } },

@@ -116,7 +116,10 @@ describe("the rules that need no types never throw", () => {
 
   it.each(weird.map((code, index) => [index, code] as const))("snippet %i (TypeScript and JavaScript)", (_i, code) => {
     expect(lint(code, "file.ts").filter((m) => m.fatal)).toEqual([]);
-    const js = code.replace(/declare [^;]+;/g, "").replace(/: (any|string)/g, "").replace(/ as any/g, "");
+    const js = code
+      .replace(/declare [^;]+;/g, "")
+      .replace(/: (any|string)/g, "")
+      .replace(/ as any/g, "");
     expect(() => lint(js, "file.js")).not.toThrow();
   });
 
@@ -129,7 +132,10 @@ describe("the rules that need no types never throw", () => {
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const messages = lint(readFileSync(file, "utf8"), fileURLToPath(file).endsWith(".js") ? "file.js" : "file.ts");
-      expect(messages.filter((m) => m.fatal && !m.message.startsWith("Parsing error")), file.pathname).toEqual([]);
+      expect(
+        messages.filter((m) => m.fatal && !m.message.startsWith("Parsing error")),
+        file.pathname,
+      ).toEqual([]);
     }
   });
 });

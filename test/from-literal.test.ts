@@ -39,7 +39,9 @@ describe("readLiteral", () => {
   });
 
   it("maps every JSON path to its node and property", () => {
-    const { node, text } = schemaOf(`const schema = { properties: { count: { type: "number" } }, required: ["count"] };`);
+    const { node, text } = schemaOf(
+      `const schema = { properties: { count: { type: "number" } }, required: ["count"] };`,
+    );
     const result = readLiteral(node);
     if (!result.readable) throw new Error("unreadable");
     const count = result.nodes.get(pointer(["properties", "count"]))!;
@@ -73,7 +75,11 @@ describe("readLiteral", () => {
     ["a spread", `const schema = { ...base, type: "object" };`, "spread element"],
     ["a computed key", `const schema = { [key]: 1 };`, "computed key"],
     ["a call", `const schema = { properties: make() };`, "CallExpression is not static"],
-    ["an unresolved identifier", `const schema = { properties: imported };`, "`imported` is not a const literal in this file"],
+    [
+      "an unresolved identifier",
+      `const schema = { properties: imported };`,
+      "`imported` is not a const literal in this file",
+    ],
     ["undefined", `const schema = { default: undefined };`, "`undefined` is not a const literal in this file"],
     ["a method", `const schema = { get type() { return "x"; } };`, "method or accessor"],
     ["a template with expressions", "const schema = { type: `${t}` };", "template literal with expressions"],
@@ -108,16 +114,23 @@ describe("readSchemaLiteral", () => {
           "VariableDeclarator[id.name='schema']"(node: unknown) {
             const declarator = node as unknown as TSESTree.VariableDeclarator;
             const sourceCode = context.sourceCode as unknown as Readonly<TSESLint.SourceCode>;
-            results.push(readSchemaLiteral(sourceCode, declarator.init!), readSchemaLiteral(sourceCode, declarator.init!));
+            results.push(
+              readSchemaLiteral(sourceCode, declarator.init!),
+              readSchemaLiteral(sourceCode, declarator.init!),
+            );
           },
         };
       },
     };
-    new Linter({ configType: "flat" }).verify('const city = { type: "string" };\nconst schema = { type: "object", properties: { city } };', [
-      { plugins: { test: { rules: { read: rule } } }, rules: { "test/read": "error" } },
-    ]);
+    new Linter({ configType: "flat" }).verify(
+      'const city = { type: "string" };\nconst schema = { type: "object", properties: { city } };',
+      [{ plugins: { test: { rules: { read: rule } } }, rules: { "test/read": "error" } }],
+    );
     expect(results).toHaveLength(2);
     expect(results[0]).toBe(results[1]);
-    expect(results[0]).toMatchObject({ readable: true, value: { type: "object", properties: { city: { type: "string" } } } });
+    expect(results[0]).toMatchObject({
+      readable: true,
+      value: { type: "object", properties: { city: { type: "string" } } },
+    });
   });
 });

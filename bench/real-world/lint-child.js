@@ -45,11 +45,19 @@ function inventoryRule(getFileViews) {
           // A tool dispatched here but declared elsewhere is linked only when its branch's reads are
           // all visible or it hands them to a function the plugin resolved in another module.
           for (const tool of views.remote) {
-            context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name: tool.name, linked: tool.linked }) } });
+            context.report({
+              node: program,
+              messageId: "item",
+              data: { json: JSON.stringify({ kind: "remote", name: tool.name, linked: tool.linked }) },
+            });
           }
           for (const tool of views.incoming ?? []) {
             for (const name of tool.names) {
-              context.report({ node: program, messageId: "item", data: { json: JSON.stringify({ kind: "remote", name, linked: true }) } });
+              context.report({
+                node: program,
+                messageId: "item",
+                data: { json: JSON.stringify({ kind: "remote", name, linked: true }) },
+              });
             }
           }
         },
@@ -79,11 +87,19 @@ async function main(dir, mode, globs) {
       },
     ];
   } else {
-    overrideConfig = [{ ignores: IGNORES }, { ...plugin.configs.recommended, files: FILES }, { languageOptions: { parserOptions } }];
+    overrideConfig = [
+      { ignores: IGNORES },
+      { ...plugin.configs.recommended, files: FILES },
+      { languageOptions: { parserOptions } },
+    ];
     if (mode === "results" || mode === "times") {
       // The baseline's typed rule runs first, as in rule-times.js: it makes the program's checker,
       // which any typed lint makes once, so the slowest file's rule time is the plugin's own.
-      overrideConfig.splice(1, 0, { files: FILES, plugins: { baseline: { rules: { trivial: trivialTypedRule } } }, rules: { "baseline/trivial": "error" } });
+      overrideConfig.splice(1, 0, {
+        files: FILES,
+        plugins: { baseline: { rules: { trivial: trivialTypedRule } } },
+        rules: { "baseline/trivial": "error" },
+      });
     }
     if (mode === "results") {
       const { getFileViews } = await import(pathToFileURL(join(dist, "src/find/arguments/index.js")).href);
@@ -107,17 +123,35 @@ async function main(dir, mode, globs) {
   const elapsed = performance.now() - start;
   if (mode === "fix") await ESLint.outputFixes(results);
 
-  const out = { elapsed, peakRss: process.resourceUsage().maxRSS * 1024, files: results.length, messages: [], inventory: [], ruleTimes: [] };
+  const out = {
+    elapsed,
+    peakRss: process.resourceUsage().maxRSS * 1024,
+    files: results.length,
+    messages: [],
+    inventory: [],
+    ruleTimes: [],
+  };
   for (const result of results) {
     const file = relative(dir, result.filePath);
     for (const m of result.messages) {
       if (m.ruleId === "bench/inventory") out.inventory.push({ file, ...JSON.parse(m.message) });
-      else out.messages.push({ file, line: m.line, column: m.column, ruleId: m.ruleId, message: m.message, fatal: m.fatal === true, fix: m.fix !== undefined, suggestions: m.suggestions?.length ?? 0 });
+      else
+        out.messages.push({
+          file,
+          line: m.line,
+          column: m.column,
+          ruleId: m.ruleId,
+          message: m.message,
+          fatal: m.fatal === true,
+          fix: m.fix !== undefined,
+          suggestions: m.suggestions?.length ?? 0,
+        });
     }
     if (result.stats !== undefined) {
       let ms = 0;
       for (const pass of result.stats.times.passes) {
-        for (const [ruleId, time] of Object.entries(pass.rules ?? {})) if (ruleId.startsWith("tool-schema/")) ms += time.total;
+        for (const [ruleId, time] of Object.entries(pass.rules ?? {}))
+          if (ruleId.startsWith("tool-schema/")) ms += time.total;
       }
       out.ruleTimes.push({ file, ms });
     }

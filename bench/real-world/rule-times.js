@@ -22,7 +22,11 @@ const eslint = new ESLint({
     { ignores: ["**/*.d.ts", "**/node_modules/**"] },
     // The baseline's typed rule runs first: it makes the program's checker, which any typed lint
     // makes once, so that cost is not counted against the first file the plugin asks about.
-    { files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"], plugins: { baseline: { rules: { trivial: trivialTypedRule } } }, rules: { "baseline/trivial": "error" } },
+    {
+      files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
+      plugins: { baseline: { rules: { trivial: trivialTypedRule } } },
+      rules: { "baseline/trivial": "error" },
+    },
     { ...plugin.configs.recommended, files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"] },
     { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir } } },
   ],
@@ -35,12 +39,15 @@ console.log(`lint: ${(performance.now() - start).toFixed(0)} ms, ${results.lengt
 const rows = results.map((result) => {
   const rules = {};
   for (const pass of result.stats?.times.passes ?? []) {
-    for (const [id, time] of Object.entries(pass.rules ?? {})) if (id.startsWith("tool-schema/") || id.startsWith("baseline/")) rules[id] = (rules[id] ?? 0) + time.total;
+    for (const [id, time] of Object.entries(pass.rules ?? {}))
+      if (id.startsWith("tool-schema/") || id.startsWith("baseline/")) rules[id] = (rules[id] ?? 0) + time.total;
   }
   const total = Object.values(rules).reduce((sum, ms) => sum + ms, 0);
   return { file: result.filePath.slice(dir.length + 1), total, rules };
 });
 for (const row of rows.sort((a, b) => b.total - a.total).slice(0, 15)) {
-  const parts = Object.entries(row.rules).filter(([, ms]) => ms >= 1).map(([id, ms]) => `${id.replace("tool-schema/", "")} ${ms.toFixed(0)}`);
+  const parts = Object.entries(row.rules)
+    .filter(([, ms]) => ms >= 1)
+    .map(([id, ms]) => `${id.replace("tool-schema/", "")} ${ms.toFixed(0)}`);
   console.log(`${row.total.toFixed(0).padStart(6)} ms  ${row.file}  ${parts.join(", ")}`);
 }

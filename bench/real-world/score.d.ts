@@ -25,7 +25,10 @@ export interface InventoryItem {
 }
 export function namesProperty(message: string, property: string): boolean;
 export function reportMatches(report: Report, drift: DriftLabel): boolean;
-export function matchReports(messages: Report[], drift: DriftLabel[]): { reports: number; found: Map<string, Report[]>; unmatched: Report[] };
+export function matchReports(
+  messages: Report[],
+  drift: DriftLabel[],
+): { reports: number; found: Map<string, Report[]>; unmatched: Report[] };
 export function definitionCoverage(
   inventory: InventoryItem[],
   definitions: DefinitionLabel[],

@@ -13,7 +13,9 @@ export function namesProperty(message, property) {
 /** Whether a report falls in a drift label: its rule, one of its file ranges, and its property. */
 export function reportMatches(report, drift) {
   if (!drift.rules.includes(report.ruleId.replace(/^tool-schema\//, ""))) return false;
-  const inRange = drift.at.some((at) => at.file === report.file && report.line >= at.lines[0] && report.line <= at.lines[1]);
+  const inRange = drift.at.some(
+    (at) => at.file === report.file && report.line >= at.lines[0] && report.line <= at.lines[1],
+  );
   if (!inRange) return false;
   return drift.property === undefined || namesProperty(report.message, drift.property);
 }
@@ -107,7 +109,8 @@ export function keywordEntries(fileName, text) {
     if (ts.isPropertyAssignment(node)) {
       const key = nameOf(node.name);
       if (key !== undefined) {
-        if (KEPT_KEYWORDS.has(key)) entries.push(`${[...path, key].join(".")}: ${node.initializer.getText(source).replace(/\s+/g, " ")}`);
+        if (KEPT_KEYWORDS.has(key))
+          entries.push(`${[...path, key].join(".")}: ${node.initializer.getText(source).replace(/\s+/g, " ")}`);
         ts.forEachChild(node.initializer, (child) => visit(child, [...path, key]));
         return;
       }

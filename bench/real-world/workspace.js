@@ -50,15 +50,21 @@ function install(project, folder) {
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, "package.json"),
-    JSON.stringify({ name: `real-world-${project.id}`, private: true, dependencies: { [project.package]: project.version } }, null, 2),
+    JSON.stringify(
+      { name: `real-world-${project.id}`, private: true, dependencies: { [project.package]: project.version } },
+      null,
+      2,
+    ),
   );
   const npm = spawnSync(
     "npm",
     ["install", "--ignore-scripts", "--no-audit", "--no-fund", "--loglevel=error", "--legacy-peer-deps"],
     { cwd: folder, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
   );
-  if (npm.status !== 0) return `npm install ${project.package}@${project.version} failed: ${npm.stderr.trim().split("\n")[0]}`;
-  if (installedVersion(folder, project.package) !== project.version) return `${project.package}@${project.version} did not install`;
+  if (npm.status !== 0)
+    return `npm install ${project.package}@${project.version} failed: ${npm.stderr.trim().split("\n")[0]}`;
+  if (installedVersion(folder, project.package) !== project.version)
+    return `${project.package}@${project.version} did not install`;
   return undefined;
 }
 

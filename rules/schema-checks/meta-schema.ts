@@ -25,7 +25,10 @@ export const AJV_OPTIONS = {
 /** A validator as ajv's standalone code defines it: errors of the last call on the function. */
 type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-const PRECOMPILED: Partial<Record<Dialect, () => Validator>> = { "draft-07": loadDraft07 as () => Validator, "2020-12": loadDraft2020 as () => Validator };
+const PRECOMPILED: Partial<Record<Dialect, () => Validator>> = {
+  "draft-07": loadDraft07 as () => Validator,
+  "2020-12": loadDraft2020 as () => Validator,
+};
 const loaded = new Map<Dialect, Validator>();
 
 function precompiledFor(dialect: Dialect): Validator | undefined {
@@ -46,7 +49,8 @@ function ajvFor(dialect: Dialect): AjvClass {
     // Each instance compiles a handful of one-off schemas: ajv's optimising passes cost more than they save.
     const options = { ...AJV_OPTIONS, code: { optimize: false } };
     if (dialect === "draft-07") ajv = new (require("ajv/dist/ajv.js") as typeof import("ajv/dist/ajv.js")).Ajv(options);
-    else if (dialect === "2019-09") ajv = new (require("ajv/dist/2019.js") as typeof import("ajv/dist/2019.js")).Ajv2019(options);
+    else if (dialect === "2019-09")
+      ajv = new (require("ajv/dist/2019.js") as typeof import("ajv/dist/2019.js")).Ajv2019(options);
     else ajv = new (require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js")).Ajv2020(options);
     instances.set(dialect, ajv);
   }
@@ -112,7 +116,17 @@ export function valueMismatch(schema: JsonObject, value: JsonValue, dialect: Dia
 }
 
 /** Keywords that say nothing about a value (ajv does not check formats here, and ignores `x-…`). */
-const ANNOTATIONS = new Set(["description", "title", "default", "examples", "$comment", "deprecated", "readOnly", "writeOnly", "format"]);
+const ANNOTATIONS = new Set([
+  "description",
+  "title",
+  "default",
+  "examples",
+  "$comment",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "format",
+]);
 
 /**
  * Whether `value` plainly satisfies `schema`, told without ajv: a scalar meets `type`, `enum`,
@@ -170,7 +184,8 @@ function withoutKey(object: JsonObject, key: string): JsonObject {
   const copy: JsonObject = {};
   for (const [name, value] of Object.entries(object)) {
     // defineProperty: a key named "__proto__" must stay a key.
-    if (name !== key) Object.defineProperty(copy, name, { value, enumerable: true, writable: true, configurable: true });
+    if (name !== key)
+      Object.defineProperty(copy, name, { value, enumerable: true, writable: true, configurable: true });
   }
   return copy;
 }

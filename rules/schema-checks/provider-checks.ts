@@ -40,7 +40,17 @@ const list = (names: readonly string[]): string => names.map((name) => `"${name}
 // "schema must be a JSON Schema of 'type: "object"', got 'type: "None"'"; "array schema missing items".
 
 /** Where OpenAI's schema check looks: the structure keywords, not inside `not`/`if` and the like. */
-const OPENAI_STRUCTURE = new Set(["properties", "items", "prefixItems", "anyOf", "oneOf", "allOf", "$defs", "definitions", "additionalProperties"]);
+const OPENAI_STRUCTURE = new Set([
+  "properties",
+  "items",
+  "prefixItems",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "$defs",
+  "definitions",
+  "additionalProperties",
+]);
 
 function openAiProblems(schema: JsonValue): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
@@ -49,11 +59,16 @@ function openAiProblems(schema: JsonValue): ProviderProblem[] {
     // An empty `{}` and a root `$ref` are left alone: whether OpenAI resolves them to an object is not established.
     const missing = schema.type === undefined && Object.keys(schema).length > 0 && !Object.hasOwn(schema, "$ref");
     if (missing || (types.length > 0 && !types.includes("object"))) {
-      problems.push(problem(missing ? "" : "/type", "openaiRootNotObject", { actual: missing ? "no type" : `type ${JSON.stringify(schema.type)}` }));
+      problems.push(
+        problem(missing ? "" : "/type", "openaiRootNotObject", {
+          actual: missing ? "no type" : `type ${JSON.stringify(schema.type)}`,
+        }),
+      );
     }
   }
   for (const { schema: node, path } of schemaVisits(schema, OPENAI_STRUCTURE)) {
-    if (typeNames(node).includes("array") && !Object.hasOwn(node, "items")) problems.push(problem(path, "openaiArrayWithoutItems"));
+    if (typeNames(node).includes("array") && !Object.hasOwn(node, "items"))
+      problems.push(problem(path, "openaiArrayWithoutItems"));
   }
   return problems;
 }
@@ -62,11 +77,35 @@ function openAiProblems(schema: JsonValue): ProviderProblem[] {
 // The "Supported schemas" page, observed 400s, and openai-node's list of keywords it refuses.
 
 const STRICT_UNSUPPORTED = [
-  "allOf", "oneOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas", "dependencies",
-  "patternProperties", "propertyNames", "minProperties", "maxProperties", "uniqueItems", "contains",
-  "minContains", "maxContains", "prefixItems", "additionalItems", "unevaluatedItems", "unevaluatedProperties",
-  "$anchor", "$dynamicAnchor", "$dynamicRef", "$recursiveAnchor", "$recursiveRef",
-  "contentEncoding", "contentMediaType", "contentSchema",
+  "allOf",
+  "oneOf",
+  "not",
+  "if",
+  "then",
+  "else",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "patternProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "uniqueItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "prefixItems",
+  "additionalItems",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "$anchor",
+  "$dynamicAnchor",
+  "$dynamicRef",
+  "$recursiveAnchor",
+  "$recursiveRef",
+  "contentEncoding",
+  "contentMediaType",
+  "contentSchema",
 ];
 /** The structure strict mode has; what sits under an unsupported keyword is that keyword's problem. */
 const STRICT_STRUCTURE = new Set(["properties", "items", "anyOf", "$defs", "definitions"]);
@@ -81,11 +120,15 @@ function strictProblems(schema: JsonValue): ProviderProblem[] {
 function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
   for (const keyword of STRICT_UNSUPPORTED) {
-    if (Object.hasOwn(schema, keyword)) problems.push(problem(path + pointerSegment(keyword), "strictUnsupportedKeyword", { keyword }));
+    if (Object.hasOwn(schema, keyword))
+      problems.push(problem(path + pointerSegment(keyword), "strictUnsupportedKeyword", { keyword }));
   }
-  if (Array.isArray(schema.items)) problems.push(problem(`${path}/items`, "strictUnsupportedKeyword", { keyword: "items (a list of schemas)" }));
+  if (Array.isArray(schema.items))
+    problems.push(problem(`${path}/items`, "strictUnsupportedKeyword", { keyword: "items (a list of schemas)" }));
   if (typeof schema.format === "string" && !STRICT_FORMATS.has(schema.format)) {
-    problems.push(problem(`${path}/format`, "strictFormat", { format: schema.format, allowed: [...STRICT_FORMATS].join(", ") }));
+    problems.push(
+      problem(`${path}/format`, "strictFormat", { format: schema.format, allowed: [...STRICT_FORMATS].join(", ") }),
+    );
   }
   if (typeof schema.$ref === "string") {
     // `$`-keywords (`$defs`, `$comment`) are not what the observed refusals name.
@@ -98,7 +141,9 @@ function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
     const written = Object.hasOwn(schema, "additionalProperties");
     problems.push(
       problem(written ? `${path}/additionalProperties` : path, "strictAdditionalProperties", {
-        actual: written ? `has \`additionalProperties: ${JSON.stringify(schema.additionalProperties)}\`` : "does not set it",
+        actual: written
+          ? `has \`additionalProperties: ${JSON.stringify(schema.additionalProperties)}\``
+          : "does not set it",
       }),
     );
   }
@@ -106,7 +151,11 @@ function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
     const required = Array.isArray(schema.required) ? schema.required : [];
     const optional = Object.keys(schema.properties).filter((name) => !required.includes(name));
     if (optional.length > 0) {
-      problems.push(problem(Object.hasOwn(schema, "required") ? `${path}/required` : path, "strictNotAllRequired", { names: list(optional) }));
+      problems.push(
+        problem(Object.hasOwn(schema, "required") ? `${path}/required` : path, "strictNotAllRequired", {
+          names: list(optional),
+        }),
+      );
     }
   }
   return problems;
@@ -118,7 +167,16 @@ function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
 
 const ROOT_COMBINATORS = ["anyOf", "oneOf", "allOf"];
 /** Constraints strict tools refuse (`minItems` only above 1). */
-const ANTHROPIC_STRICT_UNSUPPORTED = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "maxItems"];
+const ANTHROPIC_STRICT_UNSUPPORTED = [
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "maxItems",
+];
 
 function anthropicProblems(schema: JsonValue): ProviderProblem[] {
   if (!isJsonObject(schema)) return [];
@@ -131,10 +189,15 @@ function anthropicStrictProblems(schema: JsonValue): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
   for (const { schema: node, path } of schemaVisits(schema)) {
     if (Object.hasOwn(node, "additionalProperties") && node.additionalProperties !== false) {
-      problems.push(problem(`${path}/additionalProperties`, "anthropicStrictAdditionalProperties", { value: JSON.stringify(node.additionalProperties) }));
+      problems.push(
+        problem(`${path}/additionalProperties`, "anthropicStrictAdditionalProperties", {
+          value: JSON.stringify(node.additionalProperties),
+        }),
+      );
     }
     for (const keyword of ANTHROPIC_STRICT_UNSUPPORTED) {
-      if (Object.hasOwn(node, keyword)) problems.push(problem(path + pointerSegment(keyword), "anthropicStrictConstraint", { keyword }));
+      if (Object.hasOwn(node, keyword))
+        problems.push(problem(path + pointerSegment(keyword), "anthropicStrictConstraint", { keyword }));
     }
     if (typeof node.minItems === "number" && node.minItems > 1) {
       problems.push(problem(`${path}/minItems`, "anthropicStrictConstraint", { keyword: "minItems above 1" }));
@@ -154,10 +217,12 @@ function geminiProblems(schema: JsonValue): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
   for (const { schema: node, path } of schemaVisits(schema, GEMINI_STRUCTURE)) {
     for (const keyword of Object.keys(node)) {
-      if (!GEMINI_KEYWORDS.has(keyword)) problems.push(problem(path + pointerSegment(keyword), "geminiUnknownField", { keyword }));
+      if (!GEMINI_KEYWORDS.has(keyword))
+        problems.push(problem(path + pointerSegment(keyword), "geminiUnknownField", { keyword }));
     }
     // "Proto field is not repeating, cannot start list."
-    if (Array.isArray(node.type)) problems.push(problem(`${path}/type`, "geminiTypeList", { types: JSON.stringify(node.type) }));
+    if (Array.isArray(node.type))
+      problems.push(problem(`${path}/type`, "geminiTypeList", { types: JSON.stringify(node.type) }));
     // "Invalid value at …enum[0] (TYPE_STRING)"
     if (Array.isArray(node.enum) && node.enum.some((value) => typeof value !== "string")) {
       problems.push(problem(`${path}/enum`, "geminiEnumNotString"));
@@ -175,7 +240,10 @@ export function targetProblems(schema: JsonValue, target: Target): ProviderProbl
       const strict = strictProblems(schema);
       // A root anyOf has no type either: one problem, reported as the anyOf.
       const rootAnyOf = strict.some((found) => found.messageId === "strictRootAnyOf");
-      return [...openAiProblems(schema).filter((found) => !(rootAnyOf && found.messageId === "openaiRootNotObject")), ...strict];
+      return [
+        ...openAiProblems(schema).filter((found) => !(rootAnyOf && found.messageId === "openaiRootNotObject")),
+        ...strict,
+      ];
     }
     case "anthropic":
       return anthropicProblems(schema);

@@ -11,7 +11,6 @@ import type { ToolDefinition } from "../../src/find/index.js";
  */
 export type Target = "openai" | "openai-strict" | "anthropic" | "anthropic-strict" | "gemini-parameters";
 
-
 /**
  * The targets of one definition.
  * - A wire-format object says where it goes: Anthropic's `input_schema` → Anthropic; an OpenAI
@@ -34,7 +33,13 @@ export function targetsOf(definition: ToolDefinition, configured: readonly Provi
       return configured?.includes("openai") ? ["openai"] : [];
     case "mcp":
       return (configured ?? []).flatMap((provider): Target[] =>
-        provider === "openai" ? ["openai"] : provider === "anthropic" ? ["anthropic"] : provider === "gemini" ? ["gemini-parameters"] : [],
+        provider === "openai"
+          ? ["openai"]
+          : provider === "anthropic"
+            ? ["anthropic"]
+            : provider === "gemini"
+              ? ["gemini-parameters"]
+              : [],
       );
     case "registry":
       return configured?.includes("anthropic") ? ["anthropic"] : [];

@@ -32,7 +32,13 @@ const SINGLE: Record<string, SchemaPosition> = {
   then: "branch",
   else: "branch",
 };
-const LIST: Record<string, SchemaPosition> = { prefixItems: "items", items: "items", anyOf: "branch", oneOf: "branch", allOf: "branch" };
+const LIST: Record<string, SchemaPosition> = {
+  prefixItems: "items",
+  items: "items",
+  anyOf: "branch",
+  oneOf: "branch",
+  allOf: "branch",
+};
 const MAP: Record<string, SchemaPosition> = {
   properties: "property",
   patternProperties: "property",
@@ -69,7 +75,8 @@ export function schemaVisits(root: JsonValue, through?: ReadonlySet<string>): Sc
       } else if (Object.hasOwn(SINGLE, keyword)) {
         visit(child, at, SINGLE[keyword]!, depth + 1);
       } else if (Object.hasOwn(MAP, keyword) && isJsonObject(child)) {
-        for (const [name, entry] of Object.entries(child)) visit(entry, at + pointerSegment(name), MAP[keyword]!, depth + 1);
+        for (const [name, entry] of Object.entries(child))
+          visit(entry, at + pointerSegment(name), MAP[keyword]!, depth + 1);
       }
     }
   };

@@ -45,7 +45,9 @@ export const createRule: typeof createBareRule = (rule) => {
  * 12 rules on a 200-file project that was 2,400 clones. Rules never write to their options, so
  * files with equal options share one merged value.
  */
-export function optionsWithDefaults<Options extends readonly unknown[]>(defaults: Options): (given: readonly unknown[]) => Options {
+export function optionsWithDefaults<Options extends readonly unknown[]>(
+  defaults: Options,
+): (given: readonly unknown[]) => Options {
   const merged = new Map<string, Options>();
   return (given) => {
     const key = given.length === 0 ? "" : JSON.stringify(given);

@@ -11,7 +11,10 @@ const NAMESPACE = "tool-schema";
 function packageVersion(): string {
   for (const relative of ["../../package.json", "../../../package.json"]) {
     try {
-      const json = JSON.parse(readFileSync(new URL(relative, import.meta.url), "utf8")) as { name?: unknown; version?: unknown };
+      const json = JSON.parse(readFileSync(new URL(relative, import.meta.url), "utf8")) as {
+        name?: unknown;
+        version?: unknown;
+      };
       if (json.name === NAMESPACE && typeof json.version === "string") return json.version;
     } catch {
       // not there: try the next location

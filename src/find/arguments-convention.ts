@@ -19,7 +19,11 @@ export type ArgumentsConvention =
  * `parameterCount` counts the parameters a caller passes (without `this` and without a
  * `ToolContext` the registry injects).
  */
-export function argumentsConvention(format: ToolFormat, link: ImplementationLink, parameterCount: number): ArgumentsConvention {
+export function argumentsConvention(
+  format: ToolFormat,
+  link: ImplementationLink,
+  parameterCount: number,
+): ArgumentsConvention {
   if (format === "registry") return { kind: "positional" };
   if (link.kind === "inline" || link.kind === "dispatch-object") return { kind: "object", index: 0 };
   return parameterCount <= 1 ? { kind: "object", index: 0 } : { kind: "unknown" };

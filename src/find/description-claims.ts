@@ -20,7 +20,18 @@ const ARGUMENT_WORDS = /\b(inputs?|arguments?|args|parameters?|params)\b/i;
 /** An introduction that shows a sample of something, possibly the arguments. */
 const SAMPLE_WORDS = /\b(payload|request|examples?)\b/i;
 /** Keys of a tool-call envelope (`{ "name": …, "arguments": {…} }`): the arguments are inside, not these. */
-const ENVELOPE_KEYS = new Set(["arguments", "args", "input", "params", "parameters", "action_input", "tool_input", "toolInput", "function_call", "tool_calls"]);
+const ENVELOPE_KEYS = new Set([
+  "arguments",
+  "args",
+  "input",
+  "params",
+  "parameters",
+  "action_input",
+  "tool_input",
+  "toolInput",
+  "function_call",
+  "tool_calls",
+]);
 
 /**
  * The names `text` presents as arguments that `declared` lacks. `declared` must be every name the
@@ -100,7 +111,10 @@ function introBefore(text: string, index: number): Pick<ExampleObject, "intro" |
 const KEY = /^(?:"([^"\n]*)"|'([^'\n]*)'|([A-Za-z_$][\w$]*))\s*:/;
 
 /** Reads the object starting at `start` (a `{`) loosely, as people write JSON in prose: comments, quotes of either kind, `…` lines. */
-function scanObject(text: string, start: number): (Omit<ExampleObject, "intro" | "underHeading"> & { end: number }) | undefined {
+function scanObject(
+  text: string,
+  start: number,
+): (Omit<ExampleObject, "intro" | "underHeading"> & { end: number }) | undefined {
   const stack: string[] = [];
   const keys: string[] = [];
   const innerKeys: string[] = [];

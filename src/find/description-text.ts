@@ -6,7 +6,14 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { constInitializer, followConst, importBinding, readStaticString, resolveVariable, unwrapExpression } from "./follow-const.js";
+import {
+  constInitializer,
+  followConst,
+  importBinding,
+  readStaticString,
+  resolveVariable,
+  unwrapExpression,
+} from "./follow-const.js";
 import { isTrustedElsewhere } from "./on-disk.js";
 import { constInitializerOf, targetSymbol } from "./ts-syntax.js";
 
@@ -22,13 +29,17 @@ export function readDescriptionText(ctx: FindContext, node: TSESTree.Node | unde
   const local = readStaticString(ctx.sourceCode, node);
   if (local !== undefined) return { text: local, inPlace: isWrittenText(unwrapExpression(node)) };
   const value = followConst(ctx.sourceCode, node);
-  const text = value.type === AST_NODE_TYPES.CallExpression ? returnedByLocalFunction(ctx, value) : importedText(ctx, value);
+  const text =
+    value.type === AST_NODE_TYPES.CallExpression ? returnedByLocalFunction(ctx, value) : importedText(ctx, value);
   return text === undefined ? undefined : { text, inPlace: false };
 }
 
 /** A string literal, or a template without substitutions, written right there. */
 export function isWrittenText(node: TSESTree.Node): boolean {
-  return node.type === AST_NODE_TYPES.Literal || (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0);
+  return (
+    node.type === AST_NODE_TYPES.Literal ||
+    (node.type === AST_NODE_TYPES.TemplateLiteral && node.expressions.length === 0)
+  );
 }
 
 /** `prompt(context)` where `prompt` is a function of this file whose only result is one fixed text. */
@@ -51,23 +62,36 @@ function localFunction(ctx: FindContext, name: TSESTree.Identifier): FunctionNod
   if (variable === undefined || variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
   // A function declaration may be reassigned (`f = …`): then its text is not the only one.
-  if (def.type === "FunctionName") return variable.references.every((reference) => reference.isReadOnly()) ? (def.node as TSESTree.FunctionDeclaration) : undefined;
+  if (def.type === "FunctionName")
+    return variable.references.every((reference) => reference.isReadOnly())
+      ? (def.node as TSESTree.FunctionDeclaration)
+      : undefined;
   const init = constInitializer(variable);
   const value = init === undefined ? undefined : unwrapExpression(init);
-  return value?.type === AST_NODE_TYPES.ArrowFunctionExpression || value?.type === AST_NODE_TYPES.FunctionExpression ? value : undefined;
+  return value?.type === AST_NODE_TYPES.ArrowFunctionExpression || value?.type === AST_NODE_TYPES.FunctionExpression
+    ? value
+    : undefined;
 }
 
 /** A const imported from another module of the program whose value is one fixed text. */
 function importedText(ctx: FindContext, node: TSESTree.Node): string | undefined {
   const services = ctx.types;
-  if (services === undefined || node.type !== AST_NODE_TYPES.Identifier || importBinding(ctx.sourceCode, node) === undefined) return undefined;
+  if (
+    services === undefined ||
+    node.type !== AST_NODE_TYPES.Identifier ||
+    importBinding(ctx.sourceCode, node) === undefined
+  )
+    return undefined;
   const checker = services.program.getTypeChecker();
   const start = services.esTreeNodeToTSNodeMap.get(node) as TS.Expression;
   let current: TS.Expression | undefined = start;
   for (let hop = 0; hop < 8 && current !== undefined && ts.isIdentifier(current); hop++) {
     current = constInitializerOf(targetSymbol(checker, current));
   }
-  if (current === undefined || !(ts.isStringLiteral(current) || ts.isNoSubstitutionTemplateLiteral(current))) return undefined;
+  if (current === undefined || !(ts.isStringLiteral(current) || ts.isNoSubstitutionTemplateLiteral(current)))
+    return undefined;
   // A module the program holds as it no longer is on disk (an editor's stale copy) says nothing.
-  return isTrustedElsewhere(services.program, current.getSourceFile(), start.getSourceFile().fileName) ? current.text : undefined;
+  return isTrustedElsewhere(services.program, current.getSourceFile(), start.getSourceFile().fileName)
+    ? current.text
+    : undefined;
 }

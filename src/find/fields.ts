@@ -54,12 +54,27 @@ export function readSchema(
     }
     const imported = importedObjectLiteral(ctx, target);
     if (imported !== undefined && isJsonSchemaLiteral(imported)) {
-      return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: { literal: imported, reference: target } };
+      return {
+        schemaNode: undefined,
+        schemaUnreadable: true,
+        zodSchema: undefined,
+        importedSchema: { literal: imported, reference: target },
+      };
     }
-    return { schemaNode: undefined, schemaUnreadable: true, zodSchema: zodSchemaOf(ctx, target), importedSchema: undefined };
+    return {
+      schemaNode: undefined,
+      schemaUnreadable: true,
+      zodSchema: zodSchemaOf(ctx, target),
+      importedSchema: undefined,
+    };
   }
   // Absent — unless a spread might bring it in.
-  return { schemaNode: undefined, schemaUnreadable: hasSpread(object), zodSchema: undefined, importedSchema: undefined };
+  return {
+    schemaNode: undefined,
+    schemaUnreadable: hasSpread(object),
+    zodSchema: undefined,
+    importedSchema: undefined,
+  };
 }
 
 /** `name`, `description`, the schema under one of `schemaKeys`, and `strict`, read from `object`. */
@@ -93,5 +108,13 @@ export function objectLiteralDefinition(
   schemaKeys: readonly string[],
 ): Omit<ToolDefinition, "group"> {
   const fields = readCommonFields(ctx, object, schemaKeys);
-  return { format, node: object, ...fields, headNode: fields.nameNode, containerNode: object, positionalNode: undefined, implementation: undefined };
+  return {
+    format,
+    node: object,
+    ...fields,
+    headNode: fields.nameNode,
+    containerNode: object,
+    positionalNode: undefined,
+    implementation: undefined,
+  };
 }

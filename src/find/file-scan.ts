@@ -39,7 +39,11 @@ function collect(scan: FileScan, node: TSESTree.Node): void {
       scan.ifs.push(node);
       break;
     case AST_NODE_TYPES.MemberExpression:
-      if (!node.computed && node.property.type === AST_NODE_TYPES.Identifier && ARGUMENT_KEYS.includes(node.property.name)) {
+      if (
+        !node.computed &&
+        node.property.type === AST_NODE_TYPES.Identifier &&
+        ARGUMENT_KEYS.includes(node.property.name)
+      ) {
         scan.argumentMembers.push(node);
       }
       break;
@@ -76,7 +80,9 @@ const mayHoldByFile = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
  * definitions): a visitor that fills the file's scan as it goes, and the call that keeps it once
  * the walk is done. Undefined when the scan is known already or the file has nothing to scan.
  */
-export function scanDuringWalk(sourceCode: Readonly<TSESLint.SourceCode>): { visit: (node: TSESTree.Node) => void; done: () => void } | undefined {
+export function scanDuringWalk(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+): { visit: (node: TSESTree.Node) => void; done: () => void } | undefined {
   if (scans.has(sourceCode.ast) || !mayHoldSomething(sourceCode)) return undefined;
   const scan = emptyScan();
   return { visit: (node) => collect(scan, node), done: () => scans.set(sourceCode.ast, scan) };

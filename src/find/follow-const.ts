@@ -59,16 +59,23 @@ export type ImportBinding = TSESLint.Scope.Definitions.ImportBindingDefinition &
  * The `import` an identifier refers to, else undefined. A name no import of the file binds is told
  * without a scope lookup: recognisers ask this of most calls of a file, and few are imported.
  */
-export function importBinding(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Node): ImportBinding | undefined {
-  if (identifier.type !== AST_NODE_TYPES.Identifier || !importedLocalNames(sourceCode).has(identifier.name)) return undefined;
+export function importBinding(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Node,
+): ImportBinding | undefined {
+  if (identifier.type !== AST_NODE_TYPES.Identifier || !importedLocalNames(sourceCode).has(identifier.name))
+    return undefined;
   const def = resolveVariable(sourceCode, identifier)?.defs[0];
-  return def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration ? (def as ImportBinding) : undefined;
+  return def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration
+    ? (def as ImportBinding)
+    : undefined;
 }
 
 /** The name an import binding imports: `x` of `import { x as y }`, "default" or "*" otherwise. */
 export function importedName(binding: ImportBinding): string {
   const node = binding.node;
-  if (node.type === AST_NODE_TYPES.ImportSpecifier) return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
+  if (node.type === AST_NODE_TYPES.ImportSpecifier)
+    return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
   return node.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : "*";
 }
 
@@ -83,7 +90,11 @@ export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Ex
   if (def.type !== "Variable") return undefined;
   const declarator = def.node;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init == null) return undefined;
-  if (def.parent.kind !== "const" && !variable.references.every((reference) => reference.init === true || reference.isReadOnly())) return undefined;
+  if (
+    def.parent.kind !== "const" &&
+    !variable.references.every((reference) => reference.init === true || reference.isReadOnly())
+  )
+    return undefined;
   return declarator.init;
 }
 

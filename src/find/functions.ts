@@ -5,9 +5,7 @@ import { constInitializer, resolveVariable, unwrapExpression } from "./follow-co
 import type { ImplementationLink, LinkKind } from "./types.js";
 
 export type FunctionNode =
-  | TSESTree.FunctionDeclaration
-  | TSESTree.FunctionExpression
-  | TSESTree.ArrowFunctionExpression;
+  TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
 
 export function isFunctionNode(node: TSESTree.Node): node is FunctionNode {
   return (
@@ -38,7 +36,8 @@ export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
   // `import * as ns` is a module, not a function.
   if (def.type === "ImportBinding" && def.node.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return "import";
   // CommonJS: `const { getWeather } = require("./weather")` or `const getWeather = require("./weather").getWeather`.
-  if (def.type === "Variable" && def.node.init != null && isRequireOfMember(def.node.id, def.node.init)) return "import";
+  if (def.type === "Variable" && def.node.init != null && isRequireOfMember(def.node.id, def.node.init))
+    return "import";
   return "other";
 }
 

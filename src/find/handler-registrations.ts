@@ -101,7 +101,10 @@ export function attachHandlers(
     if (attachment === undefined) return definition;
     if (!handlers.has(definition.node)) handlers.set(definition.node, attachment.handler);
     if (definition.implementation !== undefined) return definition;
-    const implementation = typedHandlerLink(attachment.handler, handlerLabel(ctx, attachment.handlerNode, attachment.handler));
+    const implementation = typedHandlerLink(
+      attachment.handler,
+      handlerLabel(ctx, attachment.handlerNode, attachment.handler),
+    );
     return implementation === undefined ? definition : { ...definition, implementation };
   });
 }

@@ -23,7 +23,11 @@ export function implementationFunction(
   if (tsNode === undefined) return undefined;
   const declaration = signatureOf(tsNode, services.program.getTypeChecker(), 0);
   // A function in a file changed on disk since the program read it is no longer this function.
-  if (declaration !== undefined && !isTrustedElsewhere(services.program, declaration.getSourceFile(), tsNode.getSourceFile().fileName)) return undefined;
+  if (
+    declaration !== undefined &&
+    !isTrustedElsewhere(services.program, declaration.getSourceFile(), tsNode.getSourceFile().fileName)
+  )
+    return undefined;
   return declaration;
 }
 
@@ -40,7 +44,11 @@ function signatureOf(node: TS.Node, checker: TS.TypeChecker, hops: number): TS.S
     // An unresolved import aliases to the `unknown` symbol, which has no declarations.
     const declarations = symbol.declarations ?? [];
     const functions = declarations.filter(
-      (d) => isFunctionLike(d) || ts.isVariableDeclaration(d) || ts.isPropertyAssignment(d) || ts.isShorthandPropertyAssignment(d),
+      (d) =>
+        isFunctionLike(d) ||
+        ts.isVariableDeclaration(d) ||
+        ts.isPropertyAssignment(d) ||
+        ts.isShorthandPropertyAssignment(d),
     );
     if (functions.length !== 1) return undefined; // overloads, merged declarations, nothing
     const declaration = functions[0]!;
@@ -63,7 +71,10 @@ function signatureOf(node: TS.Node, checker: TS.TypeChecker, hops: number): TS.S
 }
 
 /** `declare const f: (a: string) => void` in a declaration file: the function type node itself. */
-function declaredFunctionType(declaration: TS.VariableDeclaration, checker: TS.TypeChecker): TS.SignatureDeclaration | undefined {
+function declaredFunctionType(
+  declaration: TS.VariableDeclaration,
+  checker: TS.TypeChecker,
+): TS.SignatureDeclaration | undefined {
   const type = declaration.type;
   if (type !== undefined && ts.isFunctionTypeNode(type)) return type;
   const signatures = checker.getTypeAtLocation(declaration).getCallSignatures();

@@ -15,7 +15,6 @@ export interface ImportedDefinition {
   line: number;
 }
 
-
 function property(object: TS.ObjectLiteralExpression, name: string): TS.Expression | undefined {
   let found: TS.Expression | undefined;
   for (const element of object.properties) {

@@ -27,7 +27,11 @@ function objectLiteralOf(checker: TS.TypeChecker, expression: TS.Expression): TS
 /** `type: "…"`, `properties`, `$schema`: a JSON Schema, not a zod raw shape or an options bag. */
 export function isJsonSchemaLiteral(object: TS.ObjectLiteralExpression): boolean {
   const type = initializerOf(object, "type");
-  return (type !== undefined && ts.isStringLiteralLike(type)) || initializerOf(object, "properties") !== undefined || initializerOf(object, "$schema") !== undefined;
+  return (
+    (type !== undefined && ts.isStringLiteralLike(type)) ||
+    initializerOf(object, "properties") !== undefined ||
+    initializerOf(object, "$schema") !== undefined
+  );
 }
 
 /** An identifier imported into this file (or required), whose declaration the checker can reach. */
@@ -46,7 +50,11 @@ export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS
 }
 
 /** The names an object literal (in any module) lists, spreads of other literals included. */
-export function literalKeys(checker: TS.TypeChecker, object: TS.ObjectLiteralExpression, depth = 0): { keys: string[]; open: boolean } {
+export function literalKeys(
+  checker: TS.TypeChecker,
+  object: TS.ObjectLiteralExpression,
+  depth = 0,
+): { keys: string[]; open: boolean } {
   const keys: string[] = [];
   let open = false;
   for (const member of object.properties) {
@@ -70,7 +78,10 @@ export function literalKeys(checker: TS.TypeChecker, object: TS.ObjectLiteralExp
 const OPENING_KEYWORDS = ["anyOf", "oneOf", "allOf", "$ref", "patternProperties", "if", "dependentSchemas"];
 
 /** The top-level properties a JSON Schema literal in another module declares. */
-export function importedSchemaKeys(ctx: FindContext, schema: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {
+export function importedSchemaKeys(
+  ctx: FindContext,
+  schema: TS.ObjectLiteralExpression,
+): { keys: string[]; open: boolean } {
   const checker = ctx.types!.program.getTypeChecker();
   const own = literalKeys(checker, schema);
   let open = own.open || OPENING_KEYWORDS.some((keyword) => own.keys.includes(keyword));

@@ -79,11 +79,12 @@ export function recordingListeners(sourceCode: Readonly<TSESLint.SourceCode>): T
   return {
     ...listeners,
     // The implicit `arguments` object (file-scan.ts): among all identifiers, only these.
-    ...(scans && /\barguments\b/.test(sourceCode.text) && {
-      Identifier(node: TSESTree.Identifier) {
-        if (node.name === "arguments") recording.nodes.push(node);
-      },
-    }),
+    ...(scans &&
+      /\barguments\b/.test(sourceCode.text) && {
+        Identifier(node: TSESTree.Identifier) {
+          if (node.name === "arguments") recording.nodes.push(node);
+        },
+      }),
     "Program:exit"() {
       recording.complete = true;
     },
@@ -141,7 +142,12 @@ function isNode(value: unknown): value is TSESTree.Node {
   return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 }
 
-type ShapeNode = TSESTree.CallExpression | TSESTree.NewExpression | TSESTree.ObjectExpression | TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+type ShapeNode =
+  | TSESTree.CallExpression
+  | TSESTree.NewExpression
+  | TSESTree.ObjectExpression
+  | TSESTree.ClassDeclaration
+  | TSESTree.ClassExpression;
 
 const NODE_KINDS: Partial<Record<string, Shape["node"]>> = {
   [AST_NODE_TYPES.CallExpression]: "call",
@@ -152,7 +158,11 @@ const NODE_KINDS: Partial<Record<string, Shape["node"]>> = {
 };
 
 /** The first shape of the table that reads a definition from `node`. */
-function recognise(ctx: FindContext, node: ShapeNode, kind: Shape["node"]): { shape: Shape; recognised: Recognised } | undefined {
+function recognise(
+  ctx: FindContext,
+  node: ShapeNode,
+  kind: Shape["node"],
+): { shape: Shape; recognised: Recognised } | undefined {
   for (const shape of SHAPES) {
     if (shape.node !== kind) continue;
     const recognised = (shape.recognise as (ctx: FindContext, node: ShapeNode) => Recognised | undefined)(ctx, node);
@@ -196,7 +206,9 @@ function extractTools(ctx: FindContext): Extraction {
     styles.set(definition.node, shape.style);
     const implementation =
       definition.implementation ??
-      (shape.linksByName && definition.name !== undefined ? linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch) : undefined);
+      (shape.linksByName && definition.name !== undefined
+        ? linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch)
+        : undefined);
     const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);
     return { ...definition, implementation, group };
   });

@@ -57,6 +57,7 @@ function asParsed(text: string): string {
  */
 export function isTrustedElsewhere(program: TS.Program, sourceFile: TS.SourceFile, linted: string): boolean {
   if (sourceFile.fileName === linted) return true;
-  if (program.isSourceFileFromExternalLibrary(sourceFile) || program.isSourceFileDefaultLibrary(sourceFile)) return true;
+  if (program.isSourceFileFromExternalLibrary(sourceFile) || program.isSourceFileDefaultLibrary(sourceFile))
+    return true;
   return sameAsOnDisk(sourceFile);
 }

@@ -16,7 +16,11 @@ export interface FilesCache<T> {
 
 /** A file the project wrote: not a declaration file, nor one of a package or of the default library. */
 export function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
-  return !sourceFile.isDeclarationFile && !program.isSourceFileFromExternalLibrary(sourceFile) && !program.isSourceFileDefaultLibrary(sourceFile);
+  return (
+    !sourceFile.isDeclarationFile &&
+    !program.isSourceFileFromExternalLibrary(sourceFile) &&
+    !program.isSourceFileDefaultLibrary(sourceFile)
+  );
 }
 
 export function filesCache<T>(): FilesCache<T> {
@@ -30,7 +34,8 @@ export function forProgramFiles<T>(cache: FilesCache<T>, program: TS.Program, bu
   const files = program.getSourceFiles();
   const options = program.getCompilerOptions();
   const last = cache.last;
-  const value = last !== undefined && sameFiles(last.files, files) && sameOptions(last.options, options) ? last.value : build();
+  const value =
+    last !== undefined && sameFiles(last.files, files) && sameOptions(last.options, options) ? last.value : build();
   cache.byProgram.set(program, value);
   cache.last = { files, options, value };
   return value;

@@ -44,7 +44,8 @@ const METHOD_TEXT = /\.\s*(tool|registerTool)\b/g;
 function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.PropertyAssignment | undefined {
   let found: TS.PropertyAssignment | undefined;
   for (const property of object.properties) {
-    if (ts.isSpreadAssignment(property)) found = undefined; // a later spread may override
+    if (ts.isSpreadAssignment(property))
+      found = undefined; // a later spread may override
     else if (
       ts.isPropertyAssignment(property) &&
       (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)) &&
@@ -59,7 +60,8 @@ function propertyNamed(object: TS.ObjectLiteralExpression, name: string): TS.Pro
 /** `receiver.tool(…)` or `receiver.registerTool(…)` around the method's name. */
 function syntacticCall(name: TS.Node): SyntacticCall | undefined {
   const callee = name.parent;
-  if (!ts.isPropertyAccessExpression(callee) || callee.name !== name || !ts.isIdentifier(callee.expression)) return undefined;
+  if (!ts.isPropertyAccessExpression(callee) || callee.name !== name || !ts.isIdentifier(callee.expression))
+    return undefined;
   const node = callee.parent;
   if (!ts.isCallExpression(node) || node.expression !== callee) return undefined;
   const method = callee.name.text;
@@ -70,7 +72,8 @@ function syntacticCall(name: TS.Node): SyntacticCall | undefined {
 /** `registry.tool(fn, { name? })`: the node naming the tool, the `name:` value or the function. */
 function registryNameNode(call: SyntacticCall): { node: TS.Expression; fromFunction: boolean } | undefined {
   const [fn, options] = call.args;
-  if (call.method !== "tool" || fn === undefined || options === undefined || !ts.isObjectLiteralExpression(options)) return undefined;
+  if (call.method !== "tool" || fn === undefined || options === undefined || !ts.isObjectLiteralExpression(options))
+    return undefined;
   const explicit = propertyNamed(options, "name");
   if (explicit !== undefined) return { node: explicit.initializer, fromFunction: false };
   if (options.properties.some(ts.isSpreadAssignment)) return undefined;
@@ -105,7 +108,9 @@ function constructs(declaration: TS.VariableDeclaration, className: string): boo
   const initializer = declaration.initializer;
   if (initializer === undefined || !ts.isNewExpression(initializer)) return false;
   const callee = initializer.expression;
-  return ts.isIdentifier(callee) ? callee.text === className : ts.isPropertyAccessExpression(callee) && callee.name.text === className;
+  return ts.isIdentifier(callee)
+    ? callee.text === className
+    : ts.isPropertyAccessExpression(callee) && callee.name.text === className;
 }
 
 type Registry = { symbol: TS.Symbol; kind: RegistryKind } | undefined;
@@ -128,7 +133,8 @@ function resolveRegistry(checker: TS.TypeChecker, receiver: TS.Node): Registry {
   const declaration = target.valueDeclaration;
   if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
   const typeName = typeOfValueSymbol(checker, target).getSymbol()?.getName();
-  if (typeName === "ToolRegistry" || constructs(declaration, "ToolRegistry")) return { symbol: target, kind: "registry" };
+  if (typeName === "ToolRegistry" || constructs(declaration, "ToolRegistry"))
+    return { symbol: target, kind: "registry" };
   if (typeName === "McpServer" || constructs(declaration, "McpServer")) return { symbol: target, kind: "mcp" };
   return undefined;
 }
@@ -141,7 +147,11 @@ function staticString(checker: TS.TypeChecker, node: TS.Expression): string | un
 }
 
 /** The static tool name of a call and the node it is read from, by what the receiver is. */
-function toolName(checker: TS.TypeChecker, call: SyntacticCall, kind: RegistryKind): { name: string; node: TS.Node } | undefined {
+function toolName(
+  checker: TS.TypeChecker,
+  call: SyntacticCall,
+  kind: RegistryKind,
+): { name: string; node: TS.Node } | undefined {
   if (kind === "mcp") {
     const node = call.args[0];
     const name = node === undefined ? undefined : staticString(checker, node);
@@ -155,7 +165,8 @@ function toolName(checker: TS.TypeChecker, call: SyntacticCall, kind: RegistryKi
   }
   const fn = named.node;
   if (ts.isIdentifier(fn)) return { name: fn.text, node: fn };
-  if ((ts.isFunctionExpression(fn) || ts.isClassExpression(fn)) && fn.name !== undefined) return { name: fn.name.text, node: fn };
+  if ((ts.isFunctionExpression(fn) || ts.isClassExpression(fn)) && fn.name !== undefined)
+    return { name: fn.name.text, node: fn };
   return undefined;
 }
 
@@ -192,5 +203,7 @@ export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name:
   const registry = registrySymbol(program, receiver);
   if (registry === undefined) return [];
   const linted = receiver.getSourceFile().fileName;
-  return (index.get(registry.symbol) ?? []).filter((site) => site.name === name && isTrustedElsewhere(program, site.sourceFile, linted));
+  return (index.get(registry.symbol) ?? []).filter(
+    (site) => site.name === name && isTrustedElsewhere(program, site.sourceFile, linted),
+  );
 }

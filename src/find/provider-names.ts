@@ -21,8 +21,20 @@ interface NamePolicy {
 
 export const NAME_POLICIES: Record<NameProvider, NamePolicy> = {
   // "^[a-zA-Z0-9_-]{1,64}$" (OpenAI SDK docs and observed 400s; Anthropic docs)
-  openai: { label: "OpenAI", maxLength: 64, valid: /^[a-zA-Z0-9_-]{1,64}$/, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
-  anthropic: { label: "Anthropic", maxLength: 64, valid: /^[a-zA-Z0-9_-]{1,64}$/, allowed: /[a-zA-Z0-9_-]/, allowedText: "letters, digits, _ and -" },
+  openai: {
+    label: "OpenAI",
+    maxLength: 64,
+    valid: /^[a-zA-Z0-9_-]{1,64}$/,
+    allowed: /[a-zA-Z0-9_-]/,
+    allowedText: "letters, digits, _ and -",
+  },
+  anthropic: {
+    label: "Anthropic",
+    maxLength: 64,
+    valid: /^[a-zA-Z0-9_-]{1,64}$/,
+    allowed: /[a-zA-Z0-9_-]/,
+    allowedText: "letters, digits, _ and -",
+  },
   // "^[a-zA-Z_][a-zA-Z0-9_.:-]{0,63}$": 64 is what the API enforces today, though newer SDK docs say 128.
   gemini: {
     label: "Gemini",

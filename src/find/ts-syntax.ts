@@ -6,7 +6,12 @@ import ts from "../schema/typescript.js";
 /** Removes `as`, `satisfies`, parentheses and `!` around an expression. */
 export function skipWrappers(node: TS.Expression): TS.Expression {
   let current = node;
-  while (ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isParenthesizedExpression(current) || ts.isNonNullExpression(current)) {
+  while (
+    ts.isAsExpression(current) ||
+    ts.isSatisfiesExpression(current) ||
+    ts.isParenthesizedExpression(current) ||
+    ts.isNonNullExpression(current)
+  ) {
     current = current.expression;
   }
   return current;
@@ -38,7 +43,12 @@ export function namesMatching(file: TS.SourceFile, pattern: RegExp): (TS.Identif
   const found: (TS.Identifier | TS.StringLiteral)[] = [];
   for (const match of file.text.matchAll(pattern)) {
     const node = innermostAt(file, match.index + match[0].indexOf(match[1] ?? match[0]));
-    if (node !== undefined && (ts.isIdentifier(node) || ts.isStringLiteral(node)) && node.text === (match[1] ?? match[0])) found.push(node);
+    if (
+      node !== undefined &&
+      (ts.isIdentifier(node) || ts.isStringLiteral(node)) &&
+      node.text === (match[1] ?? match[0])
+    )
+      found.push(node);
   }
   return found;
 }
@@ -91,7 +101,8 @@ function identifiersByWalk(scope: TS.Node, name: string): TS.Identifier[] {
 
 /** The innermost node under `root` whose range (leading trivia included) holds a position. */
 function innermostAt(root: TS.Node, position: number): TS.Node | undefined {
-  const holds = (node: TS.Node): TS.Node | undefined => (node.pos <= position && position < node.end ? node : undefined);
+  const holds = (node: TS.Node): TS.Node | undefined =>
+    node.pos <= position && position < node.end ? node : undefined;
   let current: TS.Node = root;
   for (;;) {
     const child = ts.forEachChild(current, holds, (nodes) => holdingElement(nodes, position));
@@ -117,7 +128,9 @@ function holdingElement(nodes: TS.NodeArray<TS.Node>, position: number): TS.Node
 /** The symbol an identifier names, through import aliases and re-exports. */
 export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier): TS.Symbol | undefined {
   const symbol = checker.getSymbolAtLocation(identifier);
-  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(symbol) : symbol;
+  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0
+    ? checker.getAliasedSymbol(symbol)
+    : symbol;
 }
 
 /**
@@ -129,13 +142,27 @@ export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier)
 export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Type {
   const declaration = symbol.valueDeclaration;
   // Written types (an annotation, a JSDoc `@type`) and casts (`new C() as D`) are the checker's to read.
-  if (declaration !== undefined && ts.isVariableDeclaration(declaration) && declaration.type === undefined && declaration.initializer !== undefined && ts.getJSDocType(declaration) === undefined) {
+  if (
+    declaration !== undefined &&
+    ts.isVariableDeclaration(declaration) &&
+    declaration.type === undefined &&
+    declaration.initializer !== undefined &&
+    ts.getJSDocType(declaration) === undefined
+  ) {
     let value = declaration.initializer;
     while (ts.isParenthesizedExpression(value)) value = value.expression;
     if (ts.isNewExpression(value) && value.typeArguments === undefined) {
-      const constructed = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(value.expression) ? value.expression.name : value.expression);
-      const target = constructed !== undefined && constructed.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(constructed) : constructed;
-      const instance = target !== undefined && target.flags & ts.SymbolFlags.Class ? checker.getDeclaredTypeOfSymbol(target) : undefined;
+      const constructed = checker.getSymbolAtLocation(
+        ts.isPropertyAccessExpression(value.expression) ? value.expression.name : value.expression,
+      );
+      const target =
+        constructed !== undefined && constructed.flags & ts.SymbolFlags.Alias
+          ? checker.getAliasedSymbol(constructed)
+          : constructed;
+      const instance =
+        target !== undefined && target.flags & ts.SymbolFlags.Class
+          ? checker.getDeclaredTypeOfSymbol(target)
+          : undefined;
       // A generic class's instance type depends on the inferred type arguments: the checker's answer.
       if (instance !== undefined && (instance as TS.InterfaceType).typeParameters === undefined) return instance;
     }
@@ -146,7 +173,8 @@ export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): T
 /** The initializer of the `const` a symbol declares (unwrapped); a `let` in another module may be assigned anywhere. */
 export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression | undefined {
   const declaration = symbol?.valueDeclaration;
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined)
+    return undefined;
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
   return skipWrappers(declaration.initializer);
 }
@@ -156,17 +184,24 @@ export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression
  * when something else changes it (`name += …`). A `const` is its initializer. Only the places where
  * the file's text assigns the name are looked at.
  */
-export function assignedValues(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): readonly TS.Expression[] | undefined {
+export function assignedValues(
+  checker: TS.TypeChecker,
+  declaration: TS.VariableDeclaration,
+): readonly TS.Expression[] | undefined {
   // Asked of one variable many times (each call through it), and each answer is a search of its
   // file's text: a bundle's 100 kB per question. The answer is the file's own: whether a name there
   // denotes the declaration is settled by that file's scopes, whatever program holds it.
-  if (!assignedValuesByDeclaration.has(declaration)) assignedValuesByDeclaration.set(declaration, assignedValuesUncached(checker, declaration));
+  if (!assignedValuesByDeclaration.has(declaration))
+    assignedValuesByDeclaration.set(declaration, assignedValuesUncached(checker, declaration));
   return assignedValuesByDeclaration.get(declaration);
 }
 
 const assignedValuesByDeclaration = new WeakMap<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
 
-function assignedValuesUncached(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.Expression[] | undefined {
+function assignedValuesUncached(
+  checker: TS.TypeChecker,
+  declaration: TS.VariableDeclaration,
+): TS.Expression[] | undefined {
   if (!ts.isIdentifier(declaration.name)) return undefined;
   const values = declaration.initializer === undefined ? [] : [declaration.initializer];
   const file = declaration.getSourceFile();
@@ -175,7 +210,12 @@ function assignedValuesUncached(checker: TS.TypeChecker, declaration: TS.Variabl
   let symbol: TS.Symbol | undefined;
   for (const name of namesMatching(file, assignmentText(declaration.name.text))) {
     const assignment = name.parent;
-    if (!ts.isBinaryExpression(assignment) || assignment.left !== name || !isAssignmentOperator(assignment.operatorToken.kind)) continue;
+    if (
+      !ts.isBinaryExpression(assignment) ||
+      assignment.left !== name ||
+      !isAssignmentOperator(assignment.operatorToken.kind)
+    )
+      continue;
     symbol ??= checker.getSymbolAtLocation(declaration.name);
     if (checker.getSymbolAtLocation(name) !== symbol) continue;
     if (assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;

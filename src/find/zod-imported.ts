@@ -21,12 +21,24 @@ function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean
   const declaration = symbol?.declarations?.[0];
   if (declaration === undefined) return false;
   let node: TS.Node | undefined = declaration;
-  while (node !== undefined && !ts.isImportDeclaration(node) && !ts.isVariableDeclaration(node) && !ts.isSourceFile(node)) node = node.parent;
+  while (
+    node !== undefined &&
+    !ts.isImportDeclaration(node) &&
+    !ts.isVariableDeclaration(node) &&
+    !ts.isSourceFile(node)
+  )
+    node = node.parent;
   if (node === undefined || ts.isSourceFile(node)) return false;
   if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier);
   const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
   const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
-  return call !== undefined && ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "require" && isZodModule(call.arguments[0]);
+  return (
+    call !== undefined &&
+    ts.isCallExpression(call) &&
+    ts.isIdentifier(call.expression) &&
+    call.expression.text === "require" &&
+    isZodModule(call.arguments[0])
+  );
 }
 
 /** A call chain's start: `z` in `z.object({…}).describe("…")`, `base` in `base.extend({…})`. */
@@ -44,14 +56,18 @@ function chainRoot(expression: TS.Expression): TS.Identifier | undefined {
  * What an imported name is: a zod schema written in its module (with its initializer), a name a
  * `.d.ts` declares (with the type written there when that is a zod type: `z.ZodObject<…>`), or neither.
  */
-export type ImportedZod = { kind: "written"; init: TS.Expression } | { kind: "declared"; zodType: TS.TypeReferenceNode | undefined } | undefined;
+export type ImportedZod =
+  | { kind: "written"; init: TS.Expression }
+  | { kind: "declared"; zodType: TS.TypeReferenceNode | undefined }
+  | undefined;
 
 /** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
 function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: number): boolean {
   if (depth > MAX_HOPS) return false;
   const root = chainRoot(expression);
   if (root === undefined) return false;
-  if (importsZod(checker, root)) return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));
+  if (importsZod(checker, root))
+    return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));
   const init = constInitializerOf(targetSymbol(checker, root));
   return init !== undefined && isZodChain(checker, init, depth + 1);
 }
@@ -75,7 +91,12 @@ function referenceName(node: TS.TypeReferenceNode): string {
  * from the syntax: asking the checker for it makes it resolve zod's generics, tens of milliseconds.
  */
 function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | undefined {
-  if (!ts.isVariableDeclaration(declaration) || declaration.type === undefined || !ts.isTypeReferenceNode(declaration.type)) return undefined;
+  if (
+    !ts.isVariableDeclaration(declaration) ||
+    declaration.type === undefined ||
+    !ts.isTypeReferenceNode(declaration.type)
+  )
+    return undefined;
   return referenceName(declaration.type).startsWith("Zod") ? declaration.type : undefined;
 }
 
@@ -87,7 +108,8 @@ function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | und
 export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; open: boolean } | undefined {
   const [shape, config, catchall] = type.typeArguments ?? [];
   const name = referenceName(type);
-  if (name === "ZodEffects") return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
+  if (name === "ZodEffects")
+    return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
   if (name !== "ZodObject" || shape === undefined || !ts.isTypeLiteralNode(shape)) return undefined;
   const keys: string[] = [];
   for (const member of shape.members) {
@@ -95,9 +117,16 @@ export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; o
     if (key === undefined) return undefined;
     keys.push(key);
   }
-  const passthrough = config !== undefined && ts.isLiteralTypeNode(config) && ts.isStringLiteral(config.literal) && config.literal.text === "passthrough";
-  const loose = config !== undefined && ts.isTypeReferenceNode(config) && ["$loose", "$catchall"].includes(referenceName(config));
-  const catches = catchall !== undefined && !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
+  const passthrough =
+    config !== undefined &&
+    ts.isLiteralTypeNode(config) &&
+    ts.isStringLiteral(config.literal) &&
+    config.literal.text === "passthrough";
+  const loose =
+    config !== undefined && ts.isTypeReferenceNode(config) && ["$loose", "$catchall"].includes(referenceName(config));
+  const catches =
+    catchall !== undefined &&
+    !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
   return { keys, open: passthrough || loose || catches };
 }
 
@@ -114,7 +143,22 @@ function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open
 
 /** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
 export const KEY_PRESERVING = new Set([
-  "describe", "meta", "strict", "strip", "optional", "nullable", "nullish", "default", "refine", "superRefine", "check", "brand", "readonly", "partial", "deepPartial", "required",
+  "describe",
+  "meta",
+  "strict",
+  "strip",
+  "optional",
+  "nullable",
+  "nullish",
+  "default",
+  "refine",
+  "superRefine",
+  "check",
+  "brand",
+  "readonly",
+  "partial",
+  "deepPartial",
+  "required",
 ]);
 /** Methods that let the object take keys it does not list. */
 export const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
@@ -124,7 +168,11 @@ export const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
  * key-preserving methods, `.extend({…})` and `.merge(other)`. Undefined when a step hides them
  * (`.pick`, `.omit`, a union, a preprocess).
  */
-export function writtenZodKeys(checker: TS.TypeChecker, expression: TS.Expression, depth = 0): { keys: string[]; open: boolean } | undefined {
+export function writtenZodKeys(
+  checker: TS.TypeChecker,
+  expression: TS.Expression,
+  depth = 0,
+): { keys: string[]; open: boolean } | undefined {
   if (depth > MAX_HOPS) return undefined;
   const current = skipWrappers(expression);
   if (ts.isIdentifier(current)) {
@@ -137,7 +185,13 @@ export function writtenZodKeys(checker: TS.TypeChecker, expression: TS.Expressio
   const argument = current.arguments[0] === undefined ? undefined : skipWrappers(current.arguments[0]);
   if (method === "object" || method === "strictObject" || method === "looseObject") {
     const root = skipWrappers(receiver);
-    if (!ts.isIdentifier(root) || !importsZod(checker, root) || argument === undefined || !ts.isObjectLiteralExpression(argument)) return undefined;
+    if (
+      !ts.isIdentifier(root) ||
+      !importsZod(checker, root) ||
+      argument === undefined ||
+      !ts.isObjectLiteralExpression(argument)
+    )
+      return undefined;
     const read = literalKeys(argument);
     return { keys: read.keys, open: read.open || method === "looseObject" };
   }
@@ -151,7 +205,9 @@ export function writtenZodKeys(checker: TS.TypeChecker, expression: TS.Expressio
   }
   if (method === "merge" && argument !== undefined) {
     const other = writtenZodKeys(checker, argument, depth + 1);
-    return other === undefined ? undefined : { keys: [...new Set([...inner.keys, ...other.keys])], open: inner.open || other.open };
+    return other === undefined
+      ? undefined
+      : { keys: [...new Set([...inner.keys, ...other.keys])], open: inner.open || other.open };
   }
   return undefined;
 }

@@ -29,7 +29,11 @@ function requiredModule(node: TSESTree.Node | null | undefined): string | undefi
   if (node == null) return undefined;
   let value = unwrapExpression(node);
   while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrapExpression(value.object); // require("zod").z
-  if (value.type !== AST_NODE_TYPES.CallExpression || value.callee.type !== AST_NODE_TYPES.Identifier || value.callee.name !== "require") {
+  if (
+    value.type !== AST_NODE_TYPES.CallExpression ||
+    value.callee.type !== AST_NODE_TYPES.Identifier ||
+    value.callee.name !== "require"
+  ) {
     return undefined;
   }
   const argument = value.arguments[0];
@@ -53,7 +57,10 @@ function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTre
 
 /** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
 export function isZodType(type: TS.Type): boolean {
-  return type.getProperty("_zod") !== undefined || (type.getProperty("_def") !== undefined && type.getProperty("safeParse") !== undefined);
+  return (
+    type.getProperty("_zod") !== undefined ||
+    (type.getProperty("_def") !== undefined && type.getProperty("safeParse") !== undefined)
+  );
 }
 
 function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
@@ -68,14 +75,20 @@ function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree
   const name =
     callee.type === AST_NODE_TYPES.Identifier
       ? callee.name
-      : callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier
+      : callee.type === AST_NODE_TYPES.MemberExpression &&
+          !callee.computed &&
+          callee.property.type === AST_NODE_TYPES.Identifier
         ? callee.property.name
         : undefined;
-  if (name === "zodToJsonSchema" || (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && isZodNamespace(ctx, callee.object))) {
+  if (
+    name === "zodToJsonSchema" ||
+    (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && isZodNamespace(ctx, callee.object))
+  ) {
     const argument = call.arguments[0];
     return argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement ? undefined : argument;
   }
-  if (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && call.arguments.length === 0) return callee.object;
+  if (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && call.arguments.length === 0)
+    return callee.object;
   return undefined;
 }
 
@@ -87,7 +100,11 @@ function isZodNamespace(ctx: FindContext, node: TSESTree.Node): boolean {
 /** What a function declared in this file returns, when its body is one expression or one `return`. */
 function returnedExpression(ctx: FindContext, callee: TSESTree.Node): TSESTree.Node | undefined {
   const fn = followConst(ctx.sourceCode, callee);
-  if (fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.FunctionDeclaration) {
+  if (
+    fn.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
+    fn.type !== AST_NODE_TYPES.FunctionExpression &&
+    fn.type !== AST_NODE_TYPES.FunctionDeclaration
+  ) {
     const value = unwrapExpression(callee);
     if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
     const declared = resolveVariable(ctx.sourceCode, value)?.defs[0]?.node;
@@ -98,7 +115,9 @@ function returnedExpression(ctx: FindContext, callee: TSESTree.Node): TSESTree.N
 
 function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined {
   const statement = body.body.length === 1 ? body.body[0] : undefined;
-  return statement?.type === AST_NODE_TYPES.ReturnStatement && statement.argument != null ? statement.argument : undefined;
+  return statement?.type === AST_NODE_TYPES.ReturnStatement && statement.argument != null
+    ? statement.argument
+    : undefined;
 }
 
 /**
@@ -111,9 +130,16 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   if (depth > 4) return undefined;
   const value = followConst(ctx.sourceCode, node);
   // `Schemas.input` of a const object written in this file (`{ input: z.object(…), output: … }`).
-  if (value.type === AST_NODE_TYPES.MemberExpression && !value.computed && value.property.type === AST_NODE_TYPES.Identifier) {
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier
+  ) {
     const holder = followConst(ctx.sourceCode, value.object);
-    const member = holder.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(holder, value.property.name)) : undefined;
+    const member =
+      holder.type === AST_NODE_TYPES.ObjectExpression
+        ? propertyValue(findProperty(holder, value.property.name))
+        : undefined;
     return member === undefined ? undefined : writtenZod(ctx, member, depth + 1);
   }
   if (value.type === AST_NODE_TYPES.CallExpression) {
@@ -129,7 +155,10 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   // its module. A property of some value (`tool.parameters`) would make the checker infer the
   // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
-  const imported = importedZod(ctx.types.program.getTypeChecker(), ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+  const imported = importedZod(
+    ctx.types.program.getTypeChecker(),
+    ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier,
+  );
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
@@ -163,7 +192,9 @@ export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSEST
   const value = followConst(ctx.sourceCode, node);
   if (value.type !== AST_NODE_TYPES.ObjectExpression || value.properties.length === 0) return false;
   if (looksLikeJsonSchema(value)) return false;
-  return value.properties.every((property) => property.type === AST_NODE_TYPES.Property && isZodSchema(ctx, property.value));
+  return value.properties.every(
+    (property) => property.type === AST_NODE_TYPES.Property && isZodSchema(ctx, property.value),
+  );
 }
 
 /** The zod schema or raw shape under a schema key, when it is one. */
@@ -172,19 +203,23 @@ export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): 
   return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
 }
 
-
 /** The properties of `z.object({…})` written in this file, through key-preserving methods. */
-export function writtenObjectShape(ctx: FindContext, node: TSESTree.Node): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
+export function writtenObjectShape(
+  ctx: FindContext,
+  node: TSESTree.Node,
+): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
   let current = followConst(ctx.sourceCode, node);
   let open = false;
   for (;;) {
-    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression)
+      return undefined;
     const callee = current.callee;
     if (callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
     const method = callee.property.name;
     if (method === "object" || method === "strictObject" || method === "looseObject") {
       const root = chainRoot(callee.object);
-      if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+      if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
+        return undefined;
       const argument = current.arguments[0];
       const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
       if (shape?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
@@ -205,7 +240,10 @@ function spreadCount(object: TSESTree.ObjectExpression): number {
  * (`...{ webhook: z.string() }`, through a const) or a choice of literals (`...(safe ? {} : { webhook })`,
  * `...(hosted && { apiKey })`). Each key is declared in some configuration, and no other key in any.
  */
-function spreadLiteralProperties(ctx: FindContext, argument: TSESTree.Node): { name: string; property: TSESTree.Property }[] | undefined {
+function spreadLiteralProperties(
+  ctx: FindContext,
+  argument: TSESTree.Node,
+): { name: string; property: TSESTree.Property }[] | undefined {
   const value = followConst(ctx.sourceCode, argument);
   if (value.type === AST_NODE_TYPES.ObjectExpression) {
     const list = staticProperties(value);
@@ -217,7 +255,8 @@ function spreadLiteralProperties(ctx: FindContext, argument: TSESTree.Node): { n
     return whenTrue === undefined || whenFalse === undefined ? undefined : [...whenTrue, ...whenFalse];
   }
   // `cond && { … }` spreads nothing when the condition is false (a spread of `false` adds no key).
-  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "&&") return spreadLiteralProperties(ctx, value.right);
+  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "&&")
+    return spreadLiteralProperties(ctx, value.right);
   return undefined;
 }
 
@@ -234,7 +273,8 @@ export interface ZodProperties {
  * checker might); undefined when it tells there is no object shape to read.
  */
 export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | "unread" | undefined {
-  const written = schema.type === AST_NODE_TYPES.ObjectExpression ? { shape: schema, open: false } : writtenObjectShape(ctx, schema);
+  const written =
+    schema.type === AST_NODE_TYPES.ObjectExpression ? { shape: schema, open: false } : writtenObjectShape(ctx, schema);
   if (written !== undefined) {
     const list = staticProperties(written.shape);
     const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
@@ -252,7 +292,11 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     const checker = services.program.getTypeChecker();
     const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
     const read =
-      imported?.kind === "written" ? writtenZodKeys(checker, imported.init) : imported?.kind === "declared" && imported.zodType !== undefined ? declaredZodKeys(imported.zodType) : undefined;
+      imported?.kind === "written"
+        ? writtenZodKeys(checker, imported.init)
+        : imported?.kind === "declared" && imported.zodType !== undefined
+          ? declaredZodKeys(imported.zodType)
+          : undefined;
     if (read !== undefined) return { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
     if (imported?.kind === "written") return undefined;
   }
@@ -298,7 +342,12 @@ export function chainMethods(node: TSESTree.Node): string[] {
   let current = unwrapExpression(node);
   while (current.type === AST_NODE_TYPES.CallExpression) {
     const callee = unwrapExpression(current.callee);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) break;
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier
+    )
+      break;
     methods.push(callee.property.name);
     current = unwrapExpression(callee.object);
   }
@@ -315,7 +364,11 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
   for (let hop = 0; hop < 16; hop++) {
     if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
     const callee = unwrapExpression(current.callee);
-    if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) {
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier
+    ) {
       return undefined;
     }
     const method = callee.property.name;
@@ -328,7 +381,12 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
     }
     if (method === "meta" && argument !== undefined && argument.type !== AST_NODE_TYPES.SpreadElement) {
       const meta = followConst(ctx.sourceCode, argument);
-      if (meta.type !== AST_NODE_TYPES.ObjectExpression || hasSpread(meta) || findProperty(meta, "description") !== undefined) return true;
+      if (
+        meta.type !== AST_NODE_TYPES.ObjectExpression ||
+        hasSpread(meta) ||
+        findProperty(meta, "description") !== undefined
+      )
+        return true;
     }
     const object = unwrapExpression(callee.object);
     // The chain's start, `z.string()`: nothing further can describe it.

@@ -19,7 +19,9 @@ export function findPropertyNamed(object: TSESTree.ObjectExpression, key: string
 
 /** `positional: [...]` in the quote style of the list already written, else the file's. */
 function positionalText(names: readonly string[], style: JsonStyle, existing?: TSESTree.ArrayExpression): string {
-  const sample = existing?.elements.find((e): e is TSESTree.StringLiteral => e?.type === AST_NODE_TYPES.Literal && typeof e.value === "string");
+  const sample = existing?.elements.find(
+    (e): e is TSESTree.StringLiteral => e?.type === AST_NODE_TYPES.Literal && typeof e.value === "string",
+  );
   const quote = sample ? (sample.raw.startsWith("'") ? "'" : '"') : style.quote;
   return `[${names.map((name) => renderString(name, { quote })).join(", ")}]`;
 }
@@ -32,7 +34,9 @@ export function planMissingParameters(
   positional: readonly string[] | undefined,
   style: JsonStyle,
 ): TextEdit[] {
-  const members: MemberRenderer[] = [(indent) => `${renderKey("parameters", style)}: ${renderValue(parameters as JsonValue, style, indent)}`];
+  const members: MemberRenderer[] = [
+    (indent) => `${renderKey("parameters", style)}: ${renderValue(parameters as JsonValue, style, indent)}`,
+  ];
   if (positional && !findPropertyNamed(container, "positional")) {
     members.push(() => `${renderKey("positional", style)}: ${positionalText(positional, style)}`);
   }
@@ -52,7 +56,15 @@ export function planPositional(
 ): TextEdit[] | undefined {
   if (written && expected) return [replaceNode(written, positionalText(expected, style, written))];
   if (!container) return undefined;
-  if (expected) return [insertMembers(sourceCode, container, [() => `${renderKey("positional", style)}: ${positionalText(expected, style)}`], style)];
+  if (expected)
+    return [
+      insertMembers(
+        sourceCode,
+        container,
+        [() => `${renderKey("positional", style)}: ${positionalText(expected, style)}`],
+        style,
+      ),
+    ];
   const property = findPropertyNamed(container, "positional");
   return property ? [removeMember(sourceCode, container, property)] : undefined;
 }

@@ -31,7 +31,12 @@ export function memberIndent(sourceCode: SourceCode, list: List, style: JsonStyl
 }
 
 /** Inserts members at the end of an object or array literal, in its layout. */
-export function insertMembers(sourceCode: SourceCode, list: List, render: MemberRenderer[], style: JsonStyle): TextEdit {
+export function insertMembers(
+  sourceCode: SourceCode,
+  list: List,
+  render: MemberRenderer[],
+  style: JsonStyle,
+): TextEdit {
   const members = membersOf(list);
   const last = members.at(-1);
   const indent = memberIndent(sourceCode, list, style);
@@ -63,14 +68,20 @@ export function insertMembers(sourceCode: SourceCode, list: List, render: Member
     const comment = sameLineCommentAfter(sourceCode, anchor);
     const end = comment ? comment.range[1] : anchor.range[1];
     const between = sourceCode.text.slice(anchor.range[1], end);
-    return { range: [anchor.range[1], end], text: `${trailing ? "" : ","}${between}\n${indent}${joined}${trailing ? "," : ""}` };
+    return {
+      range: [anchor.range[1], end],
+      text: `${trailing ? "" : ","}${between}\n${indent}${joined}${trailing ? "," : ""}`,
+    };
   }
   if (trailing) return { range: [anchor.range[1], anchor.range[1]], text: ` ${joined},` };
   return { range: [last.range[1], last.range[1]], text: `${separator}${joined}` };
 }
 
 /** A comment that starts on the line `after` ends on, right after it (`a: 1, // note`). */
-function sameLineCommentAfter(sourceCode: SourceCode, after: TSESTree.Node | TSESTree.Token): TSESTree.Comment | undefined {
+function sameLineCommentAfter(
+  sourceCode: SourceCode,
+  after: TSESTree.Node | TSESTree.Token,
+): TSESTree.Comment | undefined {
   const next = sourceCode.getTokenAfter(after, { includeComments: true });
   const isComment = next?.type === AST_TOKEN_TYPES.Line || next?.type === AST_TOKEN_TYPES.Block;
   return isComment && next.loc.start.line === after.loc.end.line ? (next as TSESTree.Comment) : undefined;
@@ -84,7 +95,10 @@ export function removeMember(sourceCode: SourceCode, list: List, member: TSESTre
     const [open, close] = list.type === AST_NODE_TYPES.ObjectExpression ? ["{", "}"] : ["[", "]"];
     // A list written over several lines stays so, ready for members a later fix adds.
     const multiline = list.loc.start.line !== list.loc.end.line;
-    return { range: list.range, text: multiline ? `${open}\n${lineIndent(sourceCode, list)}${close}` : `${open}${close}` };
+    return {
+      range: list.range,
+      text: multiline ? `${open}\n${lineIndent(sourceCode, list)}${close}` : `${open}${close}`,
+    };
   }
   if (index < members.length - 1) {
     // `a, b` → `b`: from the member up to what follows its comma (and a comment on the comma's

@@ -26,7 +26,20 @@ export interface SchemaLiteral {
  * Keywords that say what values are valid; everything else is an annotation the user owns and a
  * fix keeps as written.
  */
-const STRUCTURAL = new Set(["type", "enum", "const", "anyOf", "oneOf", "allOf", "items", "prefixItems", "properties", "required", "nullable", "$ref"]);
+const STRUCTURAL = new Set([
+  "type",
+  "enum",
+  "const",
+  "anyOf",
+  "oneOf",
+  "allOf",
+  "items",
+  "prefixItems",
+  "properties",
+  "required",
+  "nullable",
+  "$ref",
+]);
 
 /** Keywords whose value maps names to schemas: written one entry per line. */
 const SCHEMA_MAPS = new Set(["properties", "$defs", "definitions"]);
@@ -35,7 +48,11 @@ const SCHEMA_MAPS = new Set(["properties", "$defs", "definitions"]);
  * The edits that repair `drift`, or undefined when no safe edit exists. `all` is every drift of the
  * same schema: the extra half of a rename borrows the plan of its missing half.
  */
-export function planDriftFix(literal: SchemaLiteral, drift: Drift, all: readonly Drift[] = [drift]): TextEdit[] | undefined {
+export function planDriftFix(
+  literal: SchemaLiteral,
+  drift: Drift,
+  all: readonly Drift[] = [drift],
+): TextEdit[] | undefined {
   switch (drift.kind) {
     case "missing-property": {
       if (drift.rename) return planRename(literal, drift);
@@ -95,7 +112,12 @@ function quotedLike(existing: TSESTree.Node, value: string, style: JsonStyle): s
 }
 
 /** Adds `add` to / removes `remove` from the `required` array of the object schema at `objectPath`. */
-function requiredEdits(literal: SchemaLiteral, objectPath: readonly string[], add: string[], remove: string[]): TextEdit[] | undefined {
+function requiredEdits(
+  literal: SchemaLiteral,
+  objectPath: readonly string[],
+  add: string[],
+  remove: string[],
+): TextEdit[] | undefined {
   const { sourceCode, style } = literal;
   const object = editableObject(literal, objectPath);
   if (!object) return undefined;
@@ -103,29 +125,58 @@ function requiredEdits(literal: SchemaLiteral, objectPath: readonly string[], ad
   if (!array) {
     if (propertyNamed(object, "required")) return undefined; // written in a way we cannot edit
     if (add.length === 0) return [];
-    return [insertMembers(sourceCode, object, [() => `${renderKey("required", style)}: ${renderValue(add, style, "")}`], style)];
+    return [
+      insertMembers(
+        sourceCode,
+        object,
+        [() => `${renderKey("required", style)}: ${renderValue(add, style, "")}`],
+        style,
+      ),
+    ];
   }
-  const elements = array.elements.filter((e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement);
-  const nameOf = (e: TSESTree.Node) => (e.type === AST_NODE_TYPES.Literal && typeof e.value === "string" ? e.value : undefined);
+  const elements = array.elements.filter(
+    (e): e is TSESTree.Expression => e !== null && e.type !== AST_NODE_TYPES.SpreadElement,
+  );
+  const nameOf = (e: TSESTree.Node) =>
+    e.type === AST_NODE_TYPES.Literal && typeof e.value === "string" ? e.value : undefined;
   const names = elements.map(nameOf);
   const toRemove = elements.filter((e) => remove.includes(nameOf(e)!));
   const toAdd = add.filter((name) => !names.includes(name));
   const remaining = elements.filter((e) => !toRemove.includes(e));
   if (toRemove.length === 0 && toAdd.length === 0) return [];
   // A rename: the new name takes the old one's place.
-  if (toRemove.length === 1 && toAdd.length === 1) return [replaceNode(toRemove[0]!, quotedLike(toRemove[0]!, toAdd[0]!, style))];
+  if (toRemove.length === 1 && toAdd.length === 1)
+    return [replaceNode(toRemove[0]!, quotedLike(toRemove[0]!, toAdd[0]!, style))];
   if (remaining.length === 0 && toAdd.length === 0) return [replaceNode(array, "[]")];
   if (toAdd.length === 0 && toRemove.length === 1) return [removeMember(sourceCode, array, toRemove[0]!)];
   const sample = elements[0];
   const render = (name: string) => (sample ? quotedLike(sample, name, style) : renderString(name, style));
-  if (toRemove.length === 0) return [insertMembers(sourceCode, array, toAdd.map((name) => () => render(name)), style)];
+  if (toRemove.length === 0)
+    return [
+      insertMembers(
+        sourceCode,
+        array,
+        toAdd.map((name) => () => render(name)),
+        style,
+      ),
+    ];
   // Several changes to one array: rewrite it, keeping the user's order and quotes.
   const texts = [...remaining.map((e) => sourceCode.getText(e)), ...toAdd.map(render)];
   const multiline = array.loc.start.line !== array.loc.end.line;
-  return [replaceNode(array, multiline ? renderLines("[", "]", texts, style, lineIndent(sourceCode, array)) : renderInline("[", "]", texts))];
+  return [
+    replaceNode(
+      array,
+      multiline ? renderLines("[", "]", texts, style, lineIndent(sourceCode, array)) : renderInline("[", "]", texts),
+    ),
+  ];
 }
 
-function planRequired(literal: SchemaLiteral, objectPath: readonly string[], key: string, required: boolean): TextEdit[] | undefined {
+function planRequired(
+  literal: SchemaLiteral,
+  objectPath: readonly string[],
+  key: string,
+  required: boolean,
+): TextEdit[] | undefined {
   return required ? requiredEdits(literal, objectPath, [key], []) : requiredEdits(literal, objectPath, [], [key]);
 }
 
@@ -155,10 +206,17 @@ function planAdd(literal: SchemaLiteral, drifts: readonly Drift[]): TextEdit[] |
     if (propertyNamed(schemaObject, "properties")) return undefined; // written as something we cannot edit
     // No `properties` yet: write one holding the new properties, and `required` next to it if absent.
     const written: MemberRenderer[] = [];
-    if (!propertyNamed(schemaObject, "type")) written.push(() => `${renderKey("type", style)}: ${renderString("object", style)}`);
+    if (!propertyNamed(schemaObject, "type"))
+      written.push(() => `${renderKey("type", style)}: ${renderString("object", style)}`);
     written.push(
       (indent) =>
-        `${renderKey("properties", style)}: ${renderLines("{", "}", members.map((m) => m(indent + style.indentUnit)), style, indent)}`,
+        `${renderKey("properties", style)}: ${renderLines(
+          "{",
+          "}",
+          members.map((m) => m(indent + style.indentUnit)),
+          style,
+          indent,
+        )}`,
     );
     if (required.length > 0 && !propertyNamed(schemaObject, "required")) {
       written.push(() => `${renderKey("required", style)}: ${renderValue(required, style, "")}`);
@@ -191,7 +249,8 @@ function planRename(literal: SchemaLiteral, missing: Drift): TextEdit[] | undefi
   const old = editableEntry(literal, [...missing.path, from]);
   if (!old?.property || !missing.expectedSchema) return undefined;
   const property = old.property;
-  const keyText = property.key.type === AST_NODE_TYPES.Literal ? quotedLike(property.key, to, style) : renderKey(to, style);
+  const keyText =
+    property.key.type === AST_NODE_TYPES.Literal ? quotedLike(property.key, to, style) : renderKey(to, style);
   const value = mergeRender(sourceCode, property.value, missing.expectedSchema, style);
   const edits: TextEdit[] = [replaceNode(property, `${keyText}: ${value}`)];
   const required = requiredEdits(literal, objectPath, missing.expectedRequired ? [to] : [], [from]);
@@ -268,16 +327,25 @@ function mergeProperties(
     const key = propertyKeyName(property)!;
     if (!(key in expected)) continue;
     seen.add(key);
-    members.push(`${sourceCode.getText(property.key)}: ${mergeRender(sourceCode, property.value, expected[key]!, style, indent + style.indentUnit)}`);
+    members.push(
+      `${sourceCode.getText(property.key)}: ${mergeRender(sourceCode, property.value, expected[key]!, style, indent + style.indentUnit)}`,
+    );
   }
   for (const [key, value] of Object.entries(expected)) {
-    if (!seen.has(key)) members.push(`${renderKey(key, style)}: ${renderValue(value as JsonValue, style, indent + style.indentUnit)}`);
+    if (!seen.has(key))
+      members.push(`${renderKey(key, style)}: ${renderValue(value as JsonValue, style, indent + style.indentUnit)}`);
   }
   return members.length === 0 ? "{}" : renderLines("{", "}", members, style, indent);
 }
 
 function isPlainProperty(member: TSESTree.ObjectLiteralElement): boolean {
-  return member.type === AST_NODE_TYPES.Property && !member.computed && member.kind === "init" && !member.method && propertyKeyName(member) !== undefined;
+  return (
+    member.type === AST_NODE_TYPES.Property &&
+    !member.computed &&
+    member.kind === "init" &&
+    !member.method &&
+    propertyKeyName(member) !== undefined
+  );
 }
 
 function isObject(value: unknown): value is Record<string, JsonSchema> {

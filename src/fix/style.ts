@@ -40,7 +40,10 @@ export function startsLine(sourceCode: SourceCode, node: TSESTree.Node | TSESTre
 }
 
 /** Whether a comma follows the last member of a list (object or array) before its closing bracket. */
-export function hasTrailingComma(sourceCode: SourceCode, list: TSESTree.ObjectExpression | TSESTree.ArrayExpression): boolean {
+export function hasTrailingComma(
+  sourceCode: SourceCode,
+  list: TSESTree.ObjectExpression | TSESTree.ArrayExpression,
+): boolean {
   const members = list.type === AST_NODE_TYPES.ObjectExpression ? list.properties : list.elements;
   const last = members.at(-1);
   if (last == null) return false;
@@ -51,7 +54,8 @@ export function hasTrailingComma(sourceCode: SourceCode, list: TSESTree.ObjectEx
 function collectLists(node: TSESTree.Node, out: (TSESTree.ObjectExpression | TSESTree.ArrayExpression)[]): void {
   if (node.type === AST_NODE_TYPES.ObjectExpression) {
     out.push(node);
-    for (const property of node.properties) if (property.type === AST_NODE_TYPES.Property) collectLists(property.value, out);
+    for (const property of node.properties)
+      if (property.type === AST_NODE_TYPES.Property) collectLists(property.value, out);
   } else if (node.type === AST_NODE_TYPES.ArrayExpression) {
     out.push(node);
     for (const element of node.elements) if (element) collectLists(element, out);
@@ -65,7 +69,9 @@ function collectLists(node: TSESTree.Node, out: (TSESTree.ObjectExpression | TSE
 }
 
 const isPrimitiveNode = (node: TSESTree.Node): boolean =>
-  node.type === AST_NODE_TYPES.Literal || node.type === AST_NODE_TYPES.TemplateLiteral || node.type === AST_NODE_TYPES.UnaryExpression;
+  node.type === AST_NODE_TYPES.Literal ||
+  node.type === AST_NODE_TYPES.TemplateLiteral ||
+  node.type === AST_NODE_TYPES.UnaryExpression;
 
 /** Detects the style of the literal at `root`; anything it cannot tell keeps the default. */
 export function detectStyle(sourceCode: SourceCode, root: TSESTree.Node): JsonStyle {
@@ -130,9 +136,13 @@ function findStringLiteral(node: TSESTree.Node): TSESTree.StringLiteral | undefi
   const lists: (TSESTree.ObjectExpression | TSESTree.ArrayExpression)[] = [];
   collectLists(node, lists);
   for (const list of lists) {
-    const children = list.type === AST_NODE_TYPES.ObjectExpression ? list.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? p.value : p)) : list.elements;
+    const children =
+      list.type === AST_NODE_TYPES.ObjectExpression
+        ? list.properties.map((p) => (p.type === AST_NODE_TYPES.Property ? p.value : p))
+        : list.elements;
     for (const child of children) {
-      if (child?.type === AST_NODE_TYPES.Literal && typeof child.value === "string") return child as TSESTree.StringLiteral;
+      if (child?.type === AST_NODE_TYPES.Literal && typeof child.value === "string")
+        return child as TSESTree.StringLiteral;
     }
   }
   return undefined;

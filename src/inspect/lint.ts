@@ -4,7 +4,13 @@
 import type { ESLint as ESLintClass, Linter, Rule } from "eslint";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { getFileViews } from "../find/arguments/index.js";
-import { definitionFacts, remoteFacts, type DefinitionFacts, type InspectedFile, type RemoteFacts } from "../inspect.js";
+import {
+  definitionFacts,
+  remoteFacts,
+  type DefinitionFacts,
+  type InspectedFile,
+  type RemoteFacts,
+} from "../inspect.js";
 
 /** The files inspect lints when a pattern names a directory or a glob: what the plugin can read. */
 const FILES = ["**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}"];
@@ -25,10 +31,14 @@ const definitionsRule: TSESLint.RuleModule<"item"> = {
       "Program:exit"(program: TSESTree.Program) {
         const views = getFileViews(context);
         const items: Item[] = [
-          ...views.definitions.map((definition): Item => ({ kind: "definition", facts: definitionFacts(definition, views) })),
+          ...views.definitions.map((definition): Item => ({
+            kind: "definition",
+            facts: definitionFacts(definition, views),
+          })),
           ...views.remote.map((tool): Item => ({ kind: "remote", facts: remoteFacts(tool) })),
         ];
-        for (const item of items) context.report({ node: program, messageId: "item", data: { json: JSON.stringify(item) } });
+        for (const item of items)
+          context.report({ node: program, messageId: "item", data: { json: JSON.stringify(item) } });
       },
     };
   },

@@ -68,7 +68,8 @@ const AJV_VIEW: ErrorView<ErrorObject> = {
   branches: (combinator) => combinator.schema,
   inBranch: (error, combinator) =>
     isUnder(error.instancePath, combinator.instancePath) &&
-    (error.schemaPath.startsWith(`${combinator.schemaPath}/`) || !error.schemaPath.startsWith(`${parentLocation(combinator.schemaPath)}/`)),
+    (error.schemaPath.startsWith(`${combinator.schemaPath}/`) ||
+      !error.schemaPath.startsWith(`${parentLocation(combinator.schemaPath)}/`)),
   branchIndex: (error, combinator) => branchIndexAfter(error.schemaPath, combinator.schemaPath),
 };
 
@@ -80,13 +81,20 @@ export function ajvIssues(errors: readonly ErrorObject[], schema: JsonSchema, va
     if (error.keyword === "required") {
       issues.push(missingPropertyIssue(error.instancePath, String(params.missingProperty), error.parentSchema, schema));
     } else if (error.keyword === "additionalProperties") {
-      issues.push(unexpectedPropertyIssue(error.instancePath, String(params.additionalProperty), error.parentSchema, schema));
+      issues.push(
+        unexpectedPropertyIssue(error.instancePath, String(params.additionalProperty), error.parentSchema, schema),
+      );
     } else if (error.keyword === "unevaluatedProperties") {
-      issues.push(unexpectedPropertyIssue(error.instancePath, String(params.unevaluatedProperty), error.parentSchema, schema));
+      issues.push(
+        unexpectedPropertyIssue(error.instancePath, String(params.unevaluatedProperty), error.parentSchema, schema),
+      );
     } else if (error.keyword === "false schema") {
       issues.push({ path: error.instancePath, expected: describeExpectation("false", false) });
     } else {
-      issues.push({ path: error.instancePath, expected: describeExpectation(error.keyword, error.schema, error.parentSchema) });
+      issues.push({
+        path: error.instancePath,
+        expected: describeExpectation(error.keyword, error.schema, error.parentSchema),
+      });
     }
   }
   return issues;

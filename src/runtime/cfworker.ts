@@ -51,7 +51,23 @@ export function cfworkerValidator(Validator: CfworkerValidatorClass): SchemaVali
 }
 
 // Keywords whose error only says "something below failed": the failure below is reported instead.
-const CASCADING = new Set(["properties", "items", "prefixItems", "$ref", "$dynamicRef", "allOf", "additionalProperties", "dependentSchemas", "unevaluatedProperties", "unevaluatedItems", "contains", "patternProperties", "if", "then", "else"]);
+const CASCADING = new Set([
+  "properties",
+  "items",
+  "prefixItems",
+  "$ref",
+  "$dynamicRef",
+  "allOf",
+  "additionalProperties",
+  "dependentSchemas",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contains",
+  "patternProperties",
+  "if",
+  "then",
+  "else",
+]);
 
 /** `#/a%20b/c~1d` (cfworker's URI-encoded form) → `/a b/c~1d` (plain JSON Pointer). */
 function toPointer(instanceLocation: string): string {
@@ -80,7 +96,11 @@ const CFWORKER_VIEW: ErrorView<CfworkerOutputUnit> = {
 const withoutLastSegment = (location: string): string => location.slice(0, location.lastIndexOf("/"));
 
 /** cfworker output units → issues; exported for tests. */
-export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: JsonSchema, value: unknown): ValidationIssue[] {
+export function cfworkerIssues(
+  errors: readonly CfworkerOutputUnit[],
+  schema: JsonSchema,
+  value: unknown,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   let lastAdditional: CfworkerOutputUnit | undefined;
   for (const error of reportedErrors(errors, CFWORKER_VIEW, schema, value)) {
@@ -112,7 +132,12 @@ export function cfworkerIssues(errors: readonly CfworkerOutputUnit[], schema: Js
  * says which: a property `additionalProperties: false` forbids (right after that keyword's error
  * for the same object), an item beyond a closed tuple, or anything else.
  */
-function falseSchemaIssue(path: string, lastAdditional: CfworkerOutputUnit | undefined, schema: JsonSchema, value: unknown): ValidationIssue {
+function falseSchemaIssue(
+  path: string,
+  lastAdditional: CfworkerOutputUnit | undefined,
+  schema: JsonSchema,
+  value: unknown,
+): ValidationIssue {
   const parentPath = withoutLastSegment(path);
   const parent = valueAtPointer(value, parentPath);
   if (Array.isArray(parent)) {

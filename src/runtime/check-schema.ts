@@ -17,13 +17,42 @@ export interface SchemaProblem {
 }
 
 const TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-const SCHEMA_SINGLE = ["items", "additionalProperties", "unevaluatedProperties", "unevaluatedItems", "contains", "not", "if", "then", "else", "propertyNames"];
+const SCHEMA_SINGLE = [
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contains",
+  "not",
+  "if",
+  "then",
+  "else",
+  "propertyNames",
+];
 const SCHEMA_LIST = ["prefixItems", "anyOf", "oneOf", "allOf"];
 const SCHEMA_MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
-const NON_NEGATIVE_INTEGERS = ["minLength", "maxLength", "minItems", "maxItems", "minProperties", "maxProperties", "minContains", "maxContains"];
+const NON_NEGATIVE_INTEGERS = [
+  "minLength",
+  "maxLength",
+  "minItems",
+  "maxItems",
+  "minProperties",
+  "maxProperties",
+  "minContains",
+  "maxContains",
+];
 const NUMBERS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
 /** Keywords that let an object have properties its `properties` do not list. */
-const OPENING = ["additionalProperties", "unevaluatedProperties", "patternProperties", "propertyNames", "allOf", "anyOf", "oneOf", "$ref"];
+const OPENING = [
+  "additionalProperties",
+  "unevaluatedProperties",
+  "patternProperties",
+  "propertyNames",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "$ref",
+];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -61,7 +90,10 @@ function checkType(node: Record<string, unknown>, path: string): SchemaProblem |
   for (const name of names) {
     if (typeof name === "string" && TYPE_NAMES.includes(name)) continue;
     const hint = typeof name === "string" ? closestName(name, TYPE_NAMES) : undefined;
-    return { path: at, reason: `${show(name)} is not a JSON Schema type${hint ? ` (did you mean "${hint}"?)` : ""}; expected one of ${TYPE_NAMES.join(", ")}` };
+    return {
+      path: at,
+      reason: `${show(name)} is not a JSON Schema type${hint ? ` (did you mean "${hint}"?)` : ""}; expected one of ${TYPE_NAMES.join(", ")}`,
+    };
   }
   return undefined;
 }
@@ -69,9 +101,16 @@ function checkType(node: Record<string, unknown>, path: string): SchemaProblem |
 function checkKeywordShapes(node: Record<string, unknown>, path: string): SchemaProblem | undefined {
   const at = (keyword: string) => `${path}/${keyword}`;
   if (node.properties !== undefined && !isRecord(node.properties)) {
-    return { path: at("properties"), reason: `must be an object mapping property names to schemas, got ${show(node.properties)}` };
+    return {
+      path: at("properties"),
+      reason: `must be an object mapping property names to schemas, got ${show(node.properties)}`,
+    };
   }
-  if (Array.isArray(node.items)) return { path: at("items"), reason: "an array of schemas is the draft-07 tuple form; use prefixItems (draft 2020-12)" };
+  if (Array.isArray(node.items))
+    return {
+      path: at("items"),
+      reason: "an array of schemas is the draft-07 tuple form; use prefixItems (draft 2020-12)",
+    };
   if (node.enum !== undefined && !(Array.isArray(node.enum) && node.enum.length > 0)) {
     return { path: at("enum"), reason: `must be a non-empty array of allowed values, got ${show(node.enum)}` };
   }
@@ -89,20 +128,26 @@ function checkKeywordShapes(node: Record<string, unknown>, path: string): Schema
   }
   for (const keyword of NUMBERS) {
     const value = node[keyword];
-    if (value !== undefined && typeof value !== "number") return { path: at(keyword), reason: `must be a number, got ${show(value)}` };
+    if (value !== undefined && typeof value !== "number")
+      return { path: at(keyword), reason: `must be a number, got ${show(value)}` };
   }
   if (node.multipleOf !== undefined && !(typeof node.multipleOf === "number" && node.multipleOf > 0)) {
     return { path: at("multipleOf"), reason: `must be a number greater than 0, got ${show(node.multipleOf)}` };
   }
   for (const keyword of ["format", "description", "title", "$comment"]) {
-    if (node[keyword] !== undefined && typeof node[keyword] !== "string") return { path: at(keyword), reason: `must be a string, got ${show(node[keyword])}` };
+    if (node[keyword] !== undefined && typeof node[keyword] !== "string")
+      return { path: at(keyword), reason: `must be a string, got ${show(node[keyword])}` };
   }
   if (node.pattern !== undefined) {
-    if (typeof node.pattern !== "string") return { path: at("pattern"), reason: `must be a string, got ${show(node.pattern)}` };
+    if (typeof node.pattern !== "string")
+      return { path: at("pattern"), reason: `must be a string, got ${show(node.pattern)}` };
     try {
       new RegExp(node.pattern, "u"); // validators compile patterns with the `u` flag
     } catch (error) {
-      return { path: at("pattern"), reason: `is not a valid regular expression (${error instanceof Error ? error.message : String(error)})` };
+      return {
+        path: at("pattern"),
+        reason: `is not a valid regular expression (${error instanceof Error ? error.message : String(error)})`,
+      };
     }
   }
   return undefined;
@@ -132,7 +177,11 @@ function checkRef(node: Record<string, unknown>, path: string, root: JsonSchema)
   if (node.$ref === undefined) return undefined;
   const at = `${path}/$ref`;
   if (typeof node.$ref !== "string") return { path: at, reason: `must be a string, got ${show(node.$ref)}` };
-  if (!node.$ref.startsWith("#")) return { path: at, reason: `"${node.$ref}" is not a local reference; put the definition under $defs and refer to "#/$defs/…"` };
+  if (!node.$ref.startsWith("#"))
+    return {
+      path: at,
+      reason: `"${node.$ref}" is not a local reference; put the definition under $defs and refer to "#/$defs/…"`,
+    };
   if (resolveLocal(root, node.$ref) === undefined && !isBooleanTarget(root, node.$ref)) {
     return { path: at, reason: `"${node.$ref}" points at nothing in the schema` };
   }
@@ -148,11 +197,17 @@ function isBooleanTarget(root: JsonSchema, ref: string): boolean {
   return parent !== undefined && Object.hasOwn(parent, key) && typeof parent[key] === "boolean";
 }
 
-function checkChildren(node: Record<string, unknown>, path: string, root: JsonSchema, depth: number): SchemaProblem | undefined {
+function checkChildren(
+  node: Record<string, unknown>,
+  path: string,
+  root: JsonSchema,
+  depth: number,
+): SchemaProblem | undefined {
   for (const keyword of SCHEMA_SINGLE) {
     const child = node[keyword];
     if (child === undefined) continue;
-    if (!isSchema(child)) return { path: `${path}/${keyword}`, reason: `must be a schema (an object or a boolean), got ${show(child)}` };
+    if (!isSchema(child))
+      return { path: `${path}/${keyword}`, reason: `must be a schema (an object or a boolean), got ${show(child)}` };
     const problem = checkNode(child, `${path}/${keyword}`, root, depth + 1);
     if (problem) return problem;
   }
@@ -167,7 +222,8 @@ function checkChildren(node: Record<string, unknown>, path: string, root: JsonSc
   for (const keyword of SCHEMA_MAP) {
     const map = node[keyword];
     if (map === undefined) continue;
-    if (!isRecord(map)) return { path: `${path}/${keyword}`, reason: `must be an object mapping names to schemas, got ${show(map)}` };
+    if (!isRecord(map))
+      return { path: `${path}/${keyword}`, reason: `must be an object mapping names to schemas, got ${show(map)}` };
     for (const [name, child] of Object.entries(map)) {
       const problem = checkNode(child, `${path}/${keyword}/${escapePointerSegment(name)}`, root, depth + 1);
       if (problem) return problem;

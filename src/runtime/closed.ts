@@ -24,7 +24,17 @@ const OPENNESS_KEYWORDS = ["additionalProperties", "unevaluatedProperties"] as c
 const COMBINATORS = ["allOf", "anyOf", "oneOf"] as const;
 
 /** Sub-schemas in a value position: each describes a whole value of its own. */
-const VALUE_SINGLE = ["items", "additionalProperties", "unevaluatedProperties", "contains", "not", "if", "then", "else", "propertyNames"] as const;
+const VALUE_SINGLE = [
+  "items",
+  "additionalProperties",
+  "unevaluatedProperties",
+  "contains",
+  "not",
+  "if",
+  "then",
+  "else",
+  "propertyNames",
+] as const;
 const VALUE_LIST = ["prefixItems"] as const;
 const VALUE_MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
 
@@ -67,14 +77,19 @@ function closeNode(node: JsonSchema, position: Position, walk: Walk): JsonSchema
   }
   for (const keyword of VALUE_LIST) {
     const list = node[keyword];
-    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, "value", walk) : child));
+    if (Array.isArray(list))
+      copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, "value", walk) : child));
   }
   for (const keyword of VALUE_MAP) {
     const map = node[keyword];
     if (!isSchemaObject(map)) continue;
     const isDefinitions = keyword === "$defs" || keyword === "definitions";
     copy[keyword] = mapEntries(map, (child, key) =>
-      closeNode(child, isDefinitions && walk.partRefs.has(`#/${keyword}/${escapeSegment(key)}`) ? "part" : "value", walk),
+      closeNode(
+        child,
+        isDefinitions && walk.partRefs.has(`#/${keyword}/${escapeSegment(key)}`) ? "part" : "value",
+        walk,
+      ),
     );
   }
   // `allOf` branches, and branches of an object that composes them, contribute properties to one
@@ -82,8 +97,10 @@ function closeNode(node: JsonSchema, position: Position, walk: Walk): JsonSchema
   // are whole values of their own.
   for (const keyword of COMBINATORS) {
     const list = node[keyword];
-    const branchPosition: Position = keyword === "allOf" || describesObjects(node) || position === "part" ? "part" : "value";
-    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, branchPosition, walk) : child));
+    const branchPosition: Position =
+      keyword === "allOf" || describesObjects(node) || position === "part" ? "part" : "value";
+    if (Array.isArray(list))
+      copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, branchPosition, walk) : child));
   }
   if (position !== "value" || OPENNESS_KEYWORDS.some((keyword) => node[keyword] !== undefined)) return copy;
   if (isPlainRef(node)) {
@@ -99,13 +116,18 @@ function closeNode(node: JsonSchema, position: Position, walk: Walk): JsonSchema
 
 /** A `$ref` with nothing beside it but annotations. */
 const isPlainRef = (node: JsonSchema): boolean =>
-  typeof node.$ref === "string" && !describesObjects(node) && !COMBINATORS.some((keyword) => Array.isArray(node[keyword]));
+  typeof node.$ref === "string" &&
+  !describesObjects(node) &&
+  !COMBINATORS.some((keyword) => Array.isArray(node[keyword]));
 
 /** Whether a composing node describes objects: itself, through its `$ref`, or through an `allOf` part. */
 function composesObject(node: JsonSchema, root: JsonSchema): boolean {
   if (describesObjects(node) || refersToObject(node, root)) return true;
   const parts = node.allOf;
-  return Array.isArray(parts) && parts.some((part) => isSchemaObject(part) && (describesObjects(part) || refersToObject(part, root)));
+  return (
+    Array.isArray(parts) &&
+    parts.some((part) => isSchemaObject(part) && (describesObjects(part) || refersToObject(part, root)))
+  );
 }
 
 const escapeSegment = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
@@ -158,11 +180,19 @@ export function resolveLocal(root: JsonSchema, ref: string): JsonSchema | undefi
   return isSchemaObject(current) ? current : undefined;
 }
 
-function mapEntries(map: JsonSchema, transform: (child: JsonSchema, key: string) => JsonSchema): Record<string, JsonSchema> {
+function mapEntries(
+  map: JsonSchema,
+  transform: (child: JsonSchema, key: string) => JsonSchema,
+): Record<string, JsonSchema> {
   const out: Record<string, JsonSchema> = {};
   for (const [key, child] of Object.entries(map)) {
     // defineProperty: a property literally named "__proto__" must stay a property.
-    Object.defineProperty(out, key, { value: isSchemaObject(child) ? transform(child, key) : child, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: isSchemaObject(child) ? transform(child, key) : child,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }

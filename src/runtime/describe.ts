@@ -20,7 +20,9 @@ export function describeValue(value: unknown): string {
     case "bigint":
       return `${typeof value} ${String(value)}`;
     case "object":
-      return Array.isArray(value) ? `array of ${value.length} item${value.length === 1 ? "" : "s"}` : describeObject(value);
+      return Array.isArray(value)
+        ? `array of ${value.length} item${value.length === 1 ? "" : "s"}`
+        : describeObject(value);
     default:
       return typeof value;
   }

@@ -74,7 +74,11 @@ export const TOOL_FORMATS: readonly ToolFormat[] = ["openai", "openai-responses"
  * and `strict: true`) and to Anthropic (closed objects and `strict: true`); Gemini has no per-tool
  * strictness (use `functionCallingConfig.mode: "VALIDATED"`) and MCP none at all.
  */
-export function formatTool<F extends ToolFormat>(tool: ToolDescriptor, format: F, strict: boolean): ToolSchemaByFormat[F];
+export function formatTool<F extends ToolFormat>(
+  tool: ToolDescriptor,
+  format: F,
+  strict: boolean,
+): ToolSchemaByFormat[F];
 export function formatTool(tool: ToolDescriptor, format: ToolFormat, strict: boolean): ToolSchemaByFormat[ToolFormat] {
   const { name, description, parameters } = tool;
   switch (format) {
@@ -83,13 +87,21 @@ export function formatTool(tool: ToolDescriptor, format: ToolFormat, strict: boo
         ? { type: "function", function: { name, description, parameters: toOpenAiStrict(parameters), strict: true } }
         : { type: "function", function: { name, description, parameters } };
     case "openai-responses":
-      return { type: "function", name, description, parameters: strict ? toOpenAiStrict(parameters) : parameters, strict };
+      return {
+        type: "function",
+        name,
+        description,
+        parameters: strict ? toOpenAiStrict(parameters) : parameters,
+        strict,
+      };
     case "anthropic":
       return strict
         ? { name, description, input_schema: closeObjects(parameters) as ObjectJsonSchema, strict: true }
         : { name, description, input_schema: parameters };
     case "gemini":
-      return Object.keys(parameters.properties).length === 0 ? { name, description } : { name, description, parametersJsonSchema: toGeminiJsonSchema(parameters) };
+      return Object.keys(parameters.properties).length === 0
+        ? { name, description }
+        : { name, description, parametersJsonSchema: toGeminiJsonSchema(parameters) };
     case "mcp":
       return { name, description, inputSchema: parameters };
     default:
@@ -111,7 +123,12 @@ function wrapRefSiblings(value: unknown, depth: number): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     // defineProperty: a property named "__proto__" must stay a property.
-    Object.defineProperty(out, key, { value: wrapRefSiblings(child, depth + 1), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(out, key, {
+      value: wrapRefSiblings(child, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   if (typeof out.$ref !== "string" || Object.keys(out).every((key) => key.startsWith("$"))) return out;
   const { $ref, ...siblings } = out;

@@ -44,7 +44,14 @@ export interface ToolFailureInfo {
   readonly thrown?: unknown;
 }
 
-export type ToolFailureKind = "unknown-tool" | "invalid-arguments" | "uncallable" | "failed" | "unserializable-result" | "timeout" | "not-a-function-call";
+export type ToolFailureKind =
+  | "unknown-tool"
+  | "invalid-arguments"
+  | "uncallable"
+  | "failed"
+  | "unserializable-result"
+  | "timeout"
+  | "not-a-function-call";
 
 export interface ToolOptions {
   /** The name the model calls; defaults to `fn.name`. Must match `^[a-zA-Z0-9_-]{1,64}$` (OpenAI and Anthropic). */
@@ -160,7 +167,9 @@ export class ToolRegistry {
       throw new Error(`tool-schema: timeoutMs must be a positive number of milliseconds, got ${String(timeoutMs)}`);
     }
     if (batch !== undefined && batch !== "sequential" && batch !== "concurrent") {
-      throw new Error(`tool-schema: batch must be "sequential" or "concurrent", got ${JSON.stringify(batch) ?? String(batch)}`);
+      throw new Error(
+        `tool-schema: batch must be "sequential" or "concurrent", got ${JSON.stringify(batch) ?? String(batch)}`,
+      );
     }
     if (maxResultChars !== undefined && !(Number.isInteger(maxResultChars) && maxResultChars > 0)) {
       throw new Error(`tool-schema: maxResultChars must be a positive integer, got ${String(maxResultChars)}`);
@@ -189,7 +198,8 @@ export class ToolRegistry {
     if (typeof fn !== "function") refuse(`expected a function, got ${describeValue(fn)}`);
     if (typeof options !== "object" || options === null) refuse("the options { description, parameters } are required");
     if (!name) refuse('the function has no name; pass { name: "…" }');
-    if (!TOOL_NAME.test(name)) refuse("the name must be 1-64 characters of a-z, A-Z, 0-9, _ or - (the pattern OpenAI and Anthropic accept)");
+    if (!TOOL_NAME.test(name))
+      refuse("the name must be 1-64 characters of a-z, A-Z, 0-9, _ or - (the pattern OpenAI and Anthropic accept)");
     if (this.#tools.has(name)) refuse("a tool with this name is already registered (the last one would silently win)");
     if (typeof options.description !== "string" || options.description.trim() === "") {
       refuse("a non-empty description is required (the model chooses tools by their descriptions)");
@@ -262,22 +272,41 @@ export class ToolRegistry {
   async openAiToolMessage(call: OpenAiToolCall, context?: object): Promise<OpenAiToolMessage> {
     const content = call.function
       ? await this.invoke(call.function.name, call.function.arguments, context)
-      : this.#textOf(new ToolFailure(`Tool call ${call.id} is of type "${call.type}"; only function tools can be called here.`, String(call.type), "not-a-function-call"));
+      : this.#textOf(
+          new ToolFailure(
+            `Tool call ${call.id} is of type "${call.type}"; only function tools can be called here.`,
+            String(call.type),
+            "not-a-function-call",
+          ),
+        );
     return { role: "tool", tool_call_id: call.id, content };
   }
 
   /** Answers every entry of an assistant message's `tool_calls`, in order (run as the `batch` option says). */
-  openAiToolMessages(calls: readonly OpenAiToolCall[] | null | undefined, context?: object): Promise<OpenAiToolMessage[]> {
+  openAiToolMessages(
+    calls: readonly OpenAiToolCall[] | null | undefined,
+    context?: object,
+  ): Promise<OpenAiToolMessage[]> {
     return this.#batch(calls ?? [], (call) => this.openAiToolMessage(call, context));
   }
 
   /** Answers one Responses API `function_call` item with its `function_call_output` item. */
-  async responsesToolOutput(call: OpenAiResponsesFunctionCall, context?: object): Promise<OpenAiResponsesFunctionCallOutput> {
-    return { type: "function_call_output", call_id: call.call_id, output: await this.invoke(call.name, call.arguments, context) };
+  async responsesToolOutput(
+    call: OpenAiResponsesFunctionCall,
+    context?: object,
+  ): Promise<OpenAiResponsesFunctionCallOutput> {
+    return {
+      type: "function_call_output",
+      call_id: call.call_id,
+      output: await this.invoke(call.name, call.arguments, context),
+    };
   }
 
   /** Answers every `function_call` item of a Responses API `output` array, in order (run as the `batch` option says). */
-  responsesToolOutputs(output: readonly { type: string }[], context?: object): Promise<OpenAiResponsesFunctionCallOutput[]> {
+  responsesToolOutputs(
+    output: readonly { type: string }[],
+    context?: object,
+  ): Promise<OpenAiResponsesFunctionCallOutput[]> {
     const calls = output.filter((item): item is OpenAiResponsesFunctionCall => item.type === "function_call");
     return this.#batch(calls, (call) => this.responsesToolOutput(call, context));
   }
@@ -318,12 +347,14 @@ export class ToolRegistry {
 
   /** The text the model reads: a result (cut to `maxResultChars`) or a failure (through `formatError`). */
   readonly #textOf = (outcome: Outcome): string => {
-    if (typeof outcome === "string") return this.#maxResultChars === undefined ? outcome : capLength(outcome, this.#maxResultChars);
+    if (typeof outcome === "string")
+      return this.#maxResultChars === undefined ? outcome : capLength(outcome, this.#maxResultChars);
     if (this.#formatError === undefined) return outcome.message;
     try {
-      const info: ToolFailureInfo = outcome.kind === "failed"
-        ? { toolName: outcome.toolName, kind: outcome.kind, thrown: outcome.thrown }
-        : { toolName: outcome.toolName, kind: outcome.kind };
+      const info: ToolFailureInfo =
+        outcome.kind === "failed"
+          ? { toolName: outcome.toolName, kind: outcome.kind, thrown: outcome.thrown }
+          : { toolName: outcome.toolName, kind: outcome.kind };
       const text = this.#formatError(outcome.message, info);
       return typeof text === "string" ? text : String(text);
     } catch {
@@ -345,7 +376,10 @@ export class ToolRegistry {
       if (validate instanceof ToolFailure) return validate;
       const issues = validateSafely(validate, args);
       if (issues instanceof Error) {
-        return invalid(tool.name, `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`);
+        return invalid(
+          tool.name,
+          `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`,
+        );
       }
       if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
       // Without a timeout no controller is needed: the signal (made only if read) never aborts.
@@ -366,7 +400,12 @@ export class ToolRegistry {
 }
 
 /** `settled`, unless `timeoutMs` passes first: then a "timed out" failure, and the tool's signal aborts. */
-function raceTimeout(settled: Promise<Outcome>, toolName: string, controller: AbortController, timeoutMs: number): Promise<Outcome> {
+function raceTimeout(
+  settled: Promise<Outcome>,
+  toolName: string,
+  controller: AbortController,
+  timeoutMs: number,
+): Promise<Outcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<ToolFailure>((resolve) => {
     timer = setTimeout(() => {
@@ -380,7 +419,8 @@ function raceTimeout(settled: Promise<Outcome>, toolName: string, controller: Ab
 
 type Outcome = string | ToolFailure;
 
-const invalid = (toolName: string, message: string): ToolFailure => new ToolFailure(message, toolName, "invalid-arguments");
+const invalid = (toolName: string, message: string): ToolFailure =>
+  new ToolFailure(message, toolName, "invalid-arguments");
 
 /**
  * The failure of a tool that threw or rejected. A bare `throw null` or `throw undefined` (or an
@@ -388,9 +428,10 @@ const invalid = (toolName: string, message: string): ToolFailure => new ToolFail
  */
 function toolFailed(name: string, thrown: unknown): ToolFailure {
   const described = thrown === null || thrown === undefined ? "" : describeThrown(thrown);
-  const message = described === "" || described === "(empty message)" || described === "Error"
-    ? `Tool "${name}" failed without an error message${thrown === null || thrown === undefined ? ` (it threw ${String(thrown)})` : ""}.`
-    : `Tool "${name}" failed: ${described}`;
+  const message =
+    described === "" || described === "(empty message)" || described === "Error"
+      ? `Tool "${name}" failed without an error message${thrown === null || thrown === undefined ? ` (it threw ${String(thrown)})` : ""}.`
+      : `Tool "${name}" failed: ${described}`;
   return new ToolFailure(message, name, "failed", thrown);
 }
 
@@ -404,18 +445,27 @@ export function capLength(text: string, max: number): string {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === "object" || typeof value === "function") && value !== null && typeof (value as PromiseLike<unknown>).then === "function";
+  return (
+    (typeof value === "object" || typeof value === "function") &&
+    value !== null &&
+    typeof (value as PromiseLike<unknown>).then === "function"
+  );
 }
 
 /** Deep-copies (so later edits by the caller cannot desynchronise validation) and checks the root. */
 function snapshotParameters(parameters: unknown, refuse: (reason: string) => never): ObjectJsonSchema {
   if (parameters === undefined || parameters === null) {
-    return refuse("`parameters` is missing; run `eslint --fix` (rule tool-schema/no-schema-drift) or `tool-schema generate` to write it from the signature");
+    return refuse(
+      "`parameters` is missing; run `eslint --fix` (rule tool-schema/no-schema-drift) or `tool-schema generate` to write it from the signature",
+    );
   }
-  if (typeof parameters !== "object" || Array.isArray(parameters)) return refuse(`\`parameters\` must be a JSON Schema object, got ${describeValue(parameters)}`);
+  if (typeof parameters !== "object" || Array.isArray(parameters))
+    return refuse(`\`parameters\` must be a JSON Schema object, got ${describeValue(parameters)}`);
   const schema = parameters as JsonSchema;
   if (schema.type !== "object") {
-    return refuse(`the root of \`parameters\` must be { type: "object", … } (tool arguments are a JSON object), got type ${JSON.stringify(schema.type) ?? "undefined"}`);
+    return refuse(
+      `the root of \`parameters\` must be { type: "object", … } (tool arguments are a JSON object), got type ${JSON.stringify(schema.type) ?? "undefined"}`,
+    );
   }
   let copy: JsonSchema;
   try {
@@ -430,7 +480,8 @@ function snapshotParameters(parameters: unknown, refuse: (reason: string) => nev
 /** A deep copy of JSON data (structuredClone is an order of magnitude slower for small schemas). */
 function jsonCopy(value: unknown, depth: number): unknown {
   if (typeof value !== "object" || value === null) {
-    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") throw new Error(`a ${typeof value} is not JSON`);
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint")
+      throw new Error(`a ${typeof value} is not JSON`);
     return value;
   }
   if (depth > 1000) throw new Error("nested more than 1000 levels (is it cyclic?)");
@@ -439,13 +490,23 @@ function jsonCopy(value: unknown, depth: number): unknown {
   for (const [key, child] of Object.entries(value)) {
     if (child === undefined) continue;
     // A property named "__proto__" (a schema may describe one) must stay a property.
-    if (key === "__proto__") Object.defineProperty(copy, key, { value: jsonCopy(child, depth + 1), enumerable: true, writable: true, configurable: true });
+    if (key === "__proto__")
+      Object.defineProperty(copy, key, {
+        value: jsonCopy(child, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     else copy[key] = jsonCopy(child, depth + 1);
   }
   return copy;
 }
 
-function checkPositional(positional: unknown, parameters: ObjectJsonSchema, refuse: (reason: string) => never): readonly string[] | undefined {
+function checkPositional(
+  positional: unknown,
+  parameters: ObjectJsonSchema,
+  refuse: (reason: string) => never,
+): readonly string[] | undefined {
   if (positional === undefined) return undefined;
   if (!Array.isArray(positional) || positional.some((entry) => typeof entry !== "string")) {
     return refuse("`positional` must be an array of parameter names");
@@ -454,7 +515,9 @@ function checkPositional(positional: unknown, parameters: ObjectJsonSchema, refu
   const properties = Object.keys(parameters.properties);
   for (const [index, entry] of names.entries()) {
     if (!Object.hasOwn(parameters.properties, entry)) {
-      refuse(`positional entry "${entry}" is not a property of \`parameters\` (properties: ${properties.join(", ") || "none"})`);
+      refuse(
+        `positional entry "${entry}" is not a property of \`parameters\` (properties: ${properties.join(", ") || "none"})`,
+      );
     }
     if (names.indexOf(entry) !== index) refuse(`positional entry "${entry}" is listed twice`);
   }
@@ -496,7 +559,8 @@ function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, un
       args = JSON.parse(raw);
     } catch (error) {
       if (raw.trim() !== "") {
-        return invalid(tool.name, 
+        return invalid(
+          tool.name,
           `Invalid arguments for tool "${tool.name}": they are not valid JSON (${describeThrown(error)}). Send the arguments as one JSON object.`,
         );
       }
@@ -506,10 +570,16 @@ function prepareArguments(tool: RegisteredTool, raw: unknown): Record<string, un
     args = {};
   }
   if (typeof args !== "object" || args === null || Array.isArray(args)) {
-    return invalid(tool.name, `Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`);
+    return invalid(
+      tool.name,
+      `Invalid arguments for tool "${tool.name}": expected a JSON object, got ${describeValue(args)}.`,
+    );
   }
   if (mayBeTooDeep && exceedsDepth(args)) {
-    return invalid(tool.name, `Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`);
+    return invalid(
+      tool.name,
+      `Invalid arguments for tool "${tool.name}": nested more than ${MAX_ARGUMENT_DEPTH} levels deep.`,
+    );
   }
   return (tool.nullPlan ? applyNullPlan(args, tool.nullPlan) : args) as Record<string, unknown>;
 }
@@ -518,7 +588,11 @@ function compileValidator(validator: SchemaValidator, tool: RegisteredTool): Val
   try {
     return validator.compile(tool.validationSchema);
   } catch (error) {
-    return new ToolFailure(`Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`, tool.name, "uncallable");
+    return new ToolFailure(
+      `Tool "${tool.name}" cannot be called: its parameters schema does not compile (${describeThrown(error)}).`,
+      tool.name,
+      "uncallable",
+    );
   }
 }
 
@@ -565,11 +639,16 @@ export function formatIssues(toolName: string, issues: readonly ValidationIssue[
         : `Invalid arguments for tool "${toolName}": ${shownPath}: expected ${expected.join(" and ")}, got ${describeValue(valueAtPointer(args, path))}${hint ? missingPropertyHint(path, hint.declared, args) : ""}`,
     );
   }
-  if (byPath.size > MAX_ISSUE_LINES) lines.push(`… and ${byPath.size - MAX_ISSUE_LINES} more invalid paths for tool "${toolName}"`);
+  if (byPath.size > MAX_ISSUE_LINES)
+    lines.push(`… and ${byPath.size - MAX_ISSUE_LINES} more invalid paths for tool "${toolName}"`);
   return lines.join("\n");
 }
 
-const lastSegment = (path: string): string => path.slice(path.lastIndexOf("/") + 1).replace(/~1/g, "/").replace(/~0/g, "~");
+const lastSegment = (path: string): string =>
+  path
+    .slice(path.lastIndexOf("/") + 1)
+    .replace(/~1/g, "/")
+    .replace(/~0/g, "~");
 
 const parentPath = (path: string): string => path.slice(0, path.lastIndexOf("/"));
 
@@ -589,7 +668,9 @@ function missingPropertyHint(path: string, declared: readonly string[], args: un
   if (typeof sent !== "object" || sent === null || Array.isArray(sent)) return "";
   const undeclared = Object.keys(sent).filter((key) => !declared.includes(key));
   const nearMiss = undeclared.find((key) => closestName(key, [missing]) === missing);
-  return nearMiss === undefined ? "" : `; ${JSON.stringify(nearMiss)} was sent: did you mean ${JSON.stringify(missing)}?`;
+  return nearMiss === undefined
+    ? ""
+    : `; ${JSON.stringify(nearMiss)} was sent: did you mean ${JSON.stringify(missing)}?`;
 }
 
 function unknownTool(name: string, names: string[]): ToolFailure {
@@ -650,7 +731,11 @@ function resultToString(toolName: string, result: unknown): string | ToolFailure
   try {
     return JSON.stringify(result) ?? "";
   } catch (error) {
-    return new ToolFailure(`Tool "${toolName}" returned a value that cannot be converted to JSON: ${describeThrown(error)}`, toolName, "unserializable-result");
+    return new ToolFailure(
+      `Tool "${toolName}" returned a value that cannot be converted to JSON: ${describeThrown(error)}`,
+      toolName,
+      "unserializable-result",
+    );
   }
 }
 

@@ -187,12 +187,18 @@ export function describeExpectation(keyword: string, value: unknown, parent?: un
 }
 
 function allowedProperties(objectSchema: unknown): string {
-  const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? Object.keys(objectSchema.properties) : [];
+  const properties =
+    isRecord(objectSchema) && isRecord(objectSchema.properties) ? Object.keys(objectSchema.properties) : [];
   return properties.length === 0 ? "none" : properties.join(", ");
 }
 
 /** Issue for a missing required property `name` of the object schema `objectSchema` at `path`; `root` resolves its `$ref`s. */
-export function missingPropertyIssue(path: string, name: string, objectSchema: unknown, root: JsonSchema): ValidationIssue {
+export function missingPropertyIssue(
+  path: string,
+  name: string,
+  objectSchema: unknown,
+  root: JsonSchema,
+): ValidationIssue {
   const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? objectSchema.properties : {};
   const propertySchema = Object.hasOwn(properties, name) ? properties[name] : undefined;
   return {
@@ -204,7 +210,12 @@ export function missingPropertyIssue(path: string, name: string, objectSchema: u
 }
 
 /** Issue for a property `name` that the object schema `objectSchema` at `path` does not allow; `root` resolves its `$ref`s. */
-export function unexpectedPropertyIssue(path: string, name: string, objectSchema: unknown, root: JsonSchema): ValidationIssue {
+export function unexpectedPropertyIssue(
+  path: string,
+  name: string,
+  objectSchema: unknown,
+  root: JsonSchema,
+): ValidationIssue {
   const declared = declaredProperties(objectSchema, root);
   return {
     path: `${path}/${escapePointerSegment(name)}`,
@@ -233,7 +244,12 @@ export const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> 
   time: (text) => TIME.test(text),
   "date-time": (text) => {
     const separator = text.search(/[tT ]/);
-    return separator === 10 && isValidDate(text.slice(0, 10)) && /([zZ]|[+-]\d\d:\d\d)$/.test(text) && TIME.test(text.slice(11));
+    return (
+      separator === 10 &&
+      isValidDate(text.slice(0, 10)) &&
+      /([zZ]|[+-]\d\d:\d\d)$/.test(text) &&
+      TIME.test(text.slice(11))
+    );
   },
   email: (text) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text),
   uuid: (text) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text),
@@ -269,7 +285,11 @@ export function reportedErrors<E>(allErrors: readonly E[], view: ErrorView<E>, r
   const errors = allErrors.length > MAX_ANALYSED_ERRORS ? allErrors.slice(0, MAX_ANALYSED_ERRORS) : allErrors;
   const combinators = errors.filter((error) => view.keyword(error) === "anyOf" || view.keyword(error) === "oneOf");
   if (combinators.length === 0) return [...errors];
-  const keep = new Set(errors.filter((error) => !combinators.some((combinator) => combinator !== error && view.inBranch(error, combinator))));
+  const keep = new Set(
+    errors.filter(
+      (error) => !combinators.some((combinator) => combinator !== error && view.inBranch(error, combinator)),
+    ),
+  );
   for (const combinator of combinators) {
     const branches = view.branches(combinator, root);
     const path = view.path(combinator);
@@ -318,7 +338,8 @@ function branchAccepts(branch: unknown, type: string, root: JsonSchema, depth = 
   }
   const fits = (candidate: string) => candidate === type || (candidate === "number" && type === "integer");
   if (schema.type !== undefined) return (Array.isArray(schema.type) ? schema.type : [schema.type]).some(fits);
-  if ("const" in schema) return fits(jsonType(schema.const)) || (jsonType(schema.const) === "integer" && type === "number");
+  if ("const" in schema)
+    return fits(jsonType(schema.const)) || (jsonType(schema.const) === "integer" && type === "number");
   if (Array.isArray(schema.enum)) return schema.enum.some((item) => fits(jsonType(item)));
   const nested = schema.anyOf ?? schema.oneOf;
   if (Array.isArray(nested)) return nested.some((inner) => branchAccepts(inner, type, root, depth + 1));

@@ -42,6 +42,10 @@ export function renderTools(tools: readonly PrintableTool[], format: OutputForma
   const { format: provider, strict } = PROVIDER[format];
   return tools.map(
     (tool) =>
-      formatTool({ name: tool.name, description: tool.description ?? "", parameters: tool.parameters }, provider, strict) as unknown as JsonValue,
+      formatTool(
+        { name: tool.name, description: tool.description ?? "", parameters: tool.parameters },
+        provider,
+        strict,
+      ) as unknown as JsonValue,
   );
 }

@@ -105,7 +105,10 @@ function asRootObject(actual: JsonValue): JsonValue {
 }
 
 /** Registry `positional`: the parameter names in call order, or absent for one-object functions. */
-export function comparePositional(expected: readonly string[] | undefined, actual: readonly JsonValue[] | undefined): Drift[] {
+export function comparePositional(
+  expected: readonly string[] | undefined,
+  actual: readonly JsonValue[] | undefined,
+): Drift[] {
   const same =
     expected === undefined
       ? actual === undefined
@@ -117,7 +120,10 @@ export function comparePositional(expected: readonly string[] | undefined, actua
       path: [],
       name: "positional",
       expected: expected === undefined ? "absent (one object parameter)" : `[${expected.join(", ")}]`,
-      actual: actual === undefined ? "absent" : `[${actual.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ")}]`,
+      actual:
+        actual === undefined
+          ? "absent"
+          : `[${actual.map((v) => (typeof v === "string" ? v : JSON.stringify(v))).join(", ")}]`,
     },
   ];
 }
@@ -196,7 +202,11 @@ function shapeOf(schema: unknown, path: string[], root: unknown, depth = 0): Sha
       mergeShape(shape, inner);
     });
   }
-  const enumValues = Array.isArray(schema.enum) ? schema.enum : "const" in schema ? [schema.const as JsonValue] : undefined;
+  const enumValues = Array.isArray(schema.enum)
+    ? schema.enum
+    : "const" in schema
+      ? [schema.const as JsonValue]
+      : undefined;
   if (enumValues) {
     structural = true;
     for (const value of enumValues) {
@@ -329,7 +339,8 @@ function narrows(e: Shape, a: Shape, strictNullChecks: boolean): boolean {
   for (const value of a.values) {
     if (e.values.has(value)) continue;
     const parsed = JSON.parse(value) as JsonValue;
-    const family = typeof parsed === "number" ? (Number.isInteger(parsed) ? ["number", "integer"] : ["number"]) : [typeof parsed];
+    const family =
+      typeof parsed === "number" ? (Number.isInteger(parsed) ? ["number", "integer"] : ["number"]) : [typeof parsed];
     if (!family.some((f) => e.primitives.has(f as "string"))) return false;
   }
   if (a.objects.length !== 0 && a.objects.length !== e.objects.length) return false;
@@ -372,9 +383,15 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
     if (!expectedProps) {
       // A record (`additionalProperties: T`) or an open object: compare the value schemas only.
       if (isSchemaObject(expected.additionalProperties) && isSchemaObject(actual.additionalProperties)) {
-        compareNode(ctx, expected.additionalProperties, actual.additionalProperties, [...path, "additionalProperties"], {
-          optionalButRequired: false,
-        });
+        compareNode(
+          ctx,
+          expected.additionalProperties,
+          actual.additionalProperties,
+          [...path, "additionalProperties"],
+          {
+            optionalButRequired: false,
+          },
+        );
       }
       return;
     }
@@ -520,7 +537,10 @@ function describeShape(shape: Shape, root: unknown, hideNull: boolean, depth = 0
   for (const _ of shape.objects) parts.push("object");
   for (const member of shape.arrays) {
     const items = member.schema.items;
-    const inner = depth < 3 && isSchemaObject(items) ? describeShape(shapeOf(items, [], root), root, hideNull, depth + 1) : "unknown";
+    const inner =
+      depth < 3 && isSchemaObject(items)
+        ? describeShape(shapeOf(items, [], root), root, hideNull, depth + 1)
+        : "unknown";
     parts.push(inner.includes(" | ") ? `(${inner})[]` : `${inner}[]`);
   }
   if (shape.nullable && !hideNull) parts.push("null");

@@ -46,18 +46,57 @@ const ALIASES: Readonly<Record<string, string>> = {
  */
 const ORDINARY_TAGS = new Set(
   [
-    "param", "returns", "return", "example", "examples", "deprecated", "see", "since", "throws", "remarks",
-    "default", "defaultValue", "type", "typedef", "template", "internal", "public", "private", "protected",
-    "readonly", "override", "beta", "alpha", "experimental", "link", "author", "version", "description",
-    "summary", "todo", "title", "property", "prop", "hidden", "ignore", "category", "module", "inheritDoc",
-    "packageDocumentation", "enum", "const", "asType", "nullable", "discriminator", "id", "integer",
+    "param",
+    "returns",
+    "return",
+    "example",
+    "examples",
+    "deprecated",
+    "see",
+    "since",
+    "throws",
+    "remarks",
+    "default",
+    "defaultValue",
+    "type",
+    "typedef",
+    "template",
+    "internal",
+    "public",
+    "private",
+    "protected",
+    "readonly",
+    "override",
+    "beta",
+    "alpha",
+    "experimental",
+    "link",
+    "author",
+    "version",
+    "description",
+    "summary",
+    "todo",
+    "title",
+    "property",
+    "prop",
+    "hidden",
+    "ignore",
+    "category",
+    "module",
+    "inheritDoc",
+    "packageDocumentation",
+    "enum",
+    "const",
+    "asType",
+    "nullable",
+    "discriminator",
+    "id",
+    "integer",
   ].map((t) => t.toLowerCase()),
 );
 
 export type TagReading =
-  | { kind: "ignored" }
-  | { kind: "constraint"; keyword: string; value: JsonValue }
-  | { kind: "problem"; reason: string };
+  { kind: "ignored" } | { kind: "constraint"; keyword: string; value: JsonValue } | { kind: "problem"; reason: string };
 
 /** Reads one JSDoc tag: a constraint, an ordinary tag to leave alone, or a problem to report. */
 export function readConstraintTag(tagName: string, text: string): TagReading {
@@ -180,7 +219,9 @@ export function addConstraints(schema: JsonSchema, constraints: Readonly<Record<
       const own = keywords.filter((k) => typesOfSchema(branch) !== undefined && constraintApplies(k, branch));
       return own.length === 0 ? branch : { ...branch, ...pick(constraints, own) };
     });
-    const placed = new Set(keywords.filter((k) => schema.anyOf!.some((b) => typesOfSchema(b) !== undefined && constraintApplies(k, b))));
+    const placed = new Set(
+      keywords.filter((k) => schema.anyOf!.some((b) => typesOfSchema(b) !== undefined && constraintApplies(k, b))),
+    );
     const rest = keywords.filter((k) => !placed.has(k));
     return { ...schema, anyOf, ...pick(constraints, rest) };
   }

@@ -135,12 +135,47 @@ function strictNode(schema: JsonSchema, root: JsonSchema, depth: number): JsonSc
 // Strict mode's refusals (providers' "Supported schemas" and openai-node's list of unsupported
 // keywords), and the string formats it accepts.
 const STRICT_UNSUPPORTED = [
-  "not", "if", "then", "else", "dependentRequired", "dependentSchemas", "dependencies", "patternProperties",
-  "propertyNames", "minProperties", "maxProperties", "uniqueItems", "contains", "minContains", "maxContains",
-  "additionalItems", "unevaluatedItems", "unevaluatedProperties", "$anchor", "$dynamicAnchor", "$dynamicRef",
-  "$recursiveAnchor", "$recursiveRef", "contentEncoding", "contentMediaType", "contentSchema", "$id", "$schema", "default",
+  "not",
+  "if",
+  "then",
+  "else",
+  "dependentRequired",
+  "dependentSchemas",
+  "dependencies",
+  "patternProperties",
+  "propertyNames",
+  "minProperties",
+  "maxProperties",
+  "uniqueItems",
+  "contains",
+  "minContains",
+  "maxContains",
+  "additionalItems",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+  "$anchor",
+  "$dynamicAnchor",
+  "$dynamicRef",
+  "$recursiveAnchor",
+  "$recursiveRef",
+  "contentEncoding",
+  "contentMediaType",
+  "contentSchema",
+  "$id",
+  "$schema",
+  "default",
 ] as const;
-export const STRICT_FORMATS: ReadonlySet<string> = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+export const STRICT_FORMATS: ReadonlySet<string> = new Set([
+  "date-time",
+  "time",
+  "date",
+  "duration",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+]);
 /** What an unconstrained `{}` becomes: strict mode needs a `type`, and cannot say "any object". */
 const ANY_SCALAR: JsonSchemaType[] = ["string", "number", "boolean", "null"];
 
@@ -205,7 +240,8 @@ function mergeParts(schema: JsonSchema, root: JsonSchema): JsonSchema {
     const { properties, required, ...rest } = Array.isArray(part.allOf) ? mergeParts(part, root) : part;
     if (isSchemaObject(properties)) merged.properties = { ...(properties as SchemaMap), ...(merged.properties ?? {}) };
     if (Array.isArray(required)) merged.required = [...new Set([...(merged.required ?? []), ...required])];
-    for (const [key, value] of Object.entries(rest)) if (merged[key] === undefined && key !== "$ref") merged[key] = value;
+    for (const [key, value] of Object.entries(rest))
+      if (merged[key] === undefined && key !== "$ref") merged[key] = value;
   }
   return merged;
 }

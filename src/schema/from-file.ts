@@ -62,12 +62,15 @@ function functionDeclarationOf(symbol: TS.Symbol): TS.SignatureDeclaration | und
   return undefined;
 }
 
-
 /**
  * Generates every exported function of `sourceFile`. Program-wide notes are hoisted and said once.
  * `shared`: see `GenerateOptions` (the results must then not be edited).
  */
-export function generateFile(sourceFile: TS.SourceFile, program: TS.Program, options: { shared?: boolean } = {}): FileGeneration {
+export function generateFile(
+  sourceFile: TS.SourceFile,
+  program: TS.Program,
+  options: { shared?: boolean } = {},
+): FileGeneration {
   const checker = program.getTypeChecker();
   const diagnostics: SchemaDiagnostic[] = [];
   const functions = exportedFunctions(sourceFile, checker).map(({ name, node }) => {

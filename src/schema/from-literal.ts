@@ -86,7 +86,12 @@ class Unreadable extends Error {
 /** Reads `node` as JSON. `resolve` follows identifiers; without it any identifier is unreadable. */
 export function readLiteral(node: TSESTree.Node, resolve?: ConstResolver): LiteralResult {
   try {
-    const value = readValue(node, "", { resolve, nodes: undefined, resolving: new Set(), viaReference: false }, undefined);
+    const value = readValue(
+      node,
+      "",
+      { resolve, nodes: undefined, resolving: new Set(), viaReference: false },
+      undefined,
+    );
     let nodes: Map<string, LiteralNodeInfo> | undefined;
     return {
       readable: true,
@@ -133,7 +138,11 @@ export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
   }
 }
 
-function nodeInfo(node: TSESTree.Node, property: TSESTree.Property | undefined, viaReference: boolean): LiteralNodeInfo {
+function nodeInfo(
+  node: TSESTree.Node,
+  property: TSESTree.Property | undefined,
+  viaReference: boolean,
+): LiteralNodeInfo {
   return property === undefined ? { node, viaReference } : { node, property, viaReference };
 }
 

@@ -5,7 +5,16 @@
 import type * as TS from "typescript";
 import ts from "./typescript.js";
 import { makeDiagnostic, strictNullChecksEnabled, strictNullChecksOff } from "./diagnostics.js";
-import { applyConstraints, cloneJson, includesUndefined, misplacedReason, setOwnProperty, TypeMapper, withDescription, type TypeIssue } from "./from-type.js";
+import {
+  applyConstraints,
+  cloneJson,
+  includesUndefined,
+  misplacedReason,
+  setOwnProperty,
+  TypeMapper,
+  withDescription,
+  type TypeIssue,
+} from "./from-type.js";
 import {
   constraintsFromTags,
   functionDocs,
@@ -63,7 +72,12 @@ export function generateSchema(
   }
 }
 
-function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName: string, shared: boolean): GenerateResult {
+function generate(
+  fn: TS.SignatureDeclaration,
+  program: TS.Program,
+  functionName: string,
+  shared: boolean,
+): GenerateResult {
   const checker = program.getTypeChecker();
   const mapper = new TypeMapper(checker);
   const diagnostics: SchemaDiagnostic[] = [];
@@ -93,13 +107,17 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
     // `days = 1` before a `ctx: ToolContext` is optional to the model although the checker calls
     // it required (a required parameter follows it): the context never comes from the model.
     const optional =
-      checker.isOptionalParameter(node) || node.initializer !== undefined || node.questionToken !== undefined || includesUndefined(type);
+      checker.isOptionalParameter(node) ||
+      node.initializer !== undefined ||
+      node.questionToken !== undefined ||
+      includesUndefined(type);
     parameters.push({ node, name, type, optional });
   }
 
   const descriptions = docs.paramTexts;
   const summary = docs.summary;
-  const described = (result: GenerateResult): GenerateResult => (summary ? { ...result, description: summary } : result);
+  const described = (result: GenerateResult): GenerateResult =>
+    summary ? { ...result, description: summary } : result;
 
   const only = parameters.length === 1 && fn.parameters.every((p) => !p.dotDotDotToken) ? parameters[0]! : undefined;
   if (only) {
@@ -114,7 +132,8 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
   const required: string[] = [];
   const defs = new Set<TS.Type>();
   const functionTags = constraintTagsByParameter(docs.otherTags, parameters);
-  for (const problem of functionTags.problems) diagnostics.push(makeDiagnostic(functionName, problem, problem.path, problem.location));
+  for (const problem of functionTags.problems)
+    diagnostics.push(makeDiagnostic(functionName, problem, problem.path, problem.location));
   for (const parameter of parameters) {
     const mapped = mapper.map(parameter.type);
     for (const issue of mapped.issues) report(issue, [parameter.name], parameter.node);
@@ -124,7 +143,8 @@ function generate(fn: TS.SignatureDeclaration, program: TS.Program, functionName
     const tags = [...ownParameterTags, ...(functionTags.byParameter.get(parameter.name) ?? [])];
     if (tags.length > 0) {
       const { constraints, problems } = constraintsFromTags(tags);
-      for (const problem of problems) report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.node);
+      for (const problem of problems)
+        report(tagIssue(problem.reason, problem.location), [parameter.name], parameter.node);
       const applied = applyConstraints(schema, constraints);
       for (const keyword of applied.misplaced) {
         report(tagIssue(misplacedReason(keyword, applied.schema)), [parameter.name], parameter.node);
@@ -152,11 +172,16 @@ function objectParameters(
   descriptions: ReadonlyMap<string, string>,
 ): { schema: ObjectJsonSchema; issues: readonly TypeIssue[] } | undefined {
   const mapped = mapper.map(parameter.type);
-  const shape = mapped.schema.$ref !== undefined ? mapper.definitionOf(objectDefType(parameter.type, mapped)) : mapped.schema;
-  if (!shape || shape.type !== "object" || !shape.properties || Object.keys(shape.properties).length === 0) return undefined;
+  const shape =
+    mapped.schema.$ref !== undefined ? mapper.definitionOf(objectDefType(parameter.type, mapped)) : mapped.schema;
+  if (!shape || shape.type !== "object" || !shape.properties || Object.keys(shape.properties).length === 0)
+    return undefined;
   // The root is the arguments object itself: a description there would repeat the tool's.
   const { description: _typeDescription, ...rest } = shape;
-  const root = { ...rest, properties: describeProperties(shape.properties, parameter, descriptions) } as ObjectJsonSchema;
+  const root = {
+    ...rest,
+    properties: describeProperties(shape.properties, parameter, descriptions),
+  } as ObjectJsonSchema;
   const defs = mapper.collectDefs(mapped.defs);
   if (Object.keys(defs).length > 0) root.$defs = defs;
   return { schema: root, issues: mapped.issues };
@@ -284,7 +309,10 @@ export function functionNameOf(fn: TS.SignatureDeclaration): string {
     return fn.name.text;
   }
   const parent = fn.parent as TS.Node | undefined;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))) {
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+  ) {
     const name = parent.name;
     if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text;
   }

@@ -11,7 +11,14 @@ import ts from "./typescript.js";
 import { addConstraints, constraintApplies, constraintTarget } from "./constraints.js";
 import { makeNullable } from "./dialects.js";
 import { makeDiagnostic } from "./diagnostics.js";
-import { documentationText, hasDocComment, locationOf, NO_ANNOTATIONS, propertyAnnotations, type SourceLocation } from "./jsdoc.js";
+import {
+  documentationText,
+  hasDocComment,
+  locationOf,
+  NO_ANNOTATIONS,
+  propertyAnnotations,
+  type SourceLocation,
+} from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 
@@ -20,7 +27,14 @@ const { ElementFlags, ModifierFlags, ObjectFlags, SymbolFlags, TypeFlags } = ts;
 
 /** A problem found in a type, with its path relative to the type that was mapped. */
 export interface TypeIssue {
-  code: "unsupported-type" | "any-type" | "unknown-type" | "bad-constraint-tag" | "rest-parameter" | "tool-context-position" | "internal-error";
+  code:
+    | "unsupported-type"
+    | "any-type"
+    | "unknown-type"
+    | "bad-constraint-tag"
+    | "rest-parameter"
+    | "tool-context-position"
+    | "internal-error";
   severity: DiagnosticSeverity;
   path: readonly string[];
   typeText?: string;
@@ -155,7 +169,10 @@ export class TypeMapper {
   private refName(type: TS.Type): string {
     const known = this.cache.defNames.get(type);
     if (known) return known;
-    const base = this.typeText(type).replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "") || "Type";
+    const base =
+      this.typeText(type)
+        .replace(/[^A-Za-z0-9_.-]+/g, "_")
+        .replace(/^_+|_+$/g, "") || "Type";
     let name = base;
     for (let n = 2; this.cache.usedDefNames.has(name); n++) name = `${base}_${n}`;
     this.cache.usedDefNames.add(name);
@@ -230,10 +247,12 @@ function mapUncached(type: TS.Type, parts: Parts): JsonSchema {
   if (f & F.Undefined) return parts.unsupported(type, "JSON has no undefined; make it optional instead");
   if (f & F.Null) return { type: "null" };
   if (f & F.ESSymbolLike) return parts.unsupported(type, "JSON cannot carry symbols; use a string");
-  if (f & F.BigIntLike) return parts.unsupported(type, "JSON cannot carry bigints; use number, Integer or a string of digits");
+  if (f & F.BigIntLike)
+    return parts.unsupported(type, "JSON cannot carry bigints; use number, Integer or a string of digits");
   if (f & F.Boolean) return { type: "boolean" };
   if (f & F.Union) return mapUnion(type as TS.UnionType, parts);
-  if (f & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral)) return literalEnum([literalValue(type, parts.checker)]);
+  if (f & (F.StringLiteral | F.NumberLiteral | F.BooleanLiteral))
+    return literalEnum([literalValue(type, parts.checker)]);
   if (f & (F.String | F.TemplateLiteral | F.StringMapping)) return { type: "string" };
   if (f & (F.Number | F.Enum)) return { type: "number" };
   if (f & F.Intersection) return mapIntersection(type as TS.IntersectionType, parts);
@@ -297,7 +316,9 @@ function flattenAnyOf(schema: JsonSchema): JsonSchema[] {
 function mapIntersection(type: TS.IntersectionType, parts: Parts): JsonSchema {
   if (isIntegerType(type, parts.checker)) return { type: "integer" };
   // A branded primitive (`string & { __brand: "Email" }`) is that primitive on the wire.
-  const primitive = type.types.find((t) => t.flags & (TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike));
+  const primitive = type.types.find(
+    (t) => t.flags & (TypeFlags.StringLike | TypeFlags.NumberLike | TypeFlags.BooleanLike),
+  );
   if (primitive) return parts.child(primitive);
   const array = type.types.find((t) => parts.checker.isArrayType(t) || parts.checker.isTupleType(t));
   if (array) return parts.child(array);
@@ -324,13 +345,17 @@ export function isIntegerType(type: TS.Type, checker: TS.TypeChecker): boolean {
 function mapTypeParameter(type: TS.Type, parts: Parts): JsonSchema {
   const constraint = parts.checker.getBaseConstraintOfType(type);
   if (constraint && constraint !== type && !(constraint.flags & TypeFlags.Unknown)) return parts.child(constraint);
-  parts.issue("unknown-type", type, `type parameter ${parts.mapper.typeText(type)} has no constraint, so the model is told nothing about it; give it one`);
+  parts.issue(
+    "unknown-type",
+    type,
+    `type parameter ${parts.mapper.typeText(type)} has no constraint, so the model is told nothing about it; give it one`,
+  );
   return {};
 }
 
 /** Why `Date` is refused, and what to write instead (the lint rule no-untyped-parameters says the same). */
 export const DATE_ADVICE =
-  'the model sends JSON, where a date is a string, so the function would receive a string, not a Date; take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`';
+  "the model sends JSON, where a date is a string, so the function would receive a string, not a Date; take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`";
 
 /** Library types with a fixed answer, by name. */
 const LIBRARY_ADVICE: Readonly<Record<string, string>> = {
@@ -352,7 +377,10 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
     const [element] = checker.getTypeArguments(type as TS.TypeReference);
     return { type: "array", items: element ? parts.child(element, "[]") : {} };
   }
-  if (!declaresNoSignatures(type) && (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0)) {
+  if (
+    !declaresNoSignatures(type) &&
+    (type.getCallSignatures().length > 0 || type.getConstructSignatures().length > 0)
+  ) {
     return parts.unsupported(type, "JSON cannot carry functions");
   }
   const symbol = type.getSymbol();
@@ -407,7 +435,9 @@ function declaresNoSignatures(type: TS.Type): boolean {
 function isInterfaceInstance(type: TS.Type): boolean {
   if (type.isClassOrInterface()) return true;
   const objectType = type as TS.ObjectType;
-  return (objectType.objectFlags & ObjectFlags.Reference) !== 0 && (type as TS.TypeReference).target.isClassOrInterface();
+  return (
+    (objectType.objectFlags & ObjectFlags.Reference) !== 0 && (type as TS.TypeReference).target.isClassOrInterface()
+  );
 }
 
 /**
@@ -420,7 +450,12 @@ function isInterfaceInstance(type: TS.Type): boolean {
  * `["when"]`, `["[]"]` for array items, or `undefined` when there is none. Looks through unions,
  * arrays, tuples and the properties of object types, a few levels deep.
  */
-export function findDate(type: TS.Type, checker: TS.TypeChecker, depth = 0, seen = new Set<TS.Type>()): string[] | undefined {
+export function findDate(
+  type: TS.Type,
+  checker: TS.TypeChecker,
+  depth = 0,
+  seen = new Set<TS.Type>(),
+): string[] | undefined {
   if (depth > 6 || seen.has(type)) return undefined;
   seen.add(type);
   if (type.isUnionOrIntersection()) {
@@ -558,7 +593,10 @@ function annotate(schema: JsonSchema, property: TS.Symbol, name: string, parts: 
     const declaration = property.declarations?.[0];
     const where = declaration ? locationOf(declaration) : undefined;
     for (const keyword of misplaced) {
-      parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), { path: [name], ...(where ? { location: where } : {}) });
+      parts.issue("bad-constraint-tag", undefined, misplacedReason(keyword, constrained), {
+        path: [name],
+        ...(where ? { location: where } : {}),
+      });
     }
   }
   return withDescription(constrained, docs.description);
@@ -630,7 +668,11 @@ export interface TypeSchemaResult {
  * Maps one type (a cast, a type guard, a declared argument type…) to a standalone JSON Schema,
  * with the same mapping and cache as `generateSchema`. Never throws.
  */
-export function schemaFromType(type: TS.Type, checker: TS.TypeChecker, options: TypeSchemaOptions = {}): TypeSchemaResult {
+export function schemaFromType(
+  type: TS.Type,
+  checker: TS.TypeChecker,
+  options: TypeSchemaOptions = {},
+): TypeSchemaResult {
   const name = options.name ?? "<type>";
   const prefix = options.path ?? [];
   const at = options.node ? locationOf(options.node) : undefined;
@@ -647,7 +689,12 @@ export function schemaFromType(type: TS.Type, checker: TS.TypeChecker, options: 
     return { schema: cloneJson(schema) as JsonSchema, diagnostics };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const issue: TypeIssue = { code: "internal-error", severity: "error", path: [], reason: `the schema could not be generated (${reason}); please report this` };
+    const issue: TypeIssue = {
+      code: "internal-error",
+      severity: "error",
+      path: [],
+      reason: `the schema could not be generated (${reason}); please report this`,
+    };
     return { schema: {}, diagnostics: [makeDiagnostic(name, issue, prefix, at)] };
   }
 }
@@ -675,6 +722,7 @@ export function cloneJson<T>(value: T): T {
  * replacing the record's prototype (a parameter or property may be called that).
  */
 export function setOwnProperty<T>(record: Record<string, T>, key: string, value: T): void {
-  if (key === "__proto__") Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === "__proto__")
+    Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
   else record[key] = value;
 }

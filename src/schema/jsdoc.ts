@@ -143,7 +143,13 @@ export function functionDocs(fn: TS.SignatureDeclaration): FunctionDocs {
 
 /** The bodiless overload declarations before an implementation, in order. */
 function overloadsOf(fn: TS.SignatureDeclaration): readonly TS.Node[] {
-  if (!(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) || !fn.body || !fn.name || !ts.isIdentifier(fn.name)) return [];
+  if (
+    !(ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) ||
+    !fn.body ||
+    !fn.name ||
+    !ts.isIdentifier(fn.name)
+  )
+    return [];
   return bodilessByName(fn.parent).get(fn.name.text) ?? [];
 }
 
@@ -157,10 +163,20 @@ const bodilessIndex = new WeakMap<TS.Node, ReadonlyMap<string, readonly TS.Node[
 function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]> {
   let index = bodilessIndex.get(parent);
   if (index) return index;
-  const siblings: readonly TS.Node[] = ts.isSourceFile(parent) || ts.isModuleBlock(parent) || ts.isBlock(parent) ? parent.statements : ts.isClassLike(parent) ? parent.members : [];
+  const siblings: readonly TS.Node[] =
+    ts.isSourceFile(parent) || ts.isModuleBlock(parent) || ts.isBlock(parent)
+      ? parent.statements
+      : ts.isClassLike(parent)
+        ? parent.members
+        : [];
   const byName = new Map<string, TS.Node[]>();
   for (const s of siblings) {
-    if ((ts.isFunctionDeclaration(s) || ts.isMethodDeclaration(s)) && !s.body && s.name !== undefined && ts.isIdentifier(s.name)) {
+    if (
+      (ts.isFunctionDeclaration(s) || ts.isMethodDeclaration(s)) &&
+      !s.body &&
+      s.name !== undefined &&
+      ts.isIdentifier(s.name)
+    ) {
       const list = byName.get(s.name.text);
       if (list) list.push(s);
       else byName.set(s.name.text, [s]);
@@ -188,7 +204,11 @@ function ownJsDoc(node: TS.Node): readonly TS.JSDoc[] {
 const lazilyParsed = new WeakMap<TS.Node, readonly TS.JSDoc[]>();
 
 interface JsDocInternals {
-  parseIsolatedJSDocComment?: (content: string, start: number, length: number) => { jsDoc: TS.JSDoc | undefined } | undefined;
+  parseIsolatedJSDocComment?: (
+    content: string,
+    start: number,
+    length: number,
+  ) => { jsDoc: TS.JSDoc | undefined } | undefined;
 }
 
 const parseIsolatedJsDoc = (ts as unknown as JsDocInternals).parseIsolatedJSDocComment;

@@ -76,13 +76,19 @@ function createHost(options: TS.CompilerOptions): TS.CompilerHost {
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
     const jsDocParsingMode = fileName.startsWith(libDirectory) ? ts.JSDocParsingMode.ParseNone : projectMode;
-    const base = typeof languageVersionOrOptions === "object" ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    const base =
+      typeof languageVersionOrOptions === "object"
+        ? languageVersionOrOptions
+        : { languageVersion: languageVersionOrOptions };
     return getSourceFile(fileName, { ...base, jsDocParsingMode }, onError, shouldCreate);
   };
   return host;
 }
 
-function findConfig(fileName: string, options: { project?: string | undefined; cwd: string }): { ok: true; value: string | undefined } | { ok: false; error: string } {
+function findConfig(
+  fileName: string,
+  options: { project?: string | undefined; cwd: string },
+): { ok: true; value: string | undefined } | { ok: false; error: string } {
   if (options.project === undefined) {
     return { ok: true, value: ts.findConfigFile(dirname(fileName), ts.sys.fileExists, "tsconfig.json") };
   }
@@ -92,7 +98,10 @@ function findConfig(fileName: string, options: { project?: string | undefined; c
   return { ok: true, value: configPath };
 }
 
-function parseConfig(configPath: string, cwd: string): { ok: true; value: TS.ParsedCommandLine } | { ok: false; error: string } {
+function parseConfig(
+  configPath: string,
+  cwd: string,
+): { ok: true; value: TS.ParsedCommandLine } | { ok: false; error: string } {
   const where = displayPath(configPath, cwd);
   const read = ts.readConfigFile(configPath, ts.sys.readFile);
   if (read.error) return fail(`broken tsconfig ${where}: ${messageText(read.error)}`);

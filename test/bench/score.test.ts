@@ -20,7 +20,11 @@ const report = (line: number, ruleId: string, message: string) => ({ file: "dist
 
 describe("matchReports", () => {
   it("matches a report by rule, file range and the property it names", () => {
-    const hit = report(12, "tool-schema/no-undeclared-arguments", "`thread_ts` is read by the implementation of tool \"x\"");
+    const hit = report(
+      12,
+      "tool-schema/no-undeclared-arguments",
+      '`thread_ts` is read by the implementation of tool "x"',
+    );
     const { found, unmatched, reports } = matchReports([hit], [drift]);
     expect(reports).toBe(1);
     expect(found.get("p/1")).toEqual([hit]);
@@ -40,7 +44,10 @@ describe("matchReports", () => {
   });
 
   it("counts only the plugin's reports (not parse errors or other rules)", () => {
-    const { reports, unmatched } = matchReports([{ file: "a.js", line: 1, ruleId: null, message: "Parsing error" }, report(1, "no-console", "x")], [drift]);
+    const { reports, unmatched } = matchReports(
+      [{ file: "a.js", line: 1, ruleId: null, message: "Parsing error" }, report(1, "no-console", "x")],
+      [drift],
+    );
     expect(reports).toBe(0);
     expect(unmatched).toEqual([]);
   });
@@ -82,9 +89,19 @@ describe("what a fix removed", () => {
       "t.js",
       `export const s = { properties: { city: { type: "string", description: "City", default: "Paris" }, n: { type: "number", minimum: 1 } } };`,
     );
-    expect(before).toEqual(["properties.city.description: \"City\"", "properties.city.default: \"Paris\"", "properties.n.minimum: 1"]);
-    const after = keywordEntries("t.js", `export const s = { properties: { town: { type: "string", description: "City" }, n: { type: "number", minimum: 1 } } };`);
-    expect(removedEntries(before, after)).toEqual(["properties.city.description: \"City\"", "properties.city.default: \"Paris\""]);
+    expect(before).toEqual([
+      'properties.city.description: "City"',
+      'properties.city.default: "Paris"',
+      "properties.n.minimum: 1",
+    ]);
+    const after = keywordEntries(
+      "t.js",
+      `export const s = { properties: { town: { type: "string", description: "City" }, n: { type: "number", minimum: 1 } } };`,
+    );
+    expect(removedEntries(before, after)).toEqual([
+      'properties.city.description: "City"',
+      'properties.city.default: "Paris"',
+    ]);
     expect(removedEntries(["a", "a"], ["a"])).toEqual(["a"]);
   });
 

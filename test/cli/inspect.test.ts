@@ -28,7 +28,11 @@ interface Run {
 async function inspect(...argv: string[]): Promise<Run> {
   let stdout = "";
   let stderr = "";
-  const code = await runCli(["inspect", ...argv], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: ROOT });
+  const code = await runCli(["inspect", ...argv], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: ROOT,
+  });
   return { code, stdout, stderr };
 }
 
@@ -47,27 +51,57 @@ describe("tool-schema inspect (text)", () => {
     // MCP raw JSON list: two tools reached through the switch's cases, one no case handles.
     expect(out).toMatch(row(`${FIXTURE}/mcp-server.ts:11`, "add_note", "mcp", "dispatch view", "compared"));
     expect(out).toMatch(row(`${FIXTURE}/mcp-server.ts:20`, "search_notes", "mcp", "dispatch view", "compared"));
-    expect(out).toMatch(row(`${FIXTURE}/mcp-server.ts:25`, "delete_note", "mcp", "not linked", "not compared: no implementation linked"));
+    expect(out).toMatch(
+      row(`${FIXTURE}/mcp-server.ts:25`, "delete_note", "mcp", "not linked", "not compared: no implementation linked"),
+    );
     // Registry: the function is the call's first argument; one call has no parameters yet.
     expect(out).toMatch(row(`${FIXTURE}/registry.ts:15`, "searchDocs", "registry", "inline searchDocs", "compared"));
-    expect(out).toMatch(row(`${FIXTURE}/registry.ts:21`, "ping", "registry", "inline ping", "not compared: no schema written"));
+    expect(out).toMatch(
+      row(`${FIXTURE}/registry.ts:21`, "ping", "registry", "inline ping", "not compared: no schema written"),
+    );
     // An imported schema constant is linked by name but cannot be read; a computed name links nothing.
     expect(out).toMatch(
       // The literal is imported from another module: its property names are read, its types are not compared.
-      row(`${FIXTURE}/imported-schema.ts:11`, "get_forecast", "openai-chat", "name-match getForecast", "compared (property names only)"),
+      row(
+        `${FIXTURE}/imported-schema.ts:11`,
+        "get_forecast",
+        "openai-chat",
+        "name-match getForecast",
+        "compared (property names only)",
+      ),
     );
     expect(out).toMatch(
-      row(`${FIXTURE}/imported-schema.ts:14`, "<unnamed>", "openai-chat", "not linked", "not compared: name not readable, so nothing could be linked by it"),
+      row(
+        `${FIXTURE}/imported-schema.ts:14`,
+        "<unnamed>",
+        "openai-chat",
+        "not linked",
+        "not compared: name not readable, so nothing could be linked by it",
+      ),
     );
     // `/* eslint-disable */` at the top of the file does not hide its tool.
-    expect(out).toMatch(row(`${FIXTURE}/generated.ts:12`, "lookup_order", "anthropic", "dispatch-object lookupOrderById", "compared"));
+    expect(out).toMatch(
+      row(`${FIXTURE}/generated.ts:12`, "lookup_order", "anthropic", "dispatch-object lookupOrderById", "compared"),
+    );
     // Dispatched in one file, declared in another: listed where it is dispatched.
-    expect(out).toMatch(row(`${FIXTURE}/weather-dispatch.ts`, "get_weather", "remote", "dispatched here", `declared in ${FIXTURE}/weather-list.ts`));
-    expect(out).toMatch(row(`${FIXTURE}/weather-list.ts:4`, "get_weather", "mcp", "not linked", "not compared: no implementation linked"));
+    expect(out).toMatch(
+      row(
+        `${FIXTURE}/weather-dispatch.ts`,
+        "get_weather",
+        "remote",
+        "dispatched here",
+        `declared in ${FIXTURE}/weather-list.ts`,
+      ),
+    );
+    expect(out).toMatch(
+      row(`${FIXTURE}/weather-list.ts:4`, "get_weather", "mcp", "not linked", "not compared: no implementation linked"),
+    );
     // Files with nothing say so rather than being left out.
     expect(out).toContain(`\n${FIXTURE}/no-tools.ts: no tool definitions found\n`);
     expect(out).toContain(`\n${FIXTURE}/schemas.ts: no tool definitions found\n`);
-    expect(out.trimEnd().split("\n").at(-1)).toBe("9 definitions in 8 files: 6 linked, 5 compared; 1 dispatched in a file but declared in another");
+    expect(out.trimEnd().split("\n").at(-1)).toBe(
+      "9 definitions in 8 files: 6 linked, 5 compared; 1 dispatched in a file but declared in another",
+    );
   });
 
   it("aligns the columns across files and groups rows under their file's heading", async () => {
@@ -108,7 +142,9 @@ describe("tool-schema inspect (text)", () => {
   it("a file that cannot be parsed is one stderr line and exit 1; the rest still prints", async () => {
     const result = await inspect(FIXTURE);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`tool-schema: ${FIXTURE}/unparsable/broken.ts:2 could not be parsed: Parsing error: ',' expected.\n`);
+    expect(result.stderr).toBe(
+      `tool-schema: ${FIXTURE}/unparsable/broken.ts:2 could not be parsed: Parsing error: ',' expected.\n`,
+    );
     expect(result.stdout).toContain("9 definitions in 8 files");
   });
 });
@@ -142,26 +178,69 @@ describe("tool-schema inspect --format json", () => {
       reasons: [],
     });
     expect(entries).toContainEqual(
-      expect.objectContaining({ name: null, link: null, status: "not compared", reasons: ["name not readable, so nothing could be linked by it"] }),
+      expect.objectContaining({
+        name: null,
+        link: null,
+        status: "not compared",
+        reasons: ["name not readable, so nothing could be linked by it"],
+      }),
     );
     expect(entries).toContainEqual(
-      expect.objectContaining({ name: "ping", link: { kind: "inline", functionName: "ping" }, schema: "absent", reasons: ["no schema written"] }),
+      expect.objectContaining({
+        name: "ping",
+        link: { kind: "inline", functionName: "ping" },
+        schema: "absent",
+        reasons: ["no schema written"],
+      }),
     );
-    expect(entries).toContainEqual(expect.objectContaining({ name: "delete_note", link: null, reasons: ["no implementation linked"] }));
-    expect(entries).toContainEqual({ kind: "remote", file: `${FIXTURE}/weather-dispatch.ts`, name: "get_weather", declaredIn: `${FIXTURE}/weather-list.ts` });
-    expect(entries.filter((entry) => entry.status === "compared").map((entry) => entry.name)).toEqual(["lookup_order", "get_forecast", "add_note", "search_notes", "searchDocs"]);
+    expect(entries).toContainEqual(
+      expect.objectContaining({ name: "delete_note", link: null, reasons: ["no implementation linked"] }),
+    );
+    expect(entries).toContainEqual({
+      kind: "remote",
+      file: `${FIXTURE}/weather-dispatch.ts`,
+      name: "get_weather",
+      declaredIn: `${FIXTURE}/weather-list.ts`,
+    });
+    expect(entries.filter((entry) => entry.status === "compared").map((entry) => entry.name)).toEqual([
+      "lookup_order",
+      "get_forecast",
+      "add_note",
+      "search_notes",
+      "searchDocs",
+    ]);
   });
 });
 
 describe("usage errors", () => {
   it.each([
-    ["no files", ["inspect"], /^tool-schema: inspect needs files: tool-schema inspect <files or globs…> \(see tool-schema --help\)\n$/],
-    ["an unknown format", ["inspect", FIXTURE_FILES, "--format", "yaml"], /^tool-schema: unknown format "yaml" for inspect; expected text or json /],
-    ["a generate format", ["inspect", FIXTURE_FILES, "-f", "openai"], /^tool-schema: unknown format "openai" for inspect/],
-    ["an unknown option", ["inspect", FIXTURE_FILES, "--fast"], /^tool-schema: unknown option --fast \(see tool-schema --help\)\n$/],
+    [
+      "no files",
+      ["inspect"],
+      /^tool-schema: inspect needs files: tool-schema inspect <files or globs…> \(see tool-schema --help\)\n$/,
+    ],
+    [
+      "an unknown format",
+      ["inspect", FIXTURE_FILES, "--format", "yaml"],
+      /^tool-schema: unknown format "yaml" for inspect; expected text or json /,
+    ],
+    [
+      "a generate format",
+      ["inspect", FIXTURE_FILES, "-f", "openai"],
+      /^tool-schema: unknown format "openai" for inspect/,
+    ],
+    [
+      "an unknown option",
+      ["inspect", FIXTURE_FILES, "--fast"],
+      /^tool-schema: unknown option --fast \(see tool-schema --help\)\n$/,
+    ],
     ["--project", ["inspect", FIXTURE_FILES, "--project", "tsconfig.json"], /^tool-schema: inspect takes no --project/],
     ["a missing --format value", ["inspect", FIXTURE_FILES, "--format"], /^tool-schema: --format needs a value/],
-    ["an unknown command", ["inspct", FIXTURE_FILES], /^tool-schema: unknown command "inspct"; the commands are generate and inspect/],
+    [
+      "an unknown command",
+      ["inspct", FIXTURE_FILES],
+      /^tool-schema: unknown command "inspct"; the commands are generate and inspect/,
+    ],
   ])("%s is a one-line error and exit 2", async (_, argv, message) => {
     let stdout = "";
     let stderr = "";
@@ -185,7 +264,9 @@ describe("usage errors", () => {
     expect(code).toBe(0);
     expect(stdout).toContain("tool-schema inspect <files or globs…> [--format text|json]");
     expect(stdout).toContain("file:line  name  format  link  status");
-    expect(stdout).toMatch(/inspected.*1 some file could not be parsed.*2 usage error, missing packages, or no file matched/s);
+    expect(stdout).toMatch(
+      /inspected.*1 some file could not be parsed.*2 usage error, missing packages, or no file matched/s,
+    );
   });
 });
 
@@ -216,7 +297,11 @@ describe("status and report logic", () => {
       reasons: ["no schema written", "name not readable, so nothing could be linked by it"],
     });
     // An inline link needs no name: only the schema is missing.
-    expect(comparisonStatus(facts({ name: undefined, link: { kind: "inline", functionName: "<anonymous>" }, schema: "absent" }))).toEqual({
+    expect(
+      comparisonStatus(
+        facts({ name: undefined, link: { kind: "inline", functionName: "<anonymous>" }, schema: "absent" }),
+      ),
+    ).toEqual({
       compared: false,
       reasons: ["no schema written"],
     });
@@ -225,7 +310,11 @@ describe("status and report logic", () => {
   it("summarizes definitions, files, links and comparisons", () => {
     const files: InspectedFile[] = [
       { file: "/p/a.ts", definitions: [facts({}), facts({ link: undefined })], remote: [] },
-      { file: "/p/b.ts", definitions: [facts({ schema: "unreadable" })], remote: [{ name: "x", declaredIn: "/p/a.ts" }] },
+      {
+        file: "/p/b.ts",
+        definitions: [facts({ schema: "unreadable" })],
+        remote: [{ name: "x", declaredIn: "/p/a.ts" }],
+      },
       { file: "/p/c.ts", definitions: [], remote: [] },
     ];
     expect(summarize(files)).toEqual({ definitions: 3, files: 3, linked: 2, compared: 1, remote: 1 });
@@ -234,26 +323,40 @@ describe("status and report logic", () => {
   });
 
   it("pads every column but the last", () => {
-    expect(alignColumns([["a", "bbb", "c"], ["aaa", "b", "cc"]])).toEqual(["a    bbb  c", "aaa  b    cc"]);
+    expect(
+      alignColumns([
+        ["a", "bbb", "c"],
+        ["aaa", "b", "cc"],
+      ]),
+    ).toEqual(["a    bbb  c", "aaa  b    cc"]);
   });
 });
 
 describe("missing packages", () => {
-  const installed: Record<string, string> = { eslint: "10.0.0", "@typescript-eslint/parser": "8.0.0", "@typescript-eslint/utils": "8.0.0", typescript: "5.9.2" };
+  const installed: Record<string, string> = {
+    eslint: "10.0.0",
+    "@typescript-eslint/parser": "8.0.0",
+    "@typescript-eslint/utils": "8.0.0",
+    typescript: "5.9.2",
+  };
   const without =
     (...missing: string[]) =>
     (name: string): string | undefined =>
       missing.includes(name) ? undefined : installed[name];
 
   it("one line names what to install when eslint or the parser is missing", () => {
-    expect(inspectEnvironmentProblem(without("eslint"))).toBe("tool-schema: inspect needs eslint, which is not installed; run: npm i -D eslint");
+    expect(inspectEnvironmentProblem(without("eslint"))).toBe(
+      "tool-schema: inspect needs eslint, which is not installed; run: npm i -D eslint",
+    );
     expect(inspectEnvironmentProblem(without("eslint", "@typescript-eslint/parser"))).toBe(
       "tool-schema: inspect needs eslint, @typescript-eslint/parser, which are not installed; run: npm i -D eslint @typescript-eslint/parser",
     );
   });
 
   it("an unsupported TypeScript is one line too; a complete install is no problem", () => {
-    expect(inspectEnvironmentProblem((name) => (name === "typescript" ? "7.0.0" : installed[name]))).toMatch(/^tool-schema: inspect supports TypeScript .* but TypeScript 7\.0\.0 is installed/);
+    expect(inspectEnvironmentProblem((name) => (name === "typescript" ? "7.0.0" : installed[name]))).toMatch(
+      /^tool-schema: inspect supports TypeScript .* but TypeScript 7\.0\.0 is installed/,
+    );
     expect(inspectEnvironmentProblem(without())).toBeUndefined();
   });
 });

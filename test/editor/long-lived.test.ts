@@ -27,7 +27,14 @@ function makeProject(): string {
   writeFileSync(
     join(dir, "tsconfig.json"),
     JSON.stringify({
-      compilerOptions: { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", strict: true, noEmit: true, skipLibCheck: true },
+      compilerOptions: {
+        target: "ES2022",
+        module: "NodeNext",
+        moduleResolution: "NodeNext",
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+      },
       include: ["src/**/*.ts"],
     }),
   );
@@ -44,7 +51,11 @@ function newEslint(dir: string): ESLint {
       { ...(plugin.configs.recommended as Linter.Config), files: ["**/*.ts"] },
       // An editor's ESLint server is never a single run; typescript-eslint would infer one from
       // CI=true (as in CI) and build one program for the whole run, which never sees a new file.
-      { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dir, disallowAutomaticSingleRunInference: true } } },
+      {
+        languageOptions: {
+          parserOptions: { projectService: true, tsconfigRootDir: dir, disallowAutomaticSingleRunInference: true },
+        },
+      },
     ],
   });
 }
@@ -89,11 +100,15 @@ describe("in a long-lived process, cross-file reports follow the files on disk",
     write(file, text);
     await problems(file);
   };
-  const duplicateOf = (problemsList: string[]) => problemsList.filter((p) => p.startsWith("tool-schema/no-duplicate-tool-names"));
+  const duplicateOf = (problemsList: string[]) =>
+    problemsList.filter((p) => p.startsWith("tool-schema/no-duplicate-tool-names"));
 
   beforeAll(() => {
     dir = makeProject();
-    write("server.ts", `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "weather", version: "1.0.0" });\n`);
+    write(
+      "server.ts",
+      `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nexport const server = new McpServer({ name: "weather", version: "1.0.0" });\n`,
+    );
     eslint = newEslint(dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -101,7 +116,9 @@ describe("in a long-lived process, cross-file reports follow the files on disk",
   it("a duplicate registration in another file is reported, and disappears when that file is deleted", async () => {
     await create("alerts.ts", registration("get_alerts"));
     await create("alerts-copy.ts", registration("get_alerts"));
-    expect(duplicateOf(await problems("alerts.ts"))).toEqual([expect.stringContaining('is also registered on this MCP server in src/alerts-copy.ts:4')]);
+    expect(duplicateOf(await problems("alerts.ts"))).toEqual([
+      expect.stringContaining("is also registered on this MCP server in src/alerts-copy.ts:4"),
+    ]);
     rmSync(join(dir, "src", "alerts-copy.ts"));
     expect(await problems("alerts.ts")).toEqual([]);
   });
@@ -155,7 +172,9 @@ describe("in a long-lived process, cross-file reports follow the files on disk",
     expect(await problems("tools.ts")).toEqual([]);
     expect(await problems("weather.ts")).toEqual([]);
     const drift = await problems("tools.ts");
-    expect(drift).toContain("tool-schema/no-schema-drift: `city` is in the schema but getWeather(town) calls it `town`: rename it.");
+    expect(drift).toContain(
+      "tool-schema/no-schema-drift: `city` is in the schema but getWeather(town) calls it `town`: rename it.",
+    );
     // Deleting the function's file leaves nothing to compare against: silence, not the old report.
     rmSync(join(dir, "src", "weather.ts"));
     expect((await problems("tools.ts")).filter((p) => p.startsWith("tool-schema/"))).toEqual([]);

@@ -7,7 +7,10 @@ const withProvider = (provider: unknown) => ({ "tool-schema": { provider } });
 describe("readSettings", () => {
   it("one provider, a list, or none", () => {
     expect(readSettings(withProvider("anthropic"))).toMatchObject({ provider: "anthropic", providers: ["anthropic"] });
-    expect(readSettings(withProvider(["gemini", "openai"]))).toMatchObject({ provider: "gemini", providers: ["gemini", "openai"] });
+    expect(readSettings(withProvider(["gemini", "openai"]))).toMatchObject({
+      provider: "gemini",
+      providers: ["gemini", "openai"],
+    });
     expect(readSettings({})).toMatchObject({ provider: "openai", providers: undefined });
     expect(readSettings(undefined)).toMatchObject({ provider: "openai", providers: undefined });
   });

@@ -7,7 +7,17 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { callSignature, calleeDeclaration, declarationMayHavePredicate, declaredSignature, hasNoWrittenType, mayTypeArgument, ownParameterSaysNothing, parameterSaysNothing, returnsNonBoolean } from "../../src/find/arguments/types.js";
+import {
+  callSignature,
+  calleeDeclaration,
+  declarationMayHavePredicate,
+  declaredSignature,
+  hasNoWrittenType,
+  mayTypeArgument,
+  ownParameterSaysNothing,
+  parameterSaysNothing,
+  returnsNonBoolean,
+} from "../../src/find/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
@@ -32,7 +42,11 @@ describe("whether a function may have a type predicate on its first parameter", 
     ["typeof and in", "function f(x) { return typeof x === 'object' && 'url' in x; }", true],
     ["instanceof in an arrow", "const f = (x) => x instanceof A;", true],
     ["a negation", "function f(x) { return !isA(x); }", true],
-    ["a chain of calls that does not narrow it", "function f(x) { return Object.entries(x).map(String).join('&'); }", false],
+    [
+      "a chain of calls that does not narrow it",
+      "function f(x) { return Object.entries(x).map(String).join('&'); }",
+      false,
+    ],
     ["a comparison of something else", "function f(x) { return other === 1; }", false],
     ["an async function", "async function f(x) { return isA(x); }", false],
     ["a destructured parameter", "function f({ a }) { return isA(a); }", false],
@@ -44,7 +58,11 @@ describe("whether a function may have a type predicate on its first parameter", 
 
   // Checked against the checker: a.js of published servers, guards compiled from TypeScript.
   it.each([
-    ["typeof, in and comparisons", "function f(x) { return typeof x === 'object' && x !== null && 'query' in x; }", false],
+    [
+      "typeof, in and comparisons",
+      "function f(x) { return typeof x === 'object' && x !== null && 'query' in x; }",
+      false,
+    ],
     ["typeof a primitive (a primitive names no properties)", "function f(x) { return typeof x === 'string'; }", false],
     ["instanceof", "function f(x) { return x instanceof Foo; }", true],
     ["another predicate", "function f(x) { return x != null && isFoo(x); }", true],
@@ -56,11 +74,23 @@ describe("whether a function may have a type predicate on its first parameter", 
 describe("whether a function's JSDoc may type its parameter", () => {
   it.each([
     ["no JSDoc", "function f(args) { run(args); }", true],
-    ["prose only: @param without a type, @example, @deprecated", "/**\n * Track a call.\n * @param args Arguments passed\n * @example f({})\n * @deprecated\n */\nfunction f(args) { run(args); }", true],
+    [
+      "prose only: @param without a type, @example, @deprecated",
+      "/**\n * Track a call.\n * @param args Arguments passed\n * @example f({})\n * @deprecated\n */\nfunction f(args) { run(args); }",
+      true,
+    ],
     ["@param with a type", "/** @param {{ city: string }} args */\nfunction f(args) { run(args); }", false],
-    ["@type on the variable holding it", "/** @type {(args: { city: string }) => void} */\nconst f = (args) => run(args);", false],
+    [
+      "@type on the variable holding it",
+      "/** @type {(args: { city: string }) => void} */\nconst f = (args) => run(args);",
+      false,
+    ],
     ["@template", "/** @template T\n * @param args */\nfunction f(args) { run(args); }", false],
-    ["@returns with a type (a predicate may be written there)", "/** @returns {args is Foo} */\nfunction f(args) { run(args); }", false],
+    [
+      "@returns with a type (a predicate may be written there)",
+      "/** @returns {args is Foo} */\nfunction f(args) { run(args); }",
+      false,
+    ],
   ])("%s", (_label, code, saysNothing) => {
     expect(parameterSaysNothing(firstFunction(code), 0)).toBe(saysNothing);
   });
@@ -77,14 +107,21 @@ describe("whether a function's returns show it is no check", () => {
     ["a call", "function f(x) { return isA(x); }", false],
     ["a comparison", "function f(x) { return x > 1; }", false],
     ["a variable", "function f() { const ok = true; return ok; }", false],
-    ["a returned function's object, which is not this function's", "function f(x) { const g = () => ({ a: 1 }); return g() === x; }", false],
+    [
+      "a returned function's object, which is not this function's",
+      "function f(x) { const g = () => ({ a: 1 }); return g() === x; }",
+      false,
+    ],
   ])("%s", (_label, code, expected) => {
     expect(returnsNonBoolean(firstFunction(code))).toBe(expected);
   });
 });
 
 describe("views that depend on those answers", () => {
-  const code = (body: string, before = "") => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
+  const code = (
+    body: string,
+    before = "",
+  ) => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
 ${before}
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
   const args = request.params.arguments;
@@ -95,13 +132,20 @@ export function run(request: { params: { name: string; arguments?: Record<string
   const view = (body: string, before?: string) => viewsOf("file.ts", code(body, before))[0]!;
 
   it("a predicate TypeScript infers types the arguments", () => {
-    const before = "class WeatherArgs { city = ''; }\nfunction isWeather(value: unknown) { return value instanceof WeatherArgs; }";
+    const before =
+      "class WeatherArgs { city = ''; }\nfunction isWeather(value: unknown) { return value instanceof WeatherArgs; }";
     expect(view("if (isWeather(args)) return args.city; return 'no';", before).typed).toEqual(["WeatherArgs"]);
   });
 
   it("a local helper with an untyped parameter is followed into; a typed one types the arguments", () => {
-    expect(view("return pick(args);", "function pick(input) { return input?.a; }")).toMatchObject({ reads: ["a"], opaque: false, typed: [] });
-    expect(view("return pick(args as never);", "function pick(input: { a: string }) { return input.a; }").typed).toEqual(["{ a: string; }"]);
+    expect(view("return pick(args);", "function pick(input) { return input?.a; }")).toMatchObject({
+      reads: ["a"],
+      opaque: false,
+      typed: [],
+    });
+    expect(
+      view("return pick(args as never);", "function pick(input: { a: string }) { return input.a; }").typed,
+    ).toEqual(["{ a: string; }"]);
   });
 
   it("a cast inside a check tests a field, it does not type the arguments; outside a check it does", () => {
@@ -155,10 +199,18 @@ describe("the keys of a zod schema a declaration file declares, read from its wr
   };
 
   it.each([
-    ["zod 3, stripped", 'z.ZodObject<{ a: z.ZodString; "b-c": z.ZodNumber }, "strip", z.ZodTypeAny, { a: string }, { a: string }>', { keys: ["a", "b-c"], open: false }],
+    [
+      "zod 3, stripped",
+      'z.ZodObject<{ a: z.ZodString; "b-c": z.ZodNumber }, "strip", z.ZodTypeAny, { a: string }, { a: string }>',
+      { keys: ["a", "b-c"], open: false },
+    ],
     ["zod 3, passthrough", 'z.ZodObject<{ a: z.ZodString }, "passthrough", z.ZodTypeAny>', { keys: ["a"], open: true }],
     ["zod 3, a catch-all", 'z.ZodObject<{ a: z.ZodString }, "strip", z.ZodString>', { keys: ["a"], open: true }],
-    ["zod 3, refined", 'z.ZodEffects<z.ZodObject<{ a: z.ZodString }, "strict", z.ZodTypeAny>>', { keys: ["a"], open: false }],
+    [
+      "zod 3, refined",
+      'z.ZodEffects<z.ZodObject<{ a: z.ZodString }, "strict", z.ZodTypeAny>>',
+      { keys: ["a"], open: false },
+    ],
     ["zod 4, stripped", "z.ZodObject<{ a: z.ZodString }, z.core.$strip>", { keys: ["a"], open: false }],
     ["zod 4, loose", "z.ZodObject<{ a: z.ZodString }, z.core.$loose>", { keys: ["a"], open: true }],
     ["a shape written elsewhere", "z.ZodObject<Shape>", undefined],
@@ -172,7 +224,14 @@ describe("the keys of a zod schema a declaration file declares, read from its wr
 function askOfCalls<T>(files: Record<string, string>, ask: (program: ts.Program, call: ts.CallExpression) => T): T[] {
   const dir = mkdtempSync(join(tmpdir(), "tool-schema-callees-"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, allowJs: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] };
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    allowJs: true,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    types: [],
+  };
   const program = ts.createProgram([join(dir, "main.ts")], options);
   const main = program.getSourceFile(join(dir, "main.ts"))!;
   const found: T[] = [];
@@ -191,7 +250,11 @@ describe("a function of the file whose parameter says nothing, told from its syn
     ["a function declaration, typed", "function f(args: { a: string }) { return args.a; }", false],
     ["an arrow held by a variable without a type", "const f = (args) => args.a;", true],
     ["an arrow in parentheses (the variable's JSDoc would not be read)", "const f = ((args) => args.a);", false],
-    ["an arrow typed by its variable's JSDoc", "/** @type {(args: { a: string }) => string} */\nconst f = (args) => args.a;", false],
+    [
+      "an arrow typed by its variable's JSDoc",
+      "/** @type {(args: { a: string }) => string} */\nconst f = (args) => args.a;",
+      false,
+    ],
     ["an arrow typed by its variable's type", "const f: (args: { a: string }) => string = (args) => args.a;", false],
     ["an arrow typed by `satisfies`", "const f = ((args) => args.a) satisfies (args: { a: string }) => string;", false],
     ["an arrow passed as an argument", "run((args) => args.a);", false],
@@ -209,7 +272,12 @@ describe("whether the parameter taking a call's argument has no written type", (
     ["typed `unknown`", "function f(args: unknown) {}", 0, true],
     ["typed", "function f(args: { a: string }) {}", 0, false],
     ["no such parameter", "function f() {}", 0, true],
-    ["after a `this` parameter, typed: the argument goes to the parameter after `this`", "function f(this: unknown, name, args: { a: string }) {}", 1, false],
+    [
+      "after a `this` parameter, typed: the argument goes to the parameter after `this`",
+      "function f(this: unknown, name, args: { a: string }) {}",
+      1,
+      false,
+    ],
     ["after a `this` parameter, untyped", "function f(this: unknown, name: string, args) {}", 1, true],
   ])("%s", (_label, code, index, expected) => {
     expect(hasNoWrittenType(firstFunction(code), index)).toBe(expected);
@@ -244,7 +312,10 @@ describe("functions of the program's sources, found through the callee's symbol"
     const asked = askOfCalls(files, (program, call) => {
       const fn = calleeDeclaration(program.getTypeChecker(), call.expression);
       const index = call.arguments.findIndex((a) => ts.isIdentifier(a) && a.text === "x");
-      return [fn === undefined ? undefined : basename(fn.getSourceFile().fileName), mayTypeArgument(program, call, index)];
+      return [
+        fn === undefined ? undefined : basename(fn.getSourceFile().fileName),
+        mayTypeArgument(program, call, index),
+      ];
     });
     expect(asked).toEqual([
       ["client.d.ts", false], // `data?: D`, D the method's own: the argument's type comes back
@@ -287,9 +358,15 @@ describe("functions of the program's sources, found through the callee's symbol"
       const found = calleeDeclaration(checker, call.expression);
       // What the checker says the member is: the declaration of the receiver's type's property.
       const callee = call.expression as ts.PropertyAccessExpression;
-      const declared = checker.getAliasedSymbol(checker.getSymbolAtLocation(callee.expression)!).valueDeclaration as ts.VariableDeclaration;
-      const declarations = checker.getPropertyOfType(checker.getTypeFromTypeNode(declared.type!), callee.name.text)?.declarations ?? [];
-      const method = declarations.length === 1 && ts.isMethodSignature(declarations[0]!) || declarations.length === 1 && ts.isMethodDeclaration(declarations[0]!) ? declarations[0] : undefined;
+      const declared = checker.getAliasedSymbol(checker.getSymbolAtLocation(callee.expression)!)
+        .valueDeclaration as ts.VariableDeclaration;
+      const declarations =
+        checker.getPropertyOfType(checker.getTypeFromTypeNode(declared.type!), callee.name.text)?.declarations ?? [];
+      const method =
+        (declarations.length === 1 && ts.isMethodSignature(declarations[0]!)) ||
+        (declarations.length === 1 && ts.isMethodDeclaration(declarations[0]!))
+          ? declarations[0]
+          : undefined;
       expect(found).toBe(method);
       return found === undefined ? undefined : found.getText().split("(")[0];
     });
@@ -369,7 +446,11 @@ describe("functions of the program's sources, found through the callee's symbol"
       const checker = program.getTypeChecker();
       const declared = declaredSignature(checker, calleeDeclaration(checker, call.expression));
       const parameter = callSignature(checker, call)?.getParameters()[0];
-      return [call.expression.getText(), declared?.getDeclaration().getText().split("(")[0], parameter && checker.typeToString(checker.getTypeOfSymbol(parameter))];
+      return [
+        call.expression.getText(),
+        declared?.getDeclaration().getText().split("(")[0],
+        parameter && checker.typeToString(checker.getTypeOfSymbol(parameter)),
+      ];
     });
     expect(answers).toEqual([
       ["plain", "export function plain", "{ a: string; }"],
@@ -381,7 +462,8 @@ describe("functions of the program's sources, found through the callee's symbol"
 
   it("finds imported and local functions and methods, and tells whether their parameter is typed", () => {
     const files = {
-      "helpers.js": "export function untyped(args) { return args.a; }\n/** @param {{ a: string }} args */\nexport function documented(args) { return args.a; }\nexport const arrow = (args) => args.a;",
+      "helpers.js":
+        "export function untyped(args) { return args.a; }\n/** @param {{ a: string }} args */\nexport function documented(args) { return args.a; }\nexport const arrow = (args) => args.a;",
       "typed.ts": [
         "export function typed(args: { a: string }) { return args.a; }",
         "export function loose(args: Record<string, unknown>) { return args.a; }",
@@ -390,7 +472,8 @@ describe("functions of the program's sources, found through the callee's symbol"
         "export class Tool { execute(args: any, context: string) { return [args, context]; } run(x: { a: string }) { return x.a; } }",
         "export class Derived extends Tool {}",
       ].join("\n"),
-      "declared.d.ts": "export declare function declared(args: unknown): void;\nexport declare class Remote { static shared(): Remote; execute(args: any, context: string): Promise<string>; }",
+      "declared.d.ts":
+        "export declare function declared(args: unknown): void;\nexport declare class Remote { static shared(): Remote; execute(args: any, context: string): Promise<string>; }",
       "main.ts": [
         'import { untyped, documented, arrow } from "./helpers.js";',
         'import { typed, loose, keyed, guard, Tool, Derived } from "./typed.js";',

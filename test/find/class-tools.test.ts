@@ -12,12 +12,20 @@ const READ_FILE = `class ReadFileTool {
 describe("class-based tools", () => {
   it("a class with a name, a schema field and a typed call method is a tool linked to that method", () => {
     expect(definitionsOf(READ_FILE)).toEqual([
-      { format: "anthropic", name: "read_file", description: "Read a file", group: undefined, linked: "ReadFileTool.call", schemaKeys: ["type", "properties"] },
+      {
+        format: "anthropic",
+        name: "read_file",
+        description: "Read a file",
+        group: undefined,
+        linked: "ReadFileTool.call",
+        schemaKeys: ["type", "properties"],
+      },
     ]);
   });
 
   it("the schema key tells the format; an untyped call is read, not linked", () => {
-    const [mcp, responses] = definitionsOf(`class A { static name = "a"; inputSchema = { type: "object" }; execute(args) { return args; } }
+    const [mcp, responses] =
+      definitionsOf(`class A { static name = "a"; inputSchema = { type: "object" }; execute(args) { return args; } }
 class B { name = "b"; parameters = { type: "object" }; run(args: any) { return args; } }`);
     expect(mcp).toMatchObject({ format: "mcp", name: "a", linked: undefined });
     expect(responses).toMatchObject({ format: "openai-responses", name: "b", linked: undefined });
@@ -49,14 +57,30 @@ describe("handler registrations", () => {
       definitionsOf(`${SERVER}server.tool("echo", "Echo text", { type: "object", properties: { text: { type: "string" } } }, async (args: { text: string }) => args.text);
 server.registerTool("shout", { description: "Shout", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, async (args) => args);`),
     ).toEqual([
-      { format: "mcp", name: "echo", description: "Echo text", group: expect.stringMatching(/^server/), linked: "the handler", schemaKeys: ["type", "properties"] },
-      { format: "mcp", name: "shout", description: "Shout", group: expect.stringMatching(/^server/), linked: undefined, schemaKeys: ["type", "properties"] },
+      {
+        format: "mcp",
+        name: "echo",
+        description: "Echo text",
+        group: expect.stringMatching(/^server/),
+        linked: "the handler",
+        schemaKeys: ["type", "properties"],
+      },
+      {
+        format: "mcp",
+        name: "shout",
+        description: "Shout",
+        group: expect.stringMatching(/^server/),
+        linked: undefined,
+        schemaKeys: ["type", "properties"],
+      },
     ]);
   });
 
   it("a Zod shape is not a JSON Schema: no definition", () => {
-    expect(definitionsOf(`${SERVER}declare const z: { string(): unknown };
-server.tool("echo", { text: z.string() }, async ({ text }: { text: string }) => text);`)).toEqual([]);
+    expect(
+      definitionsOf(`${SERVER}declare const z: { string(): unknown };
+server.tool("echo", { text: z.string() }, async ({ text }: { text: string }) => text);`),
+    ).toEqual([]);
   });
 
   it("client.addTool(definition, handler) and { schema, handler } link a typed handler to the definition", () => {

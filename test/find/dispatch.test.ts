@@ -10,7 +10,11 @@ import unread from "../../rules/no-unread-parameters.js";
 import prose from "../../rules/description-matches-parameters.js";
 import { viewsOf } from "./views-helper.js";
 
-const view = (name: string, reads: string[], more: Partial<{ shared: string[]; opaque: boolean; typed: string[] }> = {}) => ({
+const view = (
+  name: string,
+  reads: string[],
+  more: Partial<{ shared: string[]; opaque: boolean; typed: string[] }> = {},
+) => ({
   name,
   reads,
   shared: more.shared ?? [],
@@ -20,7 +24,10 @@ const view = (name: string, reads: string[], more: Partial<{ shared: string[]; o
 
 describe("fixture projects, typed", () => {
   it("MCP server: destructured `arguments`, a case per tool", () => {
-    expect(viewsOf("mcp-server/server.ts")).toEqual([view("add_note", ["body", "title"]), view("search_notes", ["maxResults", "query"])]);
+    expect(viewsOf("mcp-server/server.ts")).toEqual([
+      view("add_note", ["body", "title"]),
+      view("search_notes", ["maxResults", "query"]),
+    ]);
   });
 
   it("OpenAI loop: JSON.parse of the call's arguments, switch on the function name", () => {
@@ -38,7 +45,10 @@ describe("fixture projects, typed", () => {
   });
 
   it("class tools: an untyped-enough `call` parameter is read, a typed one speaks for itself", () => {
-    expect(viewsOf("class-tools/tools.ts")).toEqual([view("read_file", ["encoding", "path"]), view("list_files", [], { typed: ["?"] })]);
+    expect(viewsOf("class-tools/tools.ts")).toEqual([
+      view("read_file", ["encoding", "path"]),
+      view("list_files", [], { typed: ["?"] }),
+    ]);
   });
 
   it("enum and `as const` names, dispatch on a parameter", () => {
@@ -54,7 +64,10 @@ describe("fixture projects, typed", () => {
   });
 
   it("handlers in another file: a typed parameter is a type, a Record parameter is opaque", () => {
-    expect(viewsOf("handlers/index.ts")).toEqual([view("forecast", [], { typed: ["ForecastArgs"] }), view("alerts", [], { opaque: true })]);
+    expect(viewsOf("handlers/index.ts")).toEqual([
+      view("forecast", [], { typed: ["ForecastArgs"] }),
+      view("alerts", [], { opaque: true }),
+    ]);
   });
 });
 
@@ -79,7 +92,11 @@ export function handle(request) {
     // exist because both they and the labels resolve to "echo" and "add".
     expect(viewsOf("file.ts", code, { typed: false }).map((v) => v.reads)).toEqual([["message"], ["a", "b"]]);
     // A member whose value is not a string literal names nothing: that tool is not linked.
-    expect(viewsOf("file.ts", code.replace('ToolName["ADD"] = "add";', 'ToolName["ADD"] = String(1);'), { typed: false }).map((v) => v.reads)).toEqual([["message"], []]);
+    expect(
+      viewsOf("file.ts", code.replace('ToolName["ADD"] = "add";', 'ToolName["ADD"] = String(1);'), {
+        typed: false,
+      }).map((v) => v.reads),
+    ).toEqual([["message"], []]);
   });
 
   it("reads the same from syntax; enum members resolve in the file", () => {
@@ -100,7 +117,10 @@ export function handle(request) {
 });
 
 describe("shapes", () => {
-  const code = (body: string, before = "") => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
+  const code = (
+    body: string,
+    before = "",
+  ) => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
   const args = request.params.arguments;
   ${before}
@@ -112,17 +132,17 @@ export function run(request: { params: { name: string; arguments?: Record<string
   const reads = (body: string, before?: string) => viewsOf("file.ts", code(body, before))[0]!;
 
   it("follows aliases, `??`, optional chains, non-null and destructuring with defaults", () => {
-    expect(reads("const a = args ?? {}; const { x = 1, y: why } = a; return [a.z, args!.w, args?.['v'], x, why];").reads).toEqual([
-      "v",
-      "w",
-      "x",
-      "y",
-      "z",
-    ]);
+    expect(
+      reads("const a = args ?? {}; const { x = 1, y: why } = a; return [a.z, args!.w, args?.['v'], x, why];").reads,
+    ).toEqual(["v", "w", "x", "y", "z"]);
   });
 
   it("other tools' branches are not this tool's reads; reads before the switch are shared", () => {
-    expect(reads("return args?.a;", "void args?.before;")).toMatchObject({ reads: ["a"], shared: ["before"], opaque: false });
+    expect(reads("return args?.a;", "void args?.before;")).toMatchObject({
+      reads: ["a"],
+      shared: ["before"],
+      opaque: false,
+    });
   });
 
   it("tests and comparisons read nothing", () => {
@@ -201,8 +221,7 @@ describe("never throws", () => {
         // Fixtures that are broken on purpose (the inspect command's parse-error case) are not sources.
         if (statSync(path).isDirectory()) {
           if (entry !== "unparsable") walk(path);
-        }
-        else if (path.endsWith(".ts")) files.push(path);
+        } else if (path.endsWith(".ts")) files.push(path);
       }
     };
     walk("src");
@@ -211,7 +230,8 @@ describe("never throws", () => {
     for (const file of files) {
       // A file's own `eslint-disable` left unused is not a failure of the plugin.
       const fatal = lint(readFileSync(file, "utf8")).filter(
-        (message) => message.fatal || (message.ruleId === null && !message.message.startsWith("Unused eslint-disable directive")),
+        (message) =>
+          message.fatal || (message.ruleId === null && !message.message.startsWith("Unused eslint-disable directive")),
       );
       expect(fatal, file).toEqual([]);
     }

@@ -62,7 +62,9 @@ export function findIn(
   const recorded = lintFor(code, options, true);
   const tools = walked.definitions.map(summarise);
   if (JSON.stringify(recorded.definitions.map(summarise)) !== JSON.stringify(tools)) {
-    throw new Error(`the recorded walk found ${JSON.stringify(recorded.definitions.map(summarise))}, the own walk ${JSON.stringify(tools)}`);
+    throw new Error(
+      `the recorded walk found ${JSON.stringify(recorded.definitions.map(summarise))}, the own walk ${JSON.stringify(tools)}`,
+    );
   }
   return { ...walked, tools };
 }

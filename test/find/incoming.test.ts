@@ -21,7 +21,9 @@ describe("incomingCalls", () => {
     });
     const asked = symbolQuestions(program);
     const calls = incomingCalls(program, path("tools.ts"));
-    expect(calls.map((call) => [call.toolName, call.parameterIndex, call.fromFile])).toEqual([["get_weather", 0, path("index.ts")]]);
+    expect(calls.map((call) => [call.toolName, call.parameterIndex, call.fromFile])).toEqual([
+      ["get_weather", 0, path("index.ts")],
+    ]);
     expect(asked).toContain("name");
     expect(asked).not.toContain("count");
   });
@@ -42,7 +44,9 @@ describe("incomingCalls", () => {
     });
     const asked = symbolQuestions(program);
     const calls = incomingCalls(program, path("handlers.ts"));
-    expect(calls.map((call) => [call.toolName, call.parameterIndex, call.fromFile])).toEqual([["get_weather", 0, path("index.ts")]]);
+    expect(calls.map((call) => [call.toolName, call.parameterIndex, call.fromFile])).toEqual([
+      ["get_weather", 0, path("index.ts")],
+    ]);
     expect(asked.filter((text) => text === "handlers")).toHaveLength(1);
   });
 });
@@ -74,7 +78,8 @@ describe("exportsNothing", () => {
   it("leaves the program's dispatch index unbuilt for a module nothing can call into", () => {
     const { program, path } = scratchProgram({
       "tools.ts": "export function getWeather(args: { city: string }): string { return args.city; }\n",
-      "index.ts": 'import { getWeather } from "./tools";\nfunction handle(name: string, args: any) { if (name === "get_weather") return getWeather(args); }\nhandle("get_weather", {});\n',
+      "index.ts":
+        'import { getWeather } from "./tools";\nfunction handle(name: string, args: any) { if (name === "get_weather") return getWeather(args); }\nhandle("get_weather", {});\n',
     });
     const asked = symbolQuestions(program);
     expect(incomingCalls(program, path("index.ts"))).toEqual([]);

@@ -21,8 +21,14 @@ describe("name conversion", () => {
   });
 
   it("lists candidates in order, without empties or repeats", () => {
-    expect(candidateFunctionNames("get_weather", ["exact", "camelCase", "snake_case"])).toEqual(["get_weather", "getWeather"]);
-    expect(candidateFunctionNames("getWeather", ["exact", "camelCase", "snake_case"])).toEqual(["getWeather", "get_weather"]);
+    expect(candidateFunctionNames("get_weather", ["exact", "camelCase", "snake_case"])).toEqual([
+      "get_weather",
+      "getWeather",
+    ]);
+    expect(candidateFunctionNames("getWeather", ["exact", "camelCase", "snake_case"])).toEqual([
+      "getWeather",
+      "get_weather",
+    ]);
     expect(candidateFunctionNames("!!!", ["exact", "camelCase", "snake_case"])).toEqual(["!!!"]);
     expect(candidateFunctionNames("", ["exact"])).toEqual([]);
   });
@@ -116,7 +122,9 @@ describe("name matches", () => {
       "name-match:getWeather",
     );
     // Garbage settings fall back to the default.
-    expect(findIn(code, { settings: { "tool-schema": { nameMatch: "nope" } } }).tools[0]?.link).toBe("name-match:getWeather");
+    expect(findIn(code, { settings: { "tool-schema": { nameMatch: "nope" } } }).tools[0]?.link).toBe(
+      "name-match:getWeather",
+    );
   });
 
   it("never links to something that is not a function, nor to the function building the definition", () => {

@@ -12,7 +12,10 @@ describe("sameAsOnDisk / isTrustedElsewhere", () => {
   function programOf(files: Record<string, string>): ts.Program {
     dir = mkdtempSync(join(tmpdir(), "tool-schema-on-disk-"));
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    return ts.createProgram(Object.keys(files).map((name) => join(dir, name)), { noEmit: true, types: [] });
+    return ts.createProgram(
+      Object.keys(files).map((name) => join(dir, name)),
+      { noEmit: true, types: [] },
+    );
   }
 
   it("is true while the file on disk holds the program's text, false once it is rewritten or deleted", () => {

@@ -72,7 +72,12 @@ describe("forProgramFiles", () => {
 describe("sameOptions", () => {
   it("compares what the options set, the parsed tsconfig aside", () => {
     const configFile = ts.parseJsonText("tsconfig.json", "{}");
-    expect(sameOptions({ strict: true, paths: { "@/*": ["src/*"] }, configFile }, { strict: true, paths: { "@/*": ["src/*"] } })).toBe(true);
+    expect(
+      sameOptions(
+        { strict: true, paths: { "@/*": ["src/*"] }, configFile },
+        { strict: true, paths: { "@/*": ["src/*"] } },
+      ),
+    ).toBe(true);
     expect(sameOptions({ strict: true }, { strict: false })).toBe(false);
     expect(sameOptions({ paths: { "@/*": ["src/*"] } }, { paths: { "@/*": ["lib/*"] } })).toBe(false);
     expect(sameOptions({ baseUrl: "." }, {})).toBe(false);
@@ -84,9 +89,15 @@ describe("isProjectFile", () => {
     const dir = mkdtempSync(join(tmpdir(), "tool-schema-project-files-"));
     try {
       mkdirSync(join(dir, "node_modules", "pkg"), { recursive: true });
-      writeFileSync(join(dir, "node_modules", "pkg", "package.json"), JSON.stringify({ name: "pkg", types: "index.d.ts" }));
+      writeFileSync(
+        join(dir, "node_modules", "pkg", "package.json"),
+        JSON.stringify({ name: "pkg", types: "index.d.ts" }),
+      );
       writeFileSync(join(dir, "node_modules", "pkg", "index.d.ts"), "export declare const fromPackage: number;\n");
-      writeFileSync(join(dir, "main.ts"), 'import { fromPackage } from "pkg";\nimport { local } from "./local.js";\nexport const sum = fromPackage + local;\n');
+      writeFileSync(
+        join(dir, "main.ts"),
+        'import { fromPackage } from "pkg";\nimport { local } from "./local.js";\nexport const sum = fromPackage + local;\n',
+      );
       writeFileSync(join(dir, "local.d.ts"), "export declare const local: number;\n");
       const program = ts.createProgram([join(dir, "main.ts")], {
         noEmit: true,
@@ -94,7 +105,9 @@ describe("isProjectFile", () => {
         module: ts.ModuleKind.NodeNext,
         moduleResolution: ts.ModuleResolutionKind.NodeNext,
       });
-      const kinds = new Map(program.getSourceFiles().map((file) => [file.fileName.replace(/\\/g, "/"), isProjectFile(program, file)]));
+      const kinds = new Map(
+        program.getSourceFiles().map((file) => [file.fileName.replace(/\\/g, "/"), isProjectFile(program, file)]),
+      );
       const at = (name: string) => kinds.get(join(dir, name).replace(/\\/g, "/"));
       expect(at("main.ts")).toBe(true);
       expect(at("local.d.ts")).toBe(false);

@@ -6,12 +6,13 @@ import { scratchProgram as programOf } from "./scratch-program.js";
 describe("programToolNames", () => {
   it("reads names written as literals, constants and chains of constants", () => {
     const { program } = programOf({
-      "names.ts": 'export const PIN = "pin_note";\nexport const NAMES = { archive: "archive_note", "un-pin": "unpin_note" } as const;',
+      "names.ts":
+        'export const PIN = "pin_note";\nexport const NAMES = { archive: "archive_note", "un-pin": "unpin_note" } as const;',
       "tools.ts": [
         'import { NAMES, PIN } from "./names";',
         'export const a = { name: "search_notes", inputSchema: { type: "object" } };',
-        "export const b = { name: PIN, inputSchema: { type: \"object\" } };",
-        "export const c = { name: NAMES.archive, parameters: { type: \"object\" } };",
+        'export const b = { name: PIN, inputSchema: { type: "object" } };',
+        'export const c = { name: NAMES.archive, parameters: { type: "object" } };',
         'export const d = { name: NAMES["un-pin"], input_schema: { type: "object" } };',
         // Not a name written elsewhere: a call, whatever it returns.
         'declare function named(): "made_up";',
@@ -25,10 +26,15 @@ describe("programToolNames", () => {
 
   it("gives the one schema declared for a name in another file, with its properties", () => {
     const { program, path } = programOf({
-      "tools.ts": 'export const t = { name: "get_pod", inputSchema: { type: "object", properties: { name: {}, namespace: {} } } };',
+      "tools.ts":
+        'export const t = { name: "get_pod", inputSchema: { type: "object", properties: { name: {}, namespace: {} } } };',
       "index.ts": "export {};",
     });
-    expect(programToolSchema(program, "get_pod", path("index.ts"))).toEqual({ fileName: path("tools.ts"), properties: new Set(["name", "namespace"]), open: false });
+    expect(programToolSchema(program, "get_pod", path("index.ts"))).toEqual({
+      fileName: path("tools.ts"),
+      properties: new Set(["name", "namespace"]),
+      open: false,
+    });
     // Declared in the linted file itself: its own definitions speak.
     expect(programToolSchema(program, "get_pod", path("tools.ts"))).toBeUndefined();
   });

@@ -33,7 +33,26 @@ describe("checkToolName", () => {
   });
 
   it("accepts by the whole-name pattern only names the per-character checks accept", () => {
-    const samples = ["a", "_", "-", ".", ":", "1", "a-", "a.", "a:", "1a", "é", "a b", a(63), a(64), a(65), a(127), a(128), a(129)];
+    const samples = [
+      "a",
+      "_",
+      "-",
+      ".",
+      ":",
+      "1",
+      "a-",
+      "a.",
+      "a:",
+      "1a",
+      "é",
+      "a b",
+      a(63),
+      a(64),
+      a(65),
+      a(127),
+      a(128),
+      a(129),
+    ];
     for (const provider of Object.keys(NAME_POLICIES) as NameProvider[]) {
       const policy = NAME_POLICIES[provider];
       for (const name of samples) {

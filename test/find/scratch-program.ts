@@ -12,12 +12,21 @@ afterAll(() => {
 });
 
 /** A program of `files`, removed when the test file is done; `path` names a file of it. */
-export function scratchProgram(files: Record<string, string>, options: ts.CompilerOptions = {}): { program: ts.Program; path: (name: string) => string } {
+export function scratchProgram(
+  files: Record<string, string>,
+  options: ts.CompilerOptions = {},
+): { program: ts.Program; path: (name: string) => string } {
   const dir = mkdtempSync(join(tmpdir(), "tool-schema-scratch-"));
   folders.push(dir);
   const path = (name: string) => join(dir, name).replace(/\\/g, "/");
   for (const [name, text] of Object.entries(files)) writeFileSync(path(name), text);
-  const program = ts.createProgram(Object.keys(files).map(path), { noEmit: true, noLib: true, types: [], strict: true, ...options });
+  const program = ts.createProgram(Object.keys(files).map(path), {
+    noEmit: true,
+    noLib: true,
+    types: [],
+    strict: true,
+    ...options,
+  });
   return { program, path };
 }
 

@@ -157,7 +157,9 @@ describe("OpenAI", () => {
   });
 
   it("reads Responses tools (flat)", () => {
-    const { tools } = findIn(`export const t = { type: "function", name: "search", description: "Search", parameters: ${schema}, strict: false };`);
+    const { tools } = findIn(
+      `export const t = { type: "function", name: "search", description: "Search", parameters: ${schema}, strict: false };`,
+    );
     expect(tools).toMatchObject([{ format: "openai-responses", name: "search", strict: false, schemaKeys: ["city"] }]);
   });
 
@@ -184,7 +186,9 @@ describe("Anthropic and MCP", () => {
   });
 
   it("does not take a schema's properties object for a tool", () => {
-    const { tools } = findIn(`export const s = { type: "object", properties: { name: { type: "string" }, inputSchema: { type: "object" } } };`);
+    const { tools } = findIn(
+      `export const s = { type: "object", properties: { name: { type: "string" }, inputSchema: { type: "object" } } };`,
+    );
     expect(tools).toEqual([]);
   });
 
@@ -226,13 +230,18 @@ describe("Vercel AI SDK", () => {
   });
 
   it("accepts require('ai') and namespace imports, and ignores other tool() helpers", () => {
-    const js = findIn(`const { tool } = require("ai"); module.exports = { a: tool({ description: "A", execute() {} }) };`, {
-      filename: "t.cjs",
-    });
+    const js = findIn(
+      `const { tool } = require("ai"); module.exports = { a: tool({ description: "A", execute() {} }) };`,
+      {
+        filename: "t.cjs",
+      },
+    );
     expect(js.tools.map((t) => t.name)).toEqual(["a"]);
     const ns = findIn(`import * as ai from "ai"; export const t = { a: ai.tool({ description: "A" }) };`);
     expect(ns.tools.map((t) => t.name)).toEqual(["a"]);
-    const other = findIn(`import { tool } from "@langchain/core/tools"; export const t = { a: tool({ description: "A" }) };`);
+    const other = findIn(
+      `import { tool } from "@langchain/core/tools"; export const t = { a: tool({ description: "A" }) };`,
+    );
     expect(other.tools).toEqual([]);
     const local = findIn(`function tool(o: object) { return o; } export const t = { a: tool({ description: "A" }) };`);
     expect(local.tools).toEqual([]);
@@ -298,26 +307,43 @@ function toJavaScript(code: string): string {
 describe("odd input never throws", () => {
   it.each([
     ["empty file", ``],
-    ["empty objects", `export const a = {}; export const b = [{}]; export const c = { type: "function", function: {} };`],
+    [
+      "empty objects",
+      `export const a = {}; export const b = [{}]; export const c = { type: "function", function: {} };`,
+    ],
     ["computed keys", `const k = "name"; export const t = { [k]: "x", ["input_schema"]: {}, [Symbol.iterator]: 1 };`],
-    ["spreads everywhere", `declare const o: any; export const t = [...o, { ...o }, { type: "function", function: { ...o } }];`],
-    ["numbers as names", `export const t = [{ name: 42, input_schema: {} }, { type: "function", function: { name: 1e3 } }];`],
+    [
+      "spreads everywhere",
+      `declare const o: any; export const t = [...o, { ...o }, { type: "function", function: { ...o } }];`,
+    ],
+    [
+      "numbers as names",
+      `export const t = [{ name: 42, input_schema: {} }, { type: "function", function: { name: 1e3 } }];`,
+    ],
     ["template names", "export const t = [{ name: `a${1}`, input_schema: {} }, { name: `plain`, input_schema: {} }];"],
     ["any-typed registry", `declare const r: any; r.tool(); r.tool(...[]); r["tool"](1, 2);`],
     [
       "registry with odd arguments",
       `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(); r.tool(...fns); r.tool(f, 42); r.tool(f, null); declare const fns: any[]; function f() {}`,
     ],
-    ["getters and methods", `export const t = { get name() { return "x"; }, input_schema: {}, set description(v: string) {} };`],
+    [
+      "getters and methods",
+      `export const t = { get name() { return "x"; }, input_schema: {}, set description(v: string) {} };`,
+    ],
     ["self-referencing const", `const a: any = a; export const t = { name: "x", input_schema: a };`],
-    ["vercel tool() with no argument", `import { tool } from "ai"; export const t = { a: tool(), b: tool(...[]), c: tool(1 as any) };`],
+    [
+      "vercel tool() with no argument",
+      `import { tool } from "ai"; export const t = { a: tool(), b: tool(...[]), c: tool(1 as any) };`,
+    ],
   ])("%s", (_label, code) => {
     expect(() => findIn(code)).not.toThrow();
     expect(() => findIn(toJavaScript(code), { filename: "file.js" })).not.toThrow();
   });
 
   it("returns names from templates without substitutions only", () => {
-    const { tools } = findIn("export const t = [{ name: `a${1}`, input_schema: {} }, { name: `plain`, input_schema: {} }];");
+    const { tools } = findIn(
+      "export const t = [{ name: `a${1}`, input_schema: {} }, { name: `plain`, input_schema: {} }];",
+    );
     expect(tools.map((t) => t.name)).toEqual([undefined, "plain"]);
   });
 });

@@ -6,7 +6,13 @@ import { join } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { scratchProgram, symbolQuestions } from "./scratch-program.js";
-import { assignedValues, identifiersNamed, namesMatching, statementsAt, typeOfValueSymbol } from "../../src/find/ts-syntax.js";
+import {
+  assignedValues,
+  identifiersNamed,
+  namesMatching,
+  statementsAt,
+  typeOfValueSymbol,
+} from "../../src/find/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
 function parse(text: string): ts.SourceFile {
@@ -24,7 +30,9 @@ describe("namesMatching", () => {
       ].join("\n"),
     );
     const found = namesMatching(file, /\bparameters\b/g);
-    expect(found.map((node) => [ts.SyntaxKind[node.kind], file.getLineAndCharacterOfPosition(node.getStart(file)).line])).toEqual([
+    expect(
+      found.map((node) => [ts.SyntaxKind[node.kind], file.getLineAndCharacterOfPosition(node.getStart(file)).line]),
+    ).toEqual([
       ["Identifier", 1],
       ["StringLiteral", 1],
       ["Identifier", 3],
@@ -45,7 +53,9 @@ describe("namesMatching", () => {
     statements[1234] = "const target = { wanted: true };";
     const file = parse(statements.join("\n"));
     const [found] = namesMatching(file, /\bwanted\b/g);
-    expect(found?.parent.parent.parent).toSatisfy((node: ts.Node) => ts.isVariableDeclaration(node) && node.name.getText(file) === "target");
+    expect(found?.parent.parent.parent).toSatisfy(
+      (node: ts.Node) => ts.isVariableDeclaration(node) && node.name.getText(file) === "target",
+    );
   });
 
   it("finds nothing in an empty file or where nothing matches", () => {
@@ -76,7 +86,8 @@ describe("assignedValues", () => {
   const valuesOf = (text: string, name: string) => {
     const host = ts.createCompilerHost({ noEmit: true, types: [] });
     const read = host.getSourceFile.bind(host);
-    host.getSourceFile = (fileName, language, onError) => (fileName === "/main.ts" ? ts.createSourceFile(fileName, text, language, true) : read(fileName, language, onError));
+    host.getSourceFile = (fileName, language, onError) =>
+      fileName === "/main.ts" ? ts.createSourceFile(fileName, text, language, true) : read(fileName, language, onError);
     const program = ts.createProgram(["/main.ts"], { noEmit: true, types: [] }, host);
     const file = program.getSourceFile("/main.ts")!;
     let declaration: ts.VariableDeclaration | undefined;
@@ -93,7 +104,8 @@ describe("assignedValues", () => {
   });
 
   it("adds each later `name = value`, and no other variable's of the same name", () => {
-    const text = "let tool;\nfunction setUp() { tool = new A(); }\nfunction other() { let tool; tool = 5; }\nif (tool == 1) x.tool = 2;";
+    const text =
+      "let tool;\nfunction setUp() { tool = new A(); }\nfunction other() { let tool; tool = 5; }\nif (tool == 1) x.tool = 2;";
     expect(valuesOf(text, "tool")).toEqual(["new A()"]);
   });
 
@@ -107,7 +119,8 @@ describe("assignedValues", () => {
 
   it("searches the file once per variable, however often it is asked", () => {
     const { program, path } = scratchProgram({ "main.ts": "let tool = 1;\nfunction setUp() { tool = 2; }\n" });
-    const declaration = (program.getSourceFile(path("main.ts"))!.statements[0] as ts.VariableStatement).declarationList.declarations[0]!;
+    const declaration = (program.getSourceFile(path("main.ts"))!.statements[0] as ts.VariableStatement).declarationList
+      .declarations[0]!;
     const asked = symbolQuestions(program);
     const first = assignedValues(program.getTypeChecker(), declaration);
     const questions = asked.length;
@@ -120,7 +133,8 @@ describe("assignedValues", () => {
 
 describe("typeOfValueSymbol", () => {
   const files: Record<string, string> = {
-    "registry.ts": "export class ToolRegistry { tool(): void {} }\nexport class Box<T> { constructor(readonly value?: T) {} }\n",
+    "registry.ts":
+      "export class ToolRegistry { tool(): void {} }\nexport class Box<T> { constructor(readonly value?: T) {} }\n",
     "main.ts": [
       'import * as lib from "./registry.js";',
       'import { Box, ToolRegistry } from "./registry.js";',
@@ -157,10 +171,16 @@ describe("typeOfValueSymbol", () => {
         types: [],
       });
       const checker = program.getTypeChecker();
-      const exported = ["main.ts", "typed.js"].flatMap((name) => checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(join(dir, name))!)!));
-      const answers = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(typeOfValueSymbol(checker, symbol))]));
+      const exported = ["main.ts", "typed.js"].flatMap((name) =>
+        checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(join(dir, name))!)!),
+      );
+      const answers = Object.fromEntries(
+        exported.map((symbol) => [symbol.name, checker.typeToString(typeOfValueSymbol(checker, symbol))]),
+      );
       // Asked first, so that the checker's own answers below cannot have been cached by it.
-      const expected = Object.fromEntries(exported.map((symbol) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]));
+      const expected = Object.fromEntries(
+        exported.map((symbol) => [symbol.name, checker.typeToString(checker.getTypeOfSymbol(symbol))]),
+      );
       expect(answers).toEqual(expected);
       expect(answers).toMatchObject({
         plain: "ToolRegistry",
@@ -184,7 +204,8 @@ describe("identifiersNamed", () => {
     const file = parse(text);
     let body: ts.Node | undefined;
     const visit = (node: ts.Node): void => {
-      if (body === undefined && ts.isFunctionLike(node) && (node as ts.FunctionLikeDeclaration).body !== undefined) body = (node as ts.FunctionLikeDeclaration).body;
+      if (body === undefined && ts.isFunctionLike(node) && (node as ts.FunctionLikeDeclaration).body !== undefined)
+        body = (node as ts.FunctionLikeDeclaration).body;
       else ts.forEachChild(node, visit);
     };
     visit(file);
@@ -203,8 +224,14 @@ describe("identifiersNamed", () => {
   }
 
   it.each([
-    ["reads, keys, shorthand and nested functions", "function f(args) { const { a } = args; g({ args }); return args.args + ((args) => args)(1); }"],
-    ["comments, strings, templates and longer names", "function f(args) { // args\n  const s = 'args'; const t = `${args}args`; const xargs = 1; return args_ + args$ + s + t; }"],
+    [
+      "reads, keys, shorthand and nested functions",
+      "function f(args) { const { a } = args; g({ args }); return args.args + ((args) => args)(1); }",
+    ],
+    [
+      "comments, strings, templates and longer names",
+      "function f(args) { // args\n  const s = 'args'; const t = `${args}args`; const xargs = 1; return args_ + args$ + s + t; }",
+    ],
     ["a $ in the name", "function f($args) { return $args.x + a$args; }"],
     ["an arrow function whose body is the name", "const f = (args) => args;"],
   ])("finds what a walk finds: %s", (_, text) => {
@@ -217,7 +244,9 @@ describe("identifiersNamed", () => {
 
   it("walks a text that may escape a name, and finds the escaped use too", () => {
     const body = bodyOf("function f(args) { return \\u0061rgs.x + args.y; }");
-    expect(identifiersNamed(body, "args").map((node) => node.getStart())).toEqual(byWalk(body, "args").map((node) => node.getStart()));
+    expect(identifiersNamed(body, "args").map((node) => node.getStart())).toEqual(
+      byWalk(body, "args").map((node) => node.getStart()),
+    );
     expect(identifiersNamed(body, "args")).toHaveLength(2);
   });
 });

@@ -26,7 +26,9 @@ describe("typed registry recognition", () => {
     const names = typed.tools.map((t) => t.name);
     expect(names.length === 0 || names.join() === "lookup,factory").toBe(true);
     // Without types, the class field still shows `this.registry` is one; `make()` cannot be told.
-    expect(findIn(classWithRegistry).tools.map((t) => [t.name, t.group])).toEqual([["lookup", "registry:this.registry"]]);
+    expect(findIn(classWithRegistry).tools.map((t) => [t.name, t.group])).toEqual([
+      ["lookup", "registry:this.registry"],
+    ]);
   });
 
   it("finds the same definitions with and without types for plain registries", () => {

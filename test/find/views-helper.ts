@@ -28,7 +28,11 @@ export interface ViewSummary {
 }
 
 /** Per tool: property → the source text of each place that gives it a type (a cast, an argument). */
-export function propertyPlacesOf(file: string, code?: string, options: { typed?: boolean } = {}): { name: string | undefined; places: Record<string, string[]> }[] {
+export function propertyPlacesOf(
+  file: string,
+  code?: string,
+  options: { typed?: boolean } = {},
+): { name: string | undefined; places: Record<string, string[]> }[] {
   return probe(file, code, options).places;
 }
 
@@ -67,12 +71,17 @@ function probe(
             group: definition.group,
             linked: definition.implementation?.functionName,
             schemaKeys:
-              definition.schemaNode?.properties.flatMap((p) => (p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [])) ?? [],
+              definition.schemaNode?.properties.flatMap((p) =>
+                p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [],
+              ) ?? [],
           }));
           places = definitions.map((definition) => ({
             name: definition.name,
             places: Object.fromEntries(
-              [...(views.get(definition.node)?.propertyTypes ?? [])].map(([key, uses]) => [key, uses.map((use) => context.sourceCode.getText(use.node))]),
+              [...(views.get(definition.node)?.propertyTypes ?? [])].map(([key, uses]) => [
+                key,
+                uses.map((use) => context.sourceCode.getText(use.node)),
+              ]),
             ),
           }));
           summaries = definitions.map((definition) => {
@@ -82,7 +91,9 @@ function probe(
               reads: view === undefined ? [] : [...view.reads.keys()].sort(),
               shared: view === undefined ? [] : [...view.sharedReads].sort(),
               opaque: view?.opaque ?? false,
-              typed: (view?.typed ?? []).map((use) => (use.type === undefined || checker === undefined ? "?" : checker.typeToString(use.type))),
+              typed: (view?.typed ?? []).map((use) =>
+                use.type === undefined || checker === undefined ? "?" : checker.typeToString(use.type),
+              ),
               ...(view === undefined ? { none: true } : {}),
             };
           });
@@ -91,7 +102,8 @@ function probe(
     },
   };
   const linter = new Linter({ configType: "flat" });
-  const parserOptions = options.typed === false ? {} : { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: REAL_WORLD };
+  const parserOptions =
+    options.typed === false ? {} : { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: REAL_WORLD };
   const messages = linter.verify(
     code ?? readFileSync(path, "utf8"),
     [

@@ -9,7 +9,10 @@ import { DEFAULT_STYLE, detectStyle, type JsonStyle } from "../../src/fix/style.
 const style = (overrides: Partial<JsonStyle> = {}): JsonStyle => ({ ...DEFAULT_STYLE, ...overrides });
 
 /** The source code of `text` and the initializer of its first `const`. */
-function literal(text: string): { sourceCode: Readonly<TSESLint.SourceCode>; node: TSESTree.ObjectExpression | TSESTree.ArrayExpression } {
+function literal(text: string): {
+  sourceCode: Readonly<TSESLint.SourceCode>;
+  node: TSESTree.ObjectExpression | TSESTree.ArrayExpression;
+} {
   const ast = parse(text, { range: true, loc: true, tokens: true, comment: true });
   const sourceCode = new SourceCode(text, ast as never) as unknown as Readonly<TSESLint.SourceCode>;
   const declaration = ast.body[0] as TSESTree.VariableDeclaration;
@@ -44,9 +47,13 @@ describe("renderValue", () => {
     );
   });
   it("follows indentation, trailing commas and one-line leaves of the style", () => {
-    expect(renderValue({ type: "object", properties: { a: { type: "number" } } }, style({ indentUnit: "\t", trailingComma: false, inlineLeaves: false }), "")).toBe(
-      `{\n\ttype: "object",\n\tproperties: {\n\t\ta: {\n\t\t\ttype: "number"\n\t\t}\n\t}\n}`,
-    );
+    expect(
+      renderValue(
+        { type: "object", properties: { a: { type: "number" } } },
+        style({ indentUnit: "\t", trailingComma: false, inlineLeaves: false }),
+        "",
+      ),
+    ).toBe(`{\n\ttype: "object",\n\tproperties: {\n\t\ta: {\n\t\t\ttype: "number"\n\t\t}\n\t}\n}`);
   });
   it("writes empty containers and primitives as JSON", () => {
     expect(renderValue({}, style(), "")).toBe("{}");
@@ -58,12 +65,28 @@ describe("renderValue", () => {
 
 describe("detectStyle", () => {
   it("reads indentation, quotes, quoted keys and trailing commas from the literal", () => {
-    const { sourceCode, node } = literal(`const s = {\n\t'type': 'object',\n\t'properties': {\n\t\t'a': { 'type': 'string' }\n\t}\n};`);
-    expect(detectStyle(sourceCode, node)).toEqual({ indentUnit: "\t", quote: "'", quoteKeys: true, trailingComma: false, inlineLeaves: true });
+    const { sourceCode, node } = literal(
+      `const s = {\n\t'type': 'object',\n\t'properties': {\n\t\t'a': { 'type': 'string' }\n\t}\n};`,
+    );
+    expect(detectStyle(sourceCode, node)).toEqual({
+      indentUnit: "\t",
+      quote: "'",
+      quoteKeys: true,
+      trailingComma: false,
+      inlineLeaves: true,
+    });
   });
   it("sees multi-line leaves and trailing commas", () => {
-    const { sourceCode, node } = literal(`const s = {\n    type: "object",\n    properties: {\n        a: {\n            type: "string",\n        },\n    },\n};`);
-    expect(detectStyle(sourceCode, node)).toEqual({ indentUnit: "    ", quote: '"', quoteKeys: false, trailingComma: true, inlineLeaves: false });
+    const { sourceCode, node } = literal(
+      `const s = {\n    type: "object",\n    properties: {\n        a: {\n            type: "string",\n        },\n    },\n};`,
+    );
+    expect(detectStyle(sourceCode, node)).toEqual({
+      indentUnit: "    ",
+      quote: '"',
+      quoteKeys: false,
+      trailingComma: true,
+      inlineLeaves: false,
+    });
   });
   it("keeps the defaults when the literal says nothing", () => {
     const { sourceCode, node } = literal(`const s = {};`);
@@ -75,10 +98,14 @@ describe("insertMembers / removeMember", () => {
   it("inserts after the last member, in the list's layout", () => {
     const multi = `const s = {\n  a: 1,\n  b: 2\n};`;
     const m = literal(multi);
-    expect(apply(multi, insertMembers(m.sourceCode, m.node, [() => "c: 3"], style()))).toBe(`const s = {\n  a: 1,\n  b: 2,\n  c: 3\n};`);
+    expect(apply(multi, insertMembers(m.sourceCode, m.node, [() => "c: 3"], style()))).toBe(
+      `const s = {\n  a: 1,\n  b: 2,\n  c: 3\n};`,
+    );
     const trailing = `const s = {\n  a: 1,\n};`;
     const t = literal(trailing);
-    expect(apply(trailing, insertMembers(t.sourceCode, t.node, [() => "c: 3"], style()))).toBe(`const s = {\n  a: 1,\n  c: 3,\n};`);
+    expect(apply(trailing, insertMembers(t.sourceCode, t.node, [() => "c: 3"], style()))).toBe(
+      `const s = {\n  a: 1,\n  c: 3,\n};`,
+    );
     const inline = `const s = ["a"];`;
     const i = literal(inline);
     expect(apply(inline, insertMembers(i.sourceCode, i.node, [() => `"b"`], style()))).toBe(`const s = ["a", "b"];`);
@@ -89,9 +116,9 @@ describe("insertMembers / removeMember", () => {
   it("breaks a one-line list onto lines when a multi-line member arrives", () => {
     const text = `const s = { a: 1 };`;
     const { sourceCode, node } = literal(text);
-    expect(apply(text, insertMembers(sourceCode, node, [(indent) => `b: {\n${indent}  c: 2,\n${indent}}`], style()))).toBe(
-      `const s = {\n  a: 1,\n  b: {\n    c: 2,\n  },\n};`,
-    );
+    expect(
+      apply(text, insertMembers(sourceCode, node, [(indent) => `b: {\n${indent}  c: 2,\n${indent}}`], style())),
+    ).toBe(`const s = {\n  a: 1,\n  b: {\n    c: 2,\n  },\n};`);
   });
   it("removes a member with its comma, keeping a trailing comma and the layout", () => {
     const text = `const s = {\n  a: 1,\n  b: 2,\n  c: 3,\n};`;
@@ -101,21 +128,29 @@ describe("insertMembers / removeMember", () => {
     expect(apply(text, removeMember(sourceCode, node, c!))).toBe(`const s = {\n  a: 1,\n  b: 2,\n};`);
     const only = `const s = {\n  a: 1,\n};`;
     const o = literal(only);
-    expect(apply(only, removeMember(o.sourceCode, o.node, (o.node as TSESTree.ObjectExpression).properties[0]!))).toBe(`const s = {\n};`);
+    expect(apply(only, removeMember(o.sourceCode, o.node, (o.node as TSESTree.ObjectExpression).properties[0]!))).toBe(
+      `const s = {\n};`,
+    );
     const inline = `const s = ["a", "b"];`;
     const i = literal(inline);
-    expect(apply(inline, removeMember(i.sourceCode, i.node, (i.node as TSESTree.ArrayExpression).elements[1]!))).toBe(`const s = ["a"];`);
+    expect(apply(inline, removeMember(i.sourceCode, i.node, (i.node as TSESTree.ArrayExpression).elements[1]!))).toBe(
+      `const s = ["a"];`,
+    );
   });
   it("keeps comments with the members they are about", () => {
     const text = `const s = {\n  a: 1, // about a\n  // about b\n  b: 2, // about b too\n};`;
     const { sourceCode, node } = literal(text);
     const [a] = (node as TSESTree.ObjectExpression).properties;
-    expect(apply(text, removeMember(sourceCode, node, a!))).toBe(`const s = {\n  // about b\n  b: 2, // about b too\n};`);
+    expect(apply(text, removeMember(sourceCode, node, a!))).toBe(
+      `const s = {\n  // about b\n  b: 2, // about b too\n};`,
+    );
     expect(apply(text, insertMembers(sourceCode, node, [() => "c: 3"], style()))).toBe(
       `const s = {\n  a: 1, // about a\n  // about b\n  b: 2, // about b too\n  c: 3,\n};`,
     );
     const bare = `const s = {\n  a: 1 // about a\n};`;
     const b = literal(bare);
-    expect(apply(bare, insertMembers(b.sourceCode, b.node, [() => "c: 3"], style()))).toBe(`const s = {\n  a: 1, // about a\n  c: 3\n};`);
+    expect(apply(bare, insertMembers(b.sourceCode, b.node, [() => "c: 3"], style()))).toBe(
+      `const s = {\n  a: 1, // about a\n  c: 3\n};`,
+    );
   });
 });

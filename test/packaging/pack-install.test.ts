@@ -49,7 +49,9 @@ function bytesUnder(dir: string): number {
 
 /** Installed packages, as npm's lock file lists them. */
 function installedPackages(cwd: string): string[] {
-  const lock = JSON.parse(readFileSync(join(cwd, "package-lock.json"), "utf8")) as { packages: Record<string, unknown> };
+  const lock = JSON.parse(readFileSync(join(cwd, "package-lock.json"), "utf8")) as {
+    packages: Record<string, unknown>;
+  };
   return Object.keys(lock.packages)
     .filter((path) => path !== "")
     .map((path) => path.replace(/^.*node_modules\//, ""));
@@ -66,7 +68,10 @@ afterAll(() => {
 });
 
 it("the tarball ships only what users need", () => {
-  const listing = execFileSync("npm", ["pack", "--ignore-scripts", "--dry-run", "--json"], { cwd: repo, encoding: "utf8" });
+  const listing = execFileSync("npm", ["pack", "--ignore-scripts", "--dry-run", "--json"], {
+    cwd: repo,
+    encoding: "utf8",
+  });
   const files: string[] = JSON.parse(listing)[0].files.map((f: { path: string }) => f.path);
   expect(files).toContain("dist/src/index.js");
   expect(files).toContain("LICENSE");
@@ -83,7 +88,14 @@ describe("npm i tool-schema (the runtime alone)", () => {
 
   it(`installs at most ${RUNTIME_MAX_PACKAGES} packages and ${RUNTIME_MAX_BYTES / 1024 / 1024} MB: no compiler, no linter`, () => {
     const packages = installedPackages(project);
-    expect(packages.sort()).toEqual(["ajv", "fast-deep-equal", "fast-uri", "json-schema-traverse", "require-from-string", "tool-schema"]);
+    expect(packages.sort()).toEqual([
+      "ajv",
+      "fast-deep-equal",
+      "fast-uri",
+      "json-schema-traverse",
+      "require-from-string",
+      "tool-schema",
+    ]);
     expect(packages.length).toBeLessThanOrEqual(RUNTIME_MAX_PACKAGES);
     expect(bytesUnder(join(project, "node_modules"))).toBeLessThan(RUNTIME_MAX_BYTES);
   });
@@ -109,15 +121,23 @@ describe("npm i tool-schema (the runtime alone)", () => {
   });
 
   it("the plugin and the CLI say in one line what to install, without a stack trace", () => {
-    const plugin = spawnSync("node", ["--input-type=module", "-e", 'await import("tool-schema/eslint")'], { cwd: project, encoding: "utf8" });
+    const plugin = spawnSync("node", ["--input-type=module", "-e", 'await import("tool-schema/eslint")'], {
+      cwd: project,
+      encoding: "utf8",
+    });
     expect(plugin.status).not.toBe(0);
     expect(plugin.stderr).toContain(
       'tool-schema: tool-schema/eslint needs typescript, @typescript-eslint/parser, @typescript-eslint/utils, which are not installed; run: npm i -D typescript@">=5.0 <6.1" @typescript-eslint/parser @typescript-eslint/utils',
     );
     expect(plugin.stderr).not.toMatch(/^\s+at /m);
-    const cli = spawnSync(join(project, "node_modules/.bin/tool-schema"), ["generate", "tools.ts"], { cwd: project, encoding: "utf8" });
+    const cli = spawnSync(join(project, "node_modules/.bin/tool-schema"), ["generate", "tools.ts"], {
+      cwd: project,
+      encoding: "utf8",
+    });
     expect(cli.status).toBe(2);
-    expect(cli.stderr).toBe('tool-schema: tool-schema generate needs typescript, which is not installed; run: npm i -D typescript@">=5.0 <6.1"\n');
+    expect(cli.stderr).toBe(
+      'tool-schema: tool-schema generate needs typescript, which is not installed; run: npm i -D typescript@">=5.0 <6.1"\n',
+    );
   });
 });
 
@@ -128,11 +148,20 @@ describe("npm i tool-schema, then -D the linting tools, in an npm init -y projec
     // What `npm init -y` writes: CommonJS, hence eslint.config.mjs (as the README says).
     project = newProject("lint", { name: "agent", version: "1.0.0", main: "index.js", type: "commonjs" });
     install(project, [tarball]);
-    install(project, ["-D", pinned("eslint"), pinned("typescript"), pinned("@typescript-eslint/parser"), pinned("@typescript-eslint/utils")]);
+    install(project, [
+      "-D",
+      pinned("eslint"),
+      pinned("typescript"),
+      pinned("@typescript-eslint/parser"),
+      pinned("@typescript-eslint/utils"),
+    ]);
     // The README's minimal tsconfig.json.
     writeFileSync(
       join(project, "tsconfig.json"),
-      JSON.stringify({ compilerOptions: { target: "ES2022", module: "NodeNext", strict: true, noEmit: true }, include: ["src"] }),
+      JSON.stringify({
+        compilerOptions: { target: "ES2022", module: "NodeNext", strict: true, noEmit: true },
+        include: ["src"],
+      }),
     );
     writeFileSync(
       join(project, "eslint.config.mjs"),
@@ -180,7 +209,12 @@ describe("npm i tool-schema, then -D the linting tools, in an npm init -y projec
         expect(readdirSync(join(tmp, cacheDirectory!))).toEqual([expect.stringMatching(/^typescript-[0-9a-f]+\.bin$/)]);
       }
       expect(first.add).toEqual({
-        parameters: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"], additionalProperties: false },
+        parameters: {
+          type: "object",
+          properties: { a: { type: "number" }, b: { type: "number" } },
+          required: ["a", "b"],
+          additionalProperties: false,
+        },
         positional: ["a", "b"],
       });
       expect(JSON.parse(generate())).toEqual(first);
@@ -195,11 +229,18 @@ describe("npm i tool-schema, then -D the linting tools, in an npm init -y projec
     const typescript = join(project, "node_modules/typescript");
     rmSync(typescript, { recursive: true, force: true });
     mkdirSync(join(typescript, "lib"), { recursive: true });
-    writeFileSync(join(typescript, "package.json"), JSON.stringify({ name: "typescript", version: "7.0.2", main: "lib/typescript.js" }));
+    writeFileSync(
+      join(typescript, "package.json"),
+      JSON.stringify({ name: "typescript", version: "7.0.2", main: "lib/typescript.js" }),
+    );
     writeFileSync(join(typescript, "lib/typescript.js"), 'throw new Error("not the TypeScript 5/6 API");\n');
-    const expected = "supports TypeScript >=5.0 <6.1 (5.x or 6.0), but TypeScript 7.0.2 is installed; run: npm i -D typescript@6.0";
+    const expected =
+      "supports TypeScript >=5.0 <6.1 (5.x or 6.0), but TypeScript 7.0.2 is installed; run: npm i -D typescript@6.0";
 
-    const cli = spawnSync(join(project, "node_modules/.bin/tool-schema"), ["generate", "src/tools.ts"], { cwd: project, encoding: "utf8" });
+    const cli = spawnSync(join(project, "node_modules/.bin/tool-schema"), ["generate", "src/tools.ts"], {
+      cwd: project,
+      encoding: "utf8",
+    });
     expect(cli.status).toBe(2);
     expect(cli.stderr).toBe(`tool-schema: tool-schema generate ${expected}\n`);
 

@@ -92,7 +92,9 @@ describe.each(entries)("%s", (id, rule) => {
 
   it("reports by message id, every message used", () => {
     for (const messageId of Object.keys(meta.messages ?? {})) {
-      expect(source, `${id} never uses ${messageId}`).toMatch(new RegExp(`["'\`]${messageId}["'\`]|\\b${messageId}\\b`));
+      expect(source, `${id} never uses ${messageId}`).toMatch(
+        new RegExp(`["'\`]${messageId}["'\`]|\\b${messageId}\\b`),
+      );
     }
   });
 });
@@ -132,23 +134,26 @@ describe.each(entries.filter(([, rule]) => rule.meta.docs?.requiresTypeChecking 
       expect(examples.some((e) => !e.valid)).toBe(true);
     });
 
-    it.each(examples.map((example, index) => [index, example] as const))("example %i lints as its heading says", (_i, example) => {
-      const linter = new Linter({ configType: "flat" });
-      const messages = linter.verify(
-        example.code,
-        [
-          {
-            files: ["**/*.ts"],
-            languageOptions: { parser: tsParser as Linter.Parser },
-            plugins: { "tool-schema": plugin as never },
-            rules: { [`tool-schema/${id}`]: ["error", ...example.options] },
-          },
-        ],
-        "example.ts",
-      );
-      expect(messages.filter((m) => m.fatal)).toEqual([]);
-      if (example.valid) expect(messages).toEqual([]);
-      else expect(messages.length).toBeGreaterThan(0);
-    });
+    it.each(examples.map((example, index) => [index, example] as const))(
+      "example %i lints as its heading says",
+      (_i, example) => {
+        const linter = new Linter({ configType: "flat" });
+        const messages = linter.verify(
+          example.code,
+          [
+            {
+              files: ["**/*.ts"],
+              languageOptions: { parser: tsParser as Linter.Parser },
+              plugins: { "tool-schema": plugin as never },
+              rules: { [`tool-schema/${id}`]: ["error", ...example.options] },
+            },
+          ],
+          "example.ts",
+        );
+        expect(messages.filter((m) => m.fatal)).toEqual([]);
+        if (example.valid) expect(messages).toEqual([]);
+        else expect(messages.length).toBeGreaterThan(0);
+      },
+    );
   },
 );

@@ -20,7 +20,11 @@ const THINK = (description: string, property = "thoughtNumber") => `export const
 ];`;
 
 /** A toolkit entry (the PayPal and Stripe shape) whose prompt is a function returning one text, with a zod schema. */
-const TOOLKIT = (prompt: string, shape = "name: z.string(), type: z.string(), category: z.string().optional()", extra = "") => `import { z } from "zod";
+const TOOLKIT = (
+  prompt: string,
+  shape = "name: z.string(), type: z.string(), category: z.string().optional()",
+  extra = "",
+) => `import { z } from "zod";
 const createProductPrompt = (context: unknown) => \`${prompt}\`;
 const createProductParameters = (context: unknown) => z.object({ ${shape} })${extra};
 export const tools = (context: unknown) => [
@@ -106,19 +110,29 @@ export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSche
     })(),
     // A parameter description, a small edit away, bare camelCase.
     (() => {
-      const code = THINK(`"Sequential thinking"`).replace("The current thought", "The current thought; see thougthNumber");
+      const code = THINK(`"Sequential thinking"`).replace(
+        "The current thought",
+        "The current thought; see thougthNumber",
+      );
       return {
         code,
         errors: [
           {
             messageId: "mismatch",
-            data: { where: 'parameter "thought" of tool "sequential_thinking"', word: "thougthNumber", declared: "thoughtNumber" },
+            data: {
+              where: 'parameter "thought" of tool "sequential_thinking"',
+              word: "thougthNumber",
+              declared: "thoughtNumber",
+            },
             ...at(code, '"The current'),
             suggestions: [
               {
                 messageId: "useDeclared",
                 data: { word: "thougthNumber", declared: "thoughtNumber" },
-                output: THINK(`"Sequential thinking"`).replace("The current thought", "The current thought; see thoughtNumber"),
+                output: THINK(`"Sequential thinking"`).replace(
+                  "The current thought",
+                  "The current thought; see thoughtNumber",
+                ),
               },
             ],
           },
@@ -143,7 +157,11 @@ export const tool = { name: "search", description: DESCRIPTION, input_schema: { 
     })(),
     // MCP fixture: a typo in the prose.
     (() => {
-      const { code, filename } = variant("mcp-server/server.ts", "Pass the text as `body`.", "Pass the text as `boddy`.");
+      const { code, filename } = variant(
+        "mcp-server/server.ts",
+        "Pass the text as `body`.",
+        "Pass the text as `boddy`.",
+      );
       return {
         code,
         filename,
@@ -152,7 +170,13 @@ export const tool = { name: "search", description: DESCRIPTION, input_schema: { 
             messageId: "mismatch",
             data: { where: 'tool "add_note"', word: "boddy", declared: "body" },
             ...at(code, '"Store a note'),
-            suggestions: [{ messageId: "useDeclared", data: { word: "boddy", declared: "body" }, output: fixture("mcp-server/server.ts").code }],
+            suggestions: [
+              {
+                messageId: "useDeclared",
+                data: { word: "boddy", declared: "body" },
+                output: fixture("mcp-server/server.ts").code,
+              },
+            ],
           },
         ],
       };
@@ -162,16 +186,28 @@ export const tool = { name: "search", description: DESCRIPTION, input_schema: { 
       const code = TOOLKIT(PAYLOAD);
       return {
         code,
-        errors: [{ messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "id", place: "in its input example" }, ...at(code, "createProductPrompt(context)") }],
+        errors: [
+          {
+            messageId: "undeclared" as const,
+            data: { where: 'tool "create_product"', word: "id", place: "in its input example" },
+            ...at(code, "createProductPrompt(context)"),
+          },
+        ],
       };
     })(),
     // A list said to be required names one the schema lacks.
     (() => {
-      const code = TOOLKIT(`Create a product.\nHigh level: name, type, status: {CREATED|ACTIVE}, category are required in json object.`);
+      const code = TOOLKIT(
+        `Create a product.\nHigh level: name, type, status: {CREATED|ACTIVE}, category are required in json object.`,
+      );
       return {
         code,
         errors: [
-          { messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "status", place: "in the list it says is required" }, ...at(code, "createProductPrompt(context)") },
+          {
+            messageId: "undeclared" as const,
+            data: { where: 'tool "create_product"', word: "status", place: "in the list it says is required" },
+            ...at(code, "createProductPrompt(context)"),
+          },
         ],
       };
     })(),
@@ -179,17 +215,31 @@ export const tool = { name: "search", description: DESCRIPTION, input_schema: { 
       const code = TOOLKIT(`Create a product. Required parameters are: name (the product name), type (its type), sku.`);
       return {
         code,
-        errors: [{ messageId: "undeclared" as const, data: { where: 'tool "create_product"', word: "sku", place: "in the list it says is required" }, ...at(code, "createProductPrompt(context)") }],
+        errors: [
+          {
+            messageId: "undeclared" as const,
+            data: { where: 'tool "create_product"', word: "sku", place: "in the list it says is required" },
+            ...at(code, "createProductPrompt(context)"),
+          },
+        ],
       };
     })(),
     // A description imported from another module, meant for another tool: its input example is not this schema.
     (() => {
-      const { code, filename } = variant("mail-tools/tools.ts", "description: SEND_DESCRIPTION", "description: READ_DESCRIPTION");
+      const { code, filename } = variant(
+        "mail-tools/tools.ts",
+        "description: SEND_DESCRIPTION",
+        "description: READ_DESCRIPTION",
+      );
       return {
         code,
         filename,
         errors: [
-          { messageId: "undeclared" as const, data: { where: 'tool "send_message"', word: "messageId", place: "in its input example" }, ...at(code, "READ_DESCRIPTION,\n    inputSchema") },
+          {
+            messageId: "undeclared" as const,
+            data: { where: 'tool "send_message"', word: "messageId", place: "in its input example" },
+            ...at(code, "READ_DESCRIPTION,\n    inputSchema"),
+          },
         ],
       };
     })(),

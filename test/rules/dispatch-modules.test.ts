@@ -13,7 +13,14 @@ type Cases = Parameters<typeof tester.run>[2];
 const DIR = "dispatch-modules/";
 
 /** A variant of a fixture file with one expected error at `marker` (+ offset). */
-function invalid(file: string, from: string, to: string, marker: string, error: { messageId: string; data: Record<string, string> }, offset = 0): Cases["invalid"][number] {
+function invalid(
+  file: string,
+  from: string,
+  to: string,
+  marker: string,
+  error: { messageId: string; data: Record<string, string> },
+  offset = 0,
+): Cases["invalid"][number] {
   const { code, filename } = variant(DIR + file, from, to);
   return { code, filename, errors: [{ ...error, ...at(code, marker, offset), suggestions: [] } as never] };
 }
@@ -37,7 +44,11 @@ const FILES = [
 tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared as unknown as TestedRule, {
   valid: [
     // Reached from two tools: a property one of them declares is not reported.
-    variant(DIR + "handler.ts", "    case BrowserTool.Resize:\n", "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n"),
+    variant(
+      DIR + "handler.ts",
+      "    case BrowserTool.Resize:\n",
+      "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n",
+    ),
     // Each file as written, last: the project service keeps the last text it was given, and a
     // dispatch whose text differs from the disk is not trusted by the other files (an unsaved
     // buffer), so the cases below need handler.ts as it is on disk.
@@ -45,24 +56,42 @@ tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared
   ],
   invalid: [
     // An imported class instance's method (`screenshotTool.execute(args, …)`), the label an enum member.
-    invalid("browser/screenshot.ts", "fullPage: Boolean(args.fullPage)", "fullPage: Boolean(args.fullPage), type: args.type", "type })", {
-      messageId: "undeclared",
-      data: { property: "type", tool: 'tool "browser_screenshot"' },
-    }),
+    invalid(
+      "browser/screenshot.ts",
+      "fullPage: Boolean(args.fullPage)",
+      "fullPage: Boolean(args.fullPage), type: args.type",
+      "type })",
+      {
+        messageId: "undeclared",
+        data: { property: "type", tool: 'tool "browser_screenshot"' },
+      },
+    ),
     invalid("browser/resize.ts", "Number(args.height)", "Number(args.depth)", "depth)", {
       messageId: "undeclared",
       data: { property: "depth", tool: 'tool "browser_resize"' },
     }),
     // An imported function, the label a member of an `as const` object.
-    invalid("prompts.ts", "const { promptId } = params;", "const { promptId, locale } = params;\n  void locale;", "locale }", {
-      messageId: "undeclared",
-      data: { property: "locale", tool: 'tool "get_prompt"' },
-    }),
+    invalid(
+      "prompts.ts",
+      "const { promptId } = params;",
+      "const { promptId, locale } = params;\n  void locale;",
+      "locale }",
+      {
+        messageId: "undeclared",
+        data: { property: "locale", tool: 'tool "get_prompt"' },
+      },
+    ),
     // A Map registry of instances whose classes name their tools.
-    invalid("weather.ts", "return `weather in ${args.city}`;", "return `weather in ${args.city} (${args.units})`;", "units})", {
-      messageId: "undeclared",
-      data: { property: "units", tool: 'tool "city_weather"' },
-    }),
+    invalid(
+      "weather.ts",
+      "return `weather in ${args.city}`;",
+      "return `weather in ${args.city} (${args.units})`;",
+      "units})",
+      {
+        messageId: "undeclared",
+        data: { property: "units", tool: 'tool "city_weather"' },
+      },
+    ),
   ],
 });
 
@@ -82,9 +111,17 @@ tester.run("no-undeclared-arguments (shared prologue)", noUndeclared as unknown 
   valid: [
     fixture(DIR + "local-server.ts"),
     // Read before the dispatch but declared by no tool: no tool's schema says it is theirs.
-    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  void args?.trace;"),
+    variant(
+      DIR + "local-server.ts",
+      "const page = await ensureBrowser(args);",
+      "const page = await ensureBrowser(args);\n  void args?.trace;",
+    ),
     // Read only on some paths before the dispatch: not every tool reads it.
-    variant(DIR + "local-server.ts", "const page = await ensureBrowser(args);", "const page = name === \"page_pdf\" ? await ensureBrowser(args) : undefined;"),
+    variant(
+      DIR + "local-server.ts",
+      "const page = await ensureBrowser(args);",
+      'const page = name === "page_pdf" ? await ensureBrowser(args) : undefined;',
+    ),
   ],
   invalid: [
     // ensureBrowser (another module) reads `headless` for every tool; page_title no longer declares it.
@@ -94,7 +131,10 @@ tester.run("no-undeclared-arguments (shared prologue)", noUndeclared as unknown 
     }),
     // Read in this file before the dispatch; only page_pdf declares it.
     {
-      ...withScale("const page = await ensureBrowser(args);", "const page = await ensureBrowser(args);\n  const scale = Number(args?.scale ?? 1);"),
+      ...withScale(
+        "const page = await ensureBrowser(args);",
+        "const page = await ensureBrowser(args);\n  const scale = Number(args?.scale ?? 1);",
+      ),
       errors: [{ messageId: "undeclared", data: { property: "scale", tool: 'tool "page_title"' } }],
     },
   ],
@@ -112,8 +152,9 @@ tester.run("no-unread-parameters (shared prologue, reads in other modules)", noU
   ],
   invalid: [
     // Declared, but neither the prologue nor PdfTool.execute reads it.
-    invalid("local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE, "scale:",
-      { messageId: "unread", data: { property: "scale", tool: 'tool "page_pdf"' } },
-    ),
+    invalid("local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE, "scale:", {
+      messageId: "unread",
+      data: { property: "scale", tool: 'tool "page_pdf"' },
+    }),
   ],
 });

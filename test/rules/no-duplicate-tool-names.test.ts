@@ -36,16 +36,34 @@ typed.run("no-duplicate-tool-names", rule, {
     `declare const n: string; export const t = [{ name: n, input_schema: {} }, { name: n, input_schema: {} }];`,
     `export const t = [{ name: \`a\${1}\`, input_schema: {} }, { name: \`a\${1}\`, input_schema: {} }];`,
     // Cross-file: another registry, another name, or a name only used here.
-    { code: `import { otherRegistry } from "./registry.js";\notherRegistry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
-    { code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_forecast" });\nfunction f() {}`, filename: CROSS },
+    {
+      code: `import { otherRegistry } from "./registry.js";\notherRegistry.tool(f, { name: "get_weather" });\nfunction f() {}`,
+      filename: CROSS,
+    },
+    {
+      code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_forecast" });\nfunction f() {}`,
+      filename: CROSS,
+    },
     // Lists of imported definitions with distinct names; the same list twice in two arrays.
     {
       code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool];\nexport const legacy = [legacyWeatherTool, forecastTool];`,
       filename: CROSS,
     },
     // MCP servers: another server, another name, or a local server of its own.
-    { code: onServer("otherServer", `otherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`), filename: CROSS },
-    { code: onServer("server", `server.registerTool("get_forecast", { description: "Forecast", inputSchema: { city: z.string() } }, async ({ city }) => ({ content: [{ type: "text", text: city }] }));`), filename: CROSS },
+    {
+      code: onServer(
+        "otherServer",
+        `otherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
+      ),
+      filename: CROSS,
+    },
+    {
+      code: onServer(
+        "server",
+        `server.registerTool("get_forecast", { description: "Forecast", inputSchema: { city: z.string() } }, async ({ city }) => ({ content: [{ type: "text", text: city }] }));`,
+      ),
+      filename: CROSS,
+    },
     {
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "x", version: "1" });\nserver.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
       filename: CROSS,
@@ -57,15 +75,31 @@ typed.run("no-duplicate-tool-names", rule, {
     {
       code: `${registry}registry.tool(a, { name: "lookup", description: "d" });\nregistry.tool(b, { name: "lookup", description: "d" });\nfunction a() {}\nfunction b() {}`,
       errors: [
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "registry" }, line: 3, column: 26, endColumn: 34 },
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "registry" }, line: 4, column: 26 },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "4", container: "registry" },
+          line: 3,
+          column: 26,
+          endColumn: 34,
+        },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "3", container: "registry" },
+          line: 4,
+          column: 26,
+        },
       ],
     },
     {
       // A registered function's own name counts as its tool name.
       code: `${registry}registry.tool(lookup, {});\nregistry.tool(other, { name: "lookup" });\nfunction lookup() {}\nfunction other() {}`,
       errors: [
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "registry" }, line: 3, column: 15 },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "4", container: "registry" },
+          line: 3,
+          column: 15,
+        },
         { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "registry" }, line: 4 },
       ],
     },
@@ -87,8 +121,18 @@ typed.run("no-duplicate-tool-names", rule, {
 const b = { name: "lookup", description: "y", inputSchema: {} } satisfies object;
 export const tools = [a, b];`,
       errors: [
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "2", container: "tool list" }, line: 1, column: 19 },
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "1", container: "tool list" }, line: 2, column: 19 },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "2", container: "tool list" },
+          line: 1,
+          column: 19,
+        },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "1", container: "tool list" },
+          line: 2,
+          column: 19,
+        },
       ],
     },
     {
@@ -97,8 +141,18 @@ export const tools = [a, b];`,
   return { tools: [{ name: "search", inputSchema: { type: "object" } }, { name: "search", inputSchema: { type: "object" } }] };
 }`,
       errors: [
-        { messageId: "duplicate", data: { name: "search", otherLine: "2", container: "tool list" }, line: 2, column: 28 },
-        { messageId: "duplicate", data: { name: "search", otherLine: "2", container: "tool list" }, line: 2, column: 81 },
+        {
+          messageId: "duplicate",
+          data: { name: "search", otherLine: "2", container: "tool list" },
+          line: 2,
+          column: 28,
+        },
+        {
+          messageId: "duplicate",
+          data: { name: "search", otherLine: "2", container: "tool list" },
+          line: 2,
+          column: 81,
+        },
       ],
     },
     {
@@ -109,8 +163,18 @@ export const tools = {
   "lookup": tool({ description: "b", execute: async () => 2 }),
 };`,
       errors: [
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "4", container: "tools object" }, line: 3, column: 3 },
-        { messageId: "duplicate", data: { name: "lookup", otherLine: "3", container: "tools object" }, line: 4, column: 3 },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "4", container: "tools object" },
+          line: 3,
+          column: 3,
+        },
+        {
+          messageId: "duplicate",
+          data: { name: "lookup", otherLine: "3", container: "tools object" },
+          line: 4,
+          column: 3,
+        },
       ],
     },
     {
@@ -132,21 +196,44 @@ export const tools = {
       // with the name read from a const.
       code: `import { registry as shared } from "./registry.js";\nconst NAME = "searchDocs";\nshared.tool(find, { name: NAME });\nfunction find() {}`,
       filename: CROSS,
-      errors: [{ messageId: "duplicateInOtherFile", data: { name: "searchDocs", otherFile: SEARCH, otherLine: "7" }, line: 3 }],
+      errors: [
+        { messageId: "duplicateInOtherFile", data: { name: "searchDocs", otherFile: SEARCH, otherLine: "7" }, line: 3 },
+      ],
     },
     {
       // The same MCP server, imported: the SDK throws at startup on the second registration.
-      code: onServer("server as weatherServer", `weatherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`),
+      code: onServer(
+        "server as weatherServer",
+        `weatherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
+      ),
       filename: CROSS,
-      errors: [{ messageId: "duplicateOnServerInOtherFile", data: { name: "get_alerts", otherFile: ALERTS, otherLine: "5" }, line: 3, column: 20 }],
+      errors: [
+        {
+          messageId: "duplicateOnServerInOtherFile",
+          data: { name: "get_alerts", otherFile: ALERTS, otherLine: "5" },
+          line: 3,
+          column: 20,
+        },
+      ],
     },
     {
       // A tool list mixing definitions from two modules under one name.
       code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool, legacyWeatherTool as typeof weatherTool];`,
       filename: CROSS,
       errors: [
-        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-legacy.ts:4" }, line: 3, column: 23, endColumn: 34 },
-        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-weather.ts:4" }, line: 3, column: 50 },
+        {
+          messageId: "duplicateInList",
+          data: { name: "get_weather", other: "cross/list-legacy.ts:4" },
+          line: 3,
+          column: 23,
+          endColumn: 34,
+        },
+        {
+          messageId: "duplicateInList",
+          data: { name: "get_weather", other: "cross/list-weather.ts:4" },
+          line: 3,
+          column: 50,
+        },
       ],
     },
     {
@@ -154,7 +241,12 @@ export const tools = {
       code: `import { weatherTool } from "./list-weather.js";\nconst mine = { type: "function", function: { name: "get_weather" } } as const;\nexport const tools = [mine, weatherTool];`,
       filename: CROSS,
       errors: [
-        { messageId: "duplicateInList", data: { name: "get_weather", other: "cross/list-weather.ts:4" }, line: 3, column: 23 },
+        {
+          messageId: "duplicateInList",
+          data: { name: "get_weather", other: "cross/list-weather.ts:4" },
+          line: 3,
+          column: 23,
+        },
         { messageId: "duplicateInList", data: { name: "get_weather", other: "line 2" }, line: 3, column: 29 },
       ],
     },

@@ -21,7 +21,20 @@ function invalid(changes: [string, string][], marker: string, data: Record<strin
   // The message names the default's line and its text, cut at 40 characters.
   const use = data.use!;
   data = { ...data, use: use.length > 40 ? `${use.slice(0, 39)}…` : use, line: String(at(code, use).line) };
-  return { code, filename, errors: [{ messageId: "defaultMismatch", data, line: position.line, column, endLine: position.line, endColumn: column + "default".length } as never] };
+  return {
+    code,
+    filename,
+    errors: [
+      {
+        messageId: "defaultMismatch",
+        data,
+        line: position.line,
+        column,
+        endLine: position.line,
+        endColumn: column + "default".length,
+      } as never,
+    ],
+  };
 }
 
 tester.run("no-schema-drift (defaults)", noSchemaDrift, {
@@ -29,21 +42,37 @@ tester.run("no-schema-drift (defaults)", noSchemaDrift, {
     // As written: every default the code applies is the schema's (through a const, too).
     fixture(SERVER),
     // A default the code computes says nothing to compare.
-    variant([[`model = "5000"`, `model = process.env.MODEL ?? "5000"`], [`default: "5000"`, `default: "9000"`]]),
+    variant([
+      [`model = "5000"`, `model = process.env.MODEL ?? "5000"`],
+      [`default: "5000"`, `default: "9000"`],
+    ]),
     // No default in the code: the value is taken as sent.
-    variant([[`model = "5000"`, `model`], [`generate(model,`, `generate(String(model),`], [`default: "5000"`, `default: "9000"`]]),
+    variant([
+      [`model = "5000"`, `model`],
+      [`generate(model,`, `generate(String(model),`],
+      [`default: "5000"`, `default: "9000"`],
+    ]),
     // A required property is always sent: neither default applies.
-    variant([[`model = "5000"`, `model = "9000"`], [`required: ["prompt"],`, `required: ["prompt", "model"],`]]),
+    variant([
+      [`model = "5000"`, `model = "9000"`],
+      [`required: ["prompt"],`, `required: ["prompt", "model"],`],
+    ]),
     // `||` also replaces a falsy value: with a falsy schema default, `|| 10` is no plain default.
     variant([[`limit: { type: "number", default: 10 }`, `limit: { type: "number", default: 0 }`]]),
     // Written by the code before it is read: the read's default is not what an absent one gets.
     variant([
-      [`const args = request.params.arguments as Record<string, any>;`, `const args = request.params.arguments as Record<string, any>;\n    args.limit ??= 10;`],
+      [
+        `const args = request.params.arguments as Record<string, any>;`,
+        `const args = request.params.arguments as Record<string, any>;\n    args.limit ??= 10;`,
+      ],
       [`limit: { type: "number", default: 10 }`, `limit: { type: "number", default: 20 }`],
     ]),
     // One read agrees with the schema: the author meant the schema's value.
     variant([
-      [`const style = request.params.arguments?.style ?? DEFAULT_STYLE;`, `const style = request.params.arguments?.style ?? DEFAULT_STYLE;\n    const label = request.params.arguments?.style ?? "sketch";\n    void label;`],
+      [
+        `const style = request.params.arguments?.style ?? DEFAULT_STYLE;`,
+        `const style = request.params.arguments?.style ?? DEFAULT_STYLE;\n    const label = request.params.arguments?.style ?? "sketch";\n    void label;`,
+      ],
     ]),
   ],
   invalid: [
@@ -56,13 +85,17 @@ tester.run("no-schema-drift (defaults)", noSchemaDrift, {
       use: `model = "207910310772879360"`,
     }),
     // `??`, with a const on the code's side.
-    invalid([[`const DEFAULT_STYLE = "photo";`, `const DEFAULT_STYLE = "sketch";`]], `style: { type: "string", default: "photo" }`, {
-      name: "style",
-      tool: `tool "generate_image"`,
-      schema: `"photo"`,
-      code: `"sketch"`,
-      use: `request.params.arguments?.style ?? DEFAULT_STYLE`,
-    }),
+    invalid(
+      [[`const DEFAULT_STYLE = "photo";`, `const DEFAULT_STYLE = "sketch";`]],
+      `style: { type: "string", default: "photo" }`,
+      {
+        name: "style",
+        tool: `tool "generate_image"`,
+        schema: `"photo"`,
+        code: `"sketch"`,
+        use: `request.params.arguments?.style ?? DEFAULT_STYLE`,
+      },
+    ),
     // `||` with a truthy schema default.
     invalid([[`args.limit || 10`, `args.limit || 25`]], `limit: { type: "number", default: 10 }`, {
       name: "limit",
@@ -72,12 +105,16 @@ tester.run("no-schema-drift (defaults)", noSchemaDrift, {
       use: "args.limit || 25",
     }),
     // A parameter default of a function the arguments are handed to.
-    invalid([[`order = "newest"`, `order = "oldest"`]], `order: { type: "string", enum: ["newest", "oldest"], default: "newest" }`, {
-      name: "order",
-      tool: `tool "search_images"`,
-      schema: `"newest"`,
-      code: `"oldest"`,
-      use: `order = "oldest"`,
-    }),
+    invalid(
+      [[`order = "newest"`, `order = "oldest"`]],
+      `order: { type: "string", enum: ["newest", "oldest"], default: "newest" }`,
+      {
+        name: "order",
+        tool: `tool "search_images"`,
+        schema: `"newest"`,
+        code: `"oldest"`,
+        use: `order = "oldest"`,
+      },
+    ),
   ],
 });

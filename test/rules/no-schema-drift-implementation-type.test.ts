@@ -43,10 +43,17 @@ tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
   ],
   invalid: [
     // A cast through unknown: a type mismatch, fixed in place.
-    drifted("guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "string" }`, "maxWords: { type: \"string\"", {
-      messageId: "typeMismatch",
-      data: { name: "maxWords", expected: "number", actual: "string", signature: "the cast to SummarizeArgs" },
-    }, variant("guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "number" }`).code),
+    drifted(
+      "guards/server.ts",
+      `maxWords: { type: "integer" }`,
+      `maxWords: { type: "string" }`,
+      'maxWords: { type: "string"',
+      {
+        messageId: "typeMismatch",
+        data: { name: "maxWords", expected: "number", actual: "string", signature: "the cast to SummarizeArgs" },
+      },
+      variant("guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "number" }`).code,
+    ),
     // Required-ness disagreeing with the cast.
     drifted("guards/server.ts", `required: ["text"],`, `required: ["text", "maxWords"],`, "maxWords: {", {
       messageId: "requiredMismatch",
@@ -57,19 +64,30 @@ tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
       "guards/server.ts",
       `properties: { text: { type: "string" }, target: { type: "string" } },`,
       `properties: { text: { type: "string" } },`,
-      "properties: { text: { type: \"string\" } },",
+      'properties: { text: { type: "string" } },',
       {
         messageId: "missingProperty",
-        data: { name: "target", expected: "string", actual: "absent", signature: "the type guard isTranslateArgs (TranslateArgs)" },
+        data: {
+          name: "target",
+          expected: "string",
+          actual: "absent",
+          signature: "the type guard isTranslateArgs (TranslateArgs)",
+        },
       },
     ),
     // A class tool's typed `call` method is its implementation.
-    drifted("class-tools/tools.ts", `recursive: { type: "boolean" }`, `recursive: { type: "string" }`, "recursive: { type: \"string\"", {
-      messageId: "typeMismatch",
-      data: { name: "recursive", expected: "boolean", actual: "string", signature: "ListFilesTool.call(input)" },
-    }),
+    drifted(
+      "class-tools/tools.ts",
+      `recursive: { type: "boolean" }`,
+      `recursive: { type: "string" }`,
+      'recursive: { type: "string"',
+      {
+        messageId: "typeMismatch",
+        data: { name: "recursive", expected: "boolean", actual: "string", signature: "ListFilesTool.call(input)" },
+      },
+    ),
     // A handler in another file, typed through the cast that hands it the arguments.
-    drifted("handlers/index.ts", `days: { type: "number" }`, `days: { type: "string" }`, "days: { type: \"string\"", {
+    drifted("handlers/index.ts", `days: { type: "number" }`, `days: { type: "string" }`, 'days: { type: "string"', {
       messageId: "typeMismatch",
       data: { name: "days", expected: "number", actual: "string", signature: "the cast to ForecastArgs" },
     }),

@@ -24,12 +24,21 @@ function edited(...replacements: [string, string][]): { code: string; filename: 
 
 /** The forecast made by a method of a local class instance, its `days` parameter written as given. */
 const FORECASTER = (days: string): [string, string][] => [
-  ["type Unit = \"c\" | \"f\";", `type Unit = "c" | "f";\nclass Forecaster { text(city: string, ${days}, unit?: Unit): string { return city + days + (unit ?? ""); } }\nconst forecaster = new Forecaster();`],
-  ["result = forecastText(args.city, args.days, args.unit);", "result = forecaster.text(args.city, args.days, args.unit);"],
+  [
+    'type Unit = "c" | "f";',
+    `type Unit = "c" | "f";\nclass Forecaster { text(city: string, ${days}, unit?: Unit): string { return city + days + (unit ?? ""); } }\nconst forecaster = new Forecaster();`,
+  ],
+  [
+    "result = forecastText(args.city, args.days, args.unit);",
+    "result = forecaster.text(args.city, args.days, args.unit);",
+  ],
 ];
 
 const CURRENCY_NUMBER: [string, string] = [`currency: { type: "string" }`, `currency: { type: "number" }`];
-const DAYS_AS_STRING: [string, string] = [`days: { type: "integer", description: "How many days" }`, `days: { type: "string", description: "How many days" }`];
+const DAYS_AS_STRING: [string, string] = [
+  `days: { type: "integer", description: "How many days" }`,
+  `days: { type: "string", description: "How many days" }`,
+];
 
 tester.run("no-schema-drift (property types)", noSchemaDrift, {
   valid: [
@@ -42,14 +51,24 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     },
     {
       name: "a parameter typed unknown or any says nothing",
-      ...variant(FILE, `properties: { value: { type: "string" }, note: { type: "string" } },`, `properties: { value: { type: "number" }, note: { type: "boolean" } },`),
+      ...variant(
+        FILE,
+        `properties: { value: { type: "string" }, note: { type: "string" } },`,
+        `properties: { value: { type: "number" }, note: { type: "boolean" } },`,
+      ),
     },
     {
       name: "read from what a validator returned: the validator types it (here it coerces), not the model",
       ...edited(
         DAYS_AS_STRING,
-        [`import OpenAI from "openai";`, `import OpenAI from "openai";\nimport { z } from "zod";\nconst ForecastArgs = z.object({ city: z.string(), days: z.coerce.number(), unit: z.enum(["c", "f"]).optional() });`],
-        ["result = forecastText(args.city, args.days, args.unit);", "const parsed = ForecastArgs.parse(args);\n          result = forecastText(parsed.city, parsed.days, parsed.unit);"],
+        [
+          `import OpenAI from "openai";`,
+          `import OpenAI from "openai";\nimport { z } from "zod";\nconst ForecastArgs = z.object({ city: z.string(), days: z.coerce.number(), unit: z.enum(["c", "f"]).optional() });`,
+        ],
+        [
+          "result = forecastText(args.city, args.days, args.unit);",
+          "const parsed = ForecastArgs.parse(args);\n          result = forecastText(parsed.city, parsed.days, parsed.unit);",
+        ],
       ),
     },
     {
@@ -59,40 +78,65 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     {
       // A string parameter, then a number one.
       name: "two uses that disagree: no guess",
-      ...edited(["result = forecastText(args.city, args.days, args.unit);", "result = searchNotes(args.days, 1).join() + forecastText(args.city, args.days, args.unit);"]),
+      ...edited([
+        "result = forecastText(args.city, args.days, args.unit);",
+        "result = searchNotes(args.days, 1).join() + forecastText(args.city, args.days, args.unit);",
+      ]),
     },
     {
       name: "a spread gives no parameter to one property",
-      ...edited(DAYS_AS_STRING, ["result = forecastText(args.city, args.days, args.unit);", "result = forecastText(args.city, ...args.days);"]),
+      ...edited(DAYS_AS_STRING, [
+        "result = forecastText(args.city, args.days, args.unit);",
+        "result = forecastText(args.city, ...args.days);",
+      ]),
     },
     {
       name: "a default in between: the value passed is not the model's alone",
-      ...edited(DAYS_AS_STRING, ["forecastText(args.city, args.days, args.unit)", "forecastText(args.city, args.days ?? 1, args.unit)"]),
+      ...edited(DAYS_AS_STRING, [
+        "forecastText(args.city, args.days, args.unit)",
+        "forecastText(args.city, args.days ?? 1, args.unit)",
+      ]),
     },
     {
       name: "a reassigned binding may hold a value the handler made",
       ...edited(
-        [`properties: { query: { type: "string" }, limit: { type: "number" } },`, `properties: { query: { type: "string" }, limit: { type: "string" } },`],
+        [
+          `properties: { query: { type: "string" }, limit: { type: "number" } },`,
+          `properties: { query: { type: "string" }, limit: { type: "string" } },`,
+        ],
         ["const { query, limit } = args;", "let { query, limit } = args;\n          limit = Number(limit);"],
       ),
     },
     {
       name: "a property the handler writes may hold its own value",
-      ...edited(DAYS_AS_STRING, ["result = forecastText(args.city, args.days, args.unit);", "args.days ??= 1;\n          result = forecastText(args.city, args.days, args.unit);"]),
+      ...edited(DAYS_AS_STRING, [
+        "result = forecastText(args.city, args.days, args.unit);",
+        "args.days ??= 1;\n          result = forecastText(args.city, args.days, args.unit);",
+      ]),
     },
     {
       name: "a default-library function coerces what it gets (parseInt)",
-      ...edited(["forecastText(args.city, args.days, args.unit)", "forecastText(args.city, parseInt(args.days), args.unit)"]),
+      ...edited([
+        "forecastText(args.city, args.days, args.unit)",
+        "forecastText(args.city, parseInt(args.days), args.unit)",
+      ]),
     },
     // `null` is not the property type's to say (handlers often take care of it).
     {
       name: "nor is null",
-      ...variant(FILE, `days: { type: "integer", description: "How many days" }`, `days: { type: ["integer", "null"], description: "How many days" }`),
+      ...variant(
+        FILE,
+        `days: { type: "integer", description: "How many days" }`,
+        `days: { type: ["integer", "null"], description: "How many days" }`,
+      ),
     },
     {
       // The property the schema lacks is no-undeclared-arguments' business; the others are not missing.
       name: "no missing or extra properties from property types",
-      ...edited(["properties: { amount: { type: \"number\" }, currency: { type: \"string\" } },", "properties: { amount: { type: \"number\" }, rate: { type: \"string\" } },"]),
+      ...edited([
+        'properties: { amount: { type: "number" }, currency: { type: "string" } },',
+        'properties: { amount: { type: "number" }, rate: { type: "string" } },',
+      ]),
     },
   ],
   invalid: [
@@ -113,11 +157,19 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     {
       name: "a positional pass to a typed method of a local class",
       ...edited(DAYS_AS_STRING, ...FORECASTER("days: number")),
-      output: edited([DAYS_AS_STRING[0], `days: { type: "number", description: "How many days" }`], ...FORECASTER("days: number")).code,
+      output: edited(
+        [DAYS_AS_STRING[0], `days: { type: "number", description: "How many days" }`],
+        ...FORECASTER("days: number"),
+      ).code,
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "days", expected: "number", actual: "string", signature: "the parameter `days` of forecaster.text (number)" },
+          data: {
+            name: "days",
+            expected: "number",
+            actual: "string",
+            signature: "the parameter `days` of forecaster.text (number)",
+          },
           ...at(edited(DAYS_AS_STRING, ...FORECASTER("days: number")).code, `days: { type: "string"`),
           suggestions: [],
         } as never,
@@ -131,7 +183,12 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "days", expected: "number", actual: "string", signature: "the parameter `days` of forecastText (number)" },
+          data: {
+            name: "days",
+            expected: "number",
+            actual: "string",
+            signature: "the parameter `days` of forecastText (number)",
+          },
           ...at(edited(DAYS_AS_STRING).code, `days: { type: "string"`),
           suggestions: [],
         } as never,
@@ -145,7 +202,12 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       errors: [
         {
           messageId: "enumMismatch",
-          data: { name: "unit", expected: '"c" | "f"', actual: '"c" | "k"', signature: "the parameter `unit` of forecastText (Unit)" },
+          data: {
+            name: "unit",
+            expected: '"c" | "f"',
+            actual: '"c" | "k"',
+            signature: "the parameter `unit` of forecastText (Unit)",
+          },
           ...at(variant(FILE, `enum: ["c", "f"]`, `enum: ["c", "k"]`).code, `unit: {`),
         } as never,
       ],
@@ -153,7 +215,11 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     // A cast of a property read.
     {
       name: "a cast of a property read",
-      ...variant(FILE, `properties: { amount: { type: "number" }, currency: { type: "string" } },`, `properties: { amount: { type: "string" }, currency: { type: "string" } },`),
+      ...variant(
+        FILE,
+        `properties: { amount: { type: "number" }, currency: { type: "string" } },`,
+        `properties: { amount: { type: "string" }, currency: { type: "string" } },`,
+      ),
       output: fixture(FILE).code,
       errors: [
         {
@@ -168,23 +234,42 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       name: "a cast through unknown",
       ...edited(["${args.currency as string}", "${args.currency as unknown as number}"]),
       output: edited(CURRENCY_NUMBER, ["${args.currency as string}", "${args.currency as unknown as number}"]).code,
-      errors: [{ messageId: "typeMismatch", data: { name: "currency", expected: "number", actual: "string", signature: "the cast to number" } } as never],
+      errors: [
+        {
+          messageId: "typeMismatch",
+          data: { name: "currency", expected: "number", actual: "string", signature: "the cast to number" },
+        } as never,
+      ],
     },
     {
       name: "an angle-bracket cast",
       ...edited(["${args.currency as string}", "${<number>args.currency}"]),
       output: edited(CURRENCY_NUMBER, ["${args.currency as string}", "${<number>args.currency}"]).code,
-      errors: [{ messageId: "typeMismatch", data: { name: "currency", expected: "number", actual: "string", signature: "the cast to number" } } as never],
+      errors: [
+        {
+          messageId: "typeMismatch",
+          data: { name: "currency", expected: "number", actual: "string", signature: "the cast to number" },
+        } as never,
+      ],
     },
     // A destructured binding passed on.
     {
       name: "a destructured binding passed on",
-      ...variant(FILE, `properties: { query: { type: "string" }, limit: { type: "number" } },`, `properties: { query: { type: "string" }, limit: { type: "boolean" } },`),
+      ...variant(
+        FILE,
+        `properties: { query: { type: "string" }, limit: { type: "number" } },`,
+        `properties: { query: { type: "string" }, limit: { type: "boolean" } },`,
+      ),
       output: fixture(FILE).code,
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "limit", expected: "number", actual: "boolean", signature: "the parameter `limit` of searchNotes (number)" },
+          data: {
+            name: "limit",
+            expected: "number",
+            actual: "boolean",
+            signature: "the parameter `limit` of searchNotes (number)",
+          },
           ...at(fixture(FILE).code, "limit: {"),
         } as never,
       ],
@@ -193,28 +278,56 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
     {
       name: "a method of an object",
       ...edited(
-        ["result = searchNotes(query, limit).join(\"\\n\");", "result = notes.search(query, limit).join(\"\\n\");"],
-        ["const client = new OpenAI();", "const client = new OpenAI();\nconst notes = { search: (text: number, max: number): string[] => [String(text)].slice(0, max) };"],
+        ['result = searchNotes(query, limit).join("\\n");', 'result = notes.search(query, limit).join("\\n");'],
+        [
+          "const client = new OpenAI();",
+          "const client = new OpenAI();\nconst notes = { search: (text: number, max: number): string[] => [String(text)].slice(0, max) };",
+        ],
       ),
       output: edited(
-        ["result = searchNotes(query, limit).join(\"\\n\");", "result = notes.search(query, limit).join(\"\\n\");"],
-        ["const client = new OpenAI();", "const client = new OpenAI();\nconst notes = { search: (text: number, max: number): string[] => [String(text)].slice(0, max) };"],
+        ['result = searchNotes(query, limit).join("\\n");', 'result = notes.search(query, limit).join("\\n");'],
+        [
+          "const client = new OpenAI();",
+          "const client = new OpenAI();\nconst notes = { search: (text: number, max: number): string[] => [String(text)].slice(0, max) };",
+        ],
         [`properties: { query: { type: "string" }, limit`, `properties: { query: { type: "number" }, limit`],
       ).code,
-      errors: [{ messageId: "typeMismatch", data: { name: "query", expected: "number", actual: "string", signature: "the parameter `text` of notes.search (number)" } } as never],
+      errors: [
+        {
+          messageId: "typeMismatch",
+          data: {
+            name: "query",
+            expected: "number",
+            actual: "string",
+            signature: "the parameter `text` of notes.search (number)",
+          },
+        } as never,
+      ],
     },
     // A type for the whole arguments speaks first: one report, naming it — not a second from the parameter.
     {
       name: "a type for the whole arguments speaks first",
       ...edited(
         DAYS_AS_STRING,
-        ["type Unit = \"c\" | \"f\";", "type Unit = \"c\" | \"f\";\ninterface ForecastArgs { city: string; days: number; unit?: Unit }"],
-        ["result = forecastText(args.city, args.days, args.unit);", "void (args as ForecastArgs);\n          result = forecastText(args.city, args.days, args.unit);"],
+        [
+          'type Unit = "c" | "f";',
+          'type Unit = "c" | "f";\ninterface ForecastArgs { city: string; days: number; unit?: Unit }',
+        ],
+        [
+          "result = forecastText(args.city, args.days, args.unit);",
+          "void (args as ForecastArgs);\n          result = forecastText(args.city, args.days, args.unit);",
+        ],
       ),
       output: edited(
         [DAYS_AS_STRING[0], `days: { type: "number", description: "How many days" }`],
-        ["type Unit = \"c\" | \"f\";", "type Unit = \"c\" | \"f\";\ninterface ForecastArgs { city: string; days: number; unit?: Unit }"],
-        ["result = forecastText(args.city, args.days, args.unit);", "void (args as ForecastArgs);\n          result = forecastText(args.city, args.days, args.unit);"],
+        [
+          'type Unit = "c" | "f";',
+          'type Unit = "c" | "f";\ninterface ForecastArgs { city: string; days: number; unit?: Unit }',
+        ],
+        [
+          "result = forecastText(args.city, args.days, args.unit);",
+          "void (args as ForecastArgs);\n          result = forecastText(args.city, args.days, args.unit);",
+        ],
       ).code,
       errors: [
         {
@@ -241,7 +354,12 @@ tester.run("no-schema-drift (property types)", noSchemaDrift, {
       errors: [
         {
           messageId: "typeMismatch",
-          data: { name: "days", expected: "number", actual: "string", signature: "the parameter `days` of getForecast (number)" },
+          data: {
+            name: "days",
+            expected: "number",
+            actual: "string",
+            signature: "the parameter `days` of getForecast (number)",
+          },
           suggestions: 0,
         } as never,
       ],

@@ -35,8 +35,8 @@ function error(messageId: string, data: Record<string, string>, extra: Record<st
 type Cases = Parameters<typeof tester.run>[2];
 
 const valid: Cases["valid"] = [
-    // ── every format, in agreement ──────────────────────────────────────────────────────────────
-    `${SEARCH}
+  // ── every format, in agreement ──────────────────────────────────────────────────────────────
+  `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -49,8 +49,8 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    // One object parameter: no positional.
-    `${REGISTRY}
+  // One object parameter: no positional.
+  `${REGISTRY}
 function find(options: { query: string; limit?: number }): string {
   return options.query;
 }
@@ -58,41 +58,41 @@ registry.tool(find, {
   description: "Find",
   parameters: { type: "object", properties: { query: { type: "string" }, limit: { type: "number" } }, required: ["query"] },
 });`,
-    `export function search_docs({ query }: { query: string }): string { return query; }
+  `export function search_docs({ query }: { query: string }): string { return query; }
 export const tools = [
   { type: "function", function: { name: "search_docs", description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } } },
 ];`,
-    `function lookupOrder({ id }: { id: string }): string { return id; }
+  `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", description: "Find an order", parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } };`,
-    `function getWeather({ city }: { city: string }): string { return city; }
+  `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    `function getWeather({ city }: { city: string }): string { return city; }
+  `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    `import { jsonSchema, tool } from "ai";
+  `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
   inputSchema: jsonSchema({ type: "object", properties: { city: { type: "string" } }, required: ["city"] }),
   execute: async ({ city }: { city: string }) => city,
 });`,
-    // ── link styles ─────────────────────────────────────────────────────────────────────────────
-    // openai-node runTools: the implementation inside `function`.
-    `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
-    // Dispatch object.
-    `function weatherNow({ city }: { city: string }): string { return city; }
+  // ── link styles ─────────────────────────────────────────────────────────────────────────────
+  // openai-node runTools: the implementation inside `function`.
+  `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+  // Dispatch object.
+  `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    // Imported implementation, and an aliased re-export of it.
-    `import { searchDocs } from "./drift-lib.js";
+  // Imported implementation, and an aliased re-export of it.
+  `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
-    `import { findDocs } from "./drift-lib.js";
+  `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
-    // A schema held in a const, through as const and satisfies.
-    `function getWeather({ city }: { city: string }): string { return city; }
+  // A schema held in a const, through as const and satisfies.
+  `function getWeather({ city }: { city: string }): string { return city; }
 const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] } as const satisfies object;
 export const tool = { name: "get_weather", input_schema: schema };`,
-    // ── equivalences ────────────────────────────────────────────────────────────────────────────
-    // integer for number; annotations; additionalProperties; key order.
-    `function page({ size, cursor }: { size: number; cursor: string }): string { return cursor + size; }
+  // ── equivalences ────────────────────────────────────────────────────────────────────────────
+  // integer for number; annotations; additionalProperties; key order.
+  `function page({ size, cursor }: { size: number; cursor: string }): string { return cursor + size; }
 export const tool = { name: "page", input_schema: {
   required: ["cursor", "size"],
   additionalProperties: false,
@@ -102,39 +102,39 @@ export const tool = { name: "page", input_schema: {
   },
   type: "object",
 } };`,
-    // Nullable written four ways for a parameter that can be null.
-    ...[
-      `{ type: ["string", "null"] }`,
-      `{ anyOf: [{ type: "string" }, { type: "null" }] }`,
-      `{ type: "string", nullable: true }`,
-      `{ oneOf: [{ type: "null" }, { type: "string" }] }`,
-    ].map(
-      (note) => `function annotate({ note }: { note: string | null }): string { return note ?? ""; }
+  // Nullable written four ways for a parameter that can be null.
+  ...[
+    `{ type: ["string", "null"] }`,
+    `{ anyOf: [{ type: "string" }, { type: "null" }] }`,
+    `{ type: "string", nullable: true }`,
+    `{ oneOf: [{ type: "null" }, { type: "string" }] }`,
+  ].map(
+    (note) => `function annotate({ note }: { note: string | null }): string { return note ?? ""; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: ${note} }, required: ["note"] } };`,
-    ),
-    // OpenAI strict form: optional = required + nullable.
-    `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+  ),
+  // OpenAI strict form: optional = required + nullable.
+  `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: ["number", "null"] } },
   required: ["folder", "limit"],
   additionalProperties: false,
 } } };`,
-    // Enum for a literal union, in another order; boolean as true | false.
-    `function convert({ unit, exact }: { unit: "c" | "f" | "k"; exact: boolean }): string { return unit + exact; }
+  // Enum for a literal union, in another order; boolean as true | false.
+  `function convert({ unit, exact }: { unit: "c" | "f" | "k"; exact: boolean }): string { return unit + exact; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { unit: { type: "string", enum: ["k", "f", "c"] }, exact: { enum: [true, false] } }, required: ["unit", "exact"] } };`,
-    // A parameter with a default is optional.
-    `function greet(name: string, greeting = "hi"): string { return greeting + name; }
+  // A parameter with a default is optional.
+  `function greet(name: string, greeting = "hi"): string { return greeting + name; }
 export const tool = { name: "greet", input_schema: { type: "object", properties: { name: { type: "string" }, greeting: { type: "string", default: "hi" } }, required: ["name"] } };`,
-    // Nested: arrays of objects, nested objects.
-    `function tag({ items, options }: { items: { id: number; labels: string[] }[]; options: { dryRun?: boolean } }): string { return String(items.length) + options.dryRun; }
+  // Nested: arrays of objects, nested objects.
+  `function tag({ items, options }: { items: { id: number; labels: string[] }[]; options: { dryRun?: boolean } }): string { return String(items.length) + options.dryRun; }
 export const tool = { name: "tag", input_schema: { type: "object", properties: {
   items: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, labels: { type: "array", items: { type: "string" } } }, required: ["id", "labels"] } },
   options: { type: "object", properties: { dryRun: { type: "boolean" } } },
 }, required: ["items", "options"] } };`,
-    // ── never a false alarm: what cannot be read is skipped ─────────────────────────────────────
-    // A recursive hand-written schema: what sits behind its \`$ref\` is not compared.
-    `${REGISTRY}
+  // ── never a false alarm: what cannot be read is skipped ─────────────────────────────────────
+  // A recursive hand-written schema: what sits behind its \`$ref\` is not compared.
+  `${REGISTRY}
 function rename(node: { name: string; children: { name: string }[] }): string { return node.name; }
 registry.tool(rename, { description: "d", parameters: {
   type: "object",
@@ -144,55 +144,55 @@ registry.tool(rename, { description: "d", parameters: {
   },
   required: ["name", "children"],
 } });`,
-    `const base = { type: "string" };
+  `const base = { type: "string" };
 function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { ...base }, required: ["city"] } };`,
-    `const key = "city";
+  `const key = "city";
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { [key]: { type: "number" } } } };`,
-    `import { weatherSchema } from "./nowhere.js";
+  `import { weatherSchema } from "./nowhere.js";
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: weatherSchema };`,
-    `function makeSchema() { return {}; }
+  `function makeSchema() { return {}; }
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: makeSchema() };`,
-    // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
-    `function getWeather({ city, extra }: { city: any; extra: unknown }): string { return String(city) + String(extra); }
+  // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
+  `function getWeather({ city, extra }: { city: any; extra: unknown }): string { return String(city) + String(extra); }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" }, extra: { type: "string" } }, required: ["city", "extra"] } };`,
-    // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
-    `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
+  // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
+  `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { label: { type: "string" } }, required: ["label"] } };`,
-    // Overloads: which signature is the tool's cannot be told.
-    `function convert({ value }: { value: string }): string;
+  // Overloads: which signature is the tool's cannot be told.
+  `function convert({ value }: { value: string }): string;
 function convert({ value }: { value: number }): string;
 function convert({ value }: { value: string | number }): string { return String(value); }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { other: { type: "boolean" } } } };`,
-    // A \`let\` can be reassigned to another function.
-    `let getWeather = ({ city }: { city: string }): string => city;
+  // A \`let\` can be reassigned to another function.
+  `let getWeather = ({ city }: { city: string }): string => city;
 getWeather = ({ town }: { town: string }): string => town;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-    // An implementation imported from a module that does not resolve.
-    `import { getWeather } from "./missing-module.js";
+  // An implementation imported from a module that does not resolve.
+  `import { getWeather } from "./missing-module.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-    // Not linked to any function: no guess.
-    `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-    // A property with no type information says nothing wrong.
-    `function getWeather({ city }: { city: string }): string { return city; }
+  // Not linked to any function: no guess.
+  `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
+  // A property with no type information says nothing wrong.
+  `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { description: "Any city" } }, required: ["city"] } };`,
-    // OpenAI chat without parameters for a function that takes none.
-    `function ping(): string { return "pong"; }
+  // OpenAI chat without parameters for a function that takes none.
+  `function ping(): string { return "pong"; }
 export const tools = [{ type: "function", function: { name: "ping", description: "Ping" } }];`,
-    // Options built elsewhere.
-    `${SEARCH}
+  // Options built elsewhere.
+  `${SEARCH}
 const options = makeOptions();
 declare function makeOptions(): { description: string };
 registry.tool(search, options);`,
 ];
 
 const invalid: Cases["invalid"] = [
-    // ── missing parameter: at `properties`, with its JSDoc description, into `required` ─────────
-    {
-      code: `${SEARCH}
+  // ── missing parameter: at `properties`, with its JSDoc description, into `required` ─────────
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -204,8 +204,8 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-      errors: [error("missingProperty", { name: "count", expected: "number", signature: SIG }, { line: 17, column: 5 })],
-      output: `${SEARCH}
+    errors: [error("missingProperty", { name: "count", expected: "number", signature: SIG }, { line: 17, column: 5 })],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -218,10 +218,10 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    },
-    // ── extra property: at its key, removed with its `required` entry ───────────────────────────
-    {
-      code: `${SEARCH}
+  },
+  // ── extra property: at its key, removed with its `required` entry ───────────────────────────
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -235,8 +235,8 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-      errors: [error("extraProperty", { name: "page", signature: SIG }, { line: 20, column: 7 })],
-      output: `${SEARCH}
+    errors: [error("extraProperty", { name: "page", signature: SIG }, { line: 20, column: 7 })],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -249,10 +249,10 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    },
-    // ── rename: one removed + one added keeps the description, in place ─────────────────────────
-    {
-      code: `${SEARCH}
+  },
+  // ── rename: one removed + one added keeps the description, in place ─────────────────────────
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -265,9 +265,9 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-      // One problem, one report: at the old name, whose fix writes the new one.
-      errors: [error("renamedProperty", { name: "q", signature: SIG, to: "query" }, { line: 18 })],
-      output: `${SEARCH}
+    // One problem, one report: at the old name, whose fix writes the new one.
+    errors: [error("renamedProperty", { name: "q", signature: SIG, to: "query" }, { line: 18 })],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -280,10 +280,10 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    },
-    // ── type mismatch: keeps the description and constraints ────────────────────────────────────
-    {
-      code: `${SEARCH}
+  },
+  // ── type mismatch: keeps the description and constraints ────────────────────────────────────
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -296,8 +296,14 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: SIG }, { line: 19, column: 7 })],
-      output: `${SEARCH}
+    errors: [
+      error(
+        "typeMismatch",
+        { name: "count", expected: "number", actual: "string", signature: SIG },
+        { line: 19, column: 7 },
+      ),
+    ],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -310,46 +316,51 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    },
-    // ── positional order, absent positional, needless positional ────────────────────────────────
-    {
-      code: `${SEARCH}
+  },
+  // ── positional order, absent positional, needless positional ────────────────────────────────
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
   positional: ["count", "query"],
 });`,
-      errors: [
-        {
-          messageId: "positionalMismatch",
-          data: { expected: "[query, count]", actual: "[count, query]", signature: SIG },
-          line: 16,
-          column: 15,
-        } as never,
-      ],
-      output: `${SEARCH}
+    errors: [
+      {
+        messageId: "positionalMismatch",
+        data: { expected: "[query, count]", actual: "[count, query]", signature: SIG },
+        line: 16,
+        column: 15,
+      } as never,
+    ],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
   positional: ["query", "count"],
 });`,
-    },
-    {
-      code: `${SEARCH}
+  },
+  {
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
 });`,
-      errors: [{ messageId: "positionalMismatch", data: { expected: "[query, count]", actual: "absent", signature: SIG } } as never],
-      output: `${SEARCH}
+    errors: [
+      {
+        messageId: "positionalMismatch",
+        data: { expected: "[query, count]", actual: "absent", signature: SIG },
+      } as never,
+    ],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] },
   positional: ["query", "count"],
 });`,
-    },
-    {
-      code: `${REGISTRY}
+  },
+  {
+    code: `${REGISTRY}
 function find(options: { query: string }): string {
   return options.query;
 }
@@ -358,13 +369,13 @@ registry.tool(find, {
   parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
   positional: ["options"],
 });`,
-      errors: [
-        {
-          messageId: "positionalMismatch",
-          data: { expected: "absent (one object parameter)", actual: "[options]", signature: "find(options)" },
-        } as never,
-      ],
-      output: `${REGISTRY}
+    errors: [
+      {
+        messageId: "positionalMismatch",
+        data: { expected: "absent (one object parameter)", actual: "[options]", signature: "find(options)" },
+      } as never,
+    ],
+    output: `${REGISTRY}
 function find(options: { query: string }): string {
   return options.query;
 }
@@ -372,13 +383,13 @@ registry.tool(find, {
   description: "Find",
   parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] },
 });`,
-    },
-    // ── a registry call with no parameters at all ───────────────────────────────────────────────
-    {
-      code: `${SEARCH}
+  },
+  // ── a registry call with no parameters at all ───────────────────────────────────────────────
+  {
+    code: `${SEARCH}
 registry.tool(search, { description: "Search the docs" });`,
-      errors: [{ messageId: "missingParameters", data: { signature: SIG } } as never],
-      output: `${SEARCH}
+    errors: [{ messageId: "missingParameters", data: { signature: SIG } } as never],
+    output: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -392,84 +403,117 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-    },
-      // ── every format reports (and so is linked and compared) ────────────────────────────────────
-    {
-      code: `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  // ── every format reports (and so is linked and compared) ────────────────────────────────────
+  {
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } } }];`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
-      output: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }),
+    ],
+    output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } }];`,
-    },
-    {
-      code: `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
-      output: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }),
+    ],
+    output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    },
-    {
-      code: `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
-      output: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }),
+    ],
+    output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    },
-    {
-      code: `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
-      output: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }),
+    ],
+    output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    },
-    {
-      code: `import { jsonSchema, tool } from "ai";
+  },
+  {
+    code: `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
   parameters: jsonSchema({ type: "object", properties: { city: { type: "number" } }, required: ["city"] }),
   execute: async ({ city }: { city: string }) => city,
 });`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "execute({ city })" })],
-      output: `import { jsonSchema, tool } from "ai";
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "execute({ city })" }),
+    ],
+    output: `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
   parameters: jsonSchema({ type: "object", properties: { city: { type: "string" } }, required: ["city"] }),
   execute: async ({ city }: { city: string }) => city,
 });`,
-    },
-    // ── every link style ────────────────────────────────────────────────────────────────────────
-    {
-      // runTools: the function inside `function`.
-      code: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
-      errors: [error("typeMismatch", { name: "text", expected: "string", actual: "number", signature: "the inline function({ text })" })],
-      output: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
-    },
-    {
-      code: `function weatherNow({ city }: { city: string }): string { return city; }
+  },
+  // ── every link style ────────────────────────────────────────────────────────────────────────
+  {
+    // runTools: the function inside `function`.
+    code: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
+    errors: [
+      error("typeMismatch", {
+        name: "text",
+        expected: "string",
+        actual: "number",
+        signature: "the inline function({ text })",
+      }),
+    ],
+    output: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+  },
+  {
+    code: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } } } };`,
-      errors: [error("requiredMismatch", { name: "city", expected: "required", actual: "optional", signature: "weatherNow({ city })" })],
-      output: `function weatherNow({ city }: { city: string }): string { return city; }
+    errors: [
+      error("requiredMismatch", {
+        name: "city",
+        expected: "required",
+        actual: "optional",
+        signature: "weatherNow({ city })",
+      }),
+    ],
+    output: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    },
-    {
-      code: `import { searchDocs } from "./drift-lib.js";
+  },
+  {
+    code: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } };`,
-      errors: [error("missingProperty", { name: "count", expected: "number", signature: "searchDocs({ query, count })" })],
-      output: `import { searchDocs } from "./drift-lib.js";
+    errors: [
+      error("missingProperty", { name: "count", expected: "number", signature: "searchDocs({ query, count })" }),
+    ],
+    output: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
-    },
-    {
-      code: `import { findDocs } from "./drift-lib.js";
+  },
+  {
+    code: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "string" } }, required: ["query", "count"] } };`,
-      errors: [error("typeMismatch", { name: "count", expected: "number", actual: "string", signature: "findDocs({ query, count })" })],
-      output: `import { findDocs } from "./drift-lib.js";
+    errors: [
+      error("typeMismatch", {
+        name: "count",
+        expected: "number",
+        actual: "string",
+        signature: "findDocs({ query, count })",
+      }),
+    ],
+    output: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
-    },
-    // ── at any depth: items, nested objects, unions ─────────────────────────────────────────────
-    {
-      code: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
+  },
+  // ── at any depth: items, nested objects, unions ─────────────────────────────────────────────
+  {
+    code: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
 export const tool = { name: "tag", input_schema: {
   type: "object",
   properties: {
@@ -488,11 +532,19 @@ export const tool = { name: "tag", input_schema: {
   },
   required: ["items", "mode"],
 } };`,
-      errors: [
-        error("typeMismatch", { name: "items[].id", expected: "number", actual: "string", signature: "tag({ items, mode })" }, { line: 10 }),
-        error("typeMismatch", { name: "items[].labels[]", expected: "string", actual: "number", signature: "tag({ items, mode })" }, { line: 11, column: 36 }),
-      ],
-      output: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
+    errors: [
+      error(
+        "typeMismatch",
+        { name: "items[].id", expected: "number", actual: "string", signature: "tag({ items, mode })" },
+        { line: 10 },
+      ),
+      error(
+        "typeMismatch",
+        { name: "items[].labels[]", expected: "string", actual: "number", signature: "tag({ items, mode })" },
+        { line: 11, column: 36 },
+      ),
+    ],
+    output: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
 export const tool = { name: "tag", input_schema: {
   type: "object",
   properties: {
@@ -511,46 +563,66 @@ export const tool = { name: "tag", input_schema: {
   },
   required: ["items", "mode"],
 } };`,
-    },
-    // ── required vs optional, both ways ─────────────────────────────────────────────────────────
-    {
-      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+  },
+  // ── required vs optional, both ways ─────────────────────────────────────────────────────────
+  {
+    code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["limit"] } };`,
-      errors: [
-        error("requiredMismatch", { name: "folder", expected: "required", actual: "optional", signature: "list({ folder, limit })" }),
-        error("requiredMismatch", { name: "limit", expected: "optional", actual: "required", signature: "list({ folder, limit })" }),
-      ],
-      // Both fixes edit \`required\`: the removal goes first, the addition on the next pass.
-      output: [
-        `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+    errors: [
+      error("requiredMismatch", {
+        name: "folder",
+        expected: "required",
+        actual: "optional",
+        signature: "list({ folder, limit })",
+      }),
+      error("requiredMismatch", {
+        name: "limit",
+        expected: "optional",
+        actual: "required",
+        signature: "list({ folder, limit })",
+      }),
+    ],
+    // Both fixes edit \`required\`: the removal goes first, the addition on the next pass.
+    output: [
+      `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: [] } };`,
-        `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+      `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
-      ],
-    },
-    // ── a schema broader than the function: a string for a literal union, null it cannot take ──
-    // (an enum on a plain string is narrower: the model sends only what the function takes)
-    {
-      code: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
+    ],
+  },
+  // ── a schema broader than the function: a string for a literal union, null it cannot take ──
+  // (an enum on a plain string is narrower: the model sends only what the function takes)
+  {
+    code: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: {
   unit: { type: "string", description: "Unit" },
   label: { type: "string", enum: ["a", "b"] },
   note: { type: ["string", "null"] },
 }, required: ["unit", "label", "note"] } };`,
-      errors: [
-        error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: "string", signature: "convert({ unit, label, note })" }),
-        error("typeMismatch", { name: "note", expected: "string", actual: "string | null", signature: "convert({ unit, label, note })" }),
-      ],
-      output: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
+    errors: [
+      error("enumMismatch", {
+        name: "unit",
+        expected: '"c" | "f"',
+        actual: "string",
+        signature: "convert({ unit, label, note })",
+      }),
+      error("typeMismatch", {
+        name: "note",
+        expected: "string",
+        actual: "string | null",
+        signature: "convert({ unit, label, note })",
+      }),
+    ],
+    output: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: {
   unit: { type: "string", description: "Unit", enum: ["c", "f"] },
   label: { type: "string", enum: ["a", "b"] },
   note: { type: "string" },
 }, required: ["unit", "label", "note"] } };`,
-    },
-    // ── strict stays strict: a new optional parameter is required and nullable ──────────────────
-    {
-      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+  },
+  // ── strict stays strict: a new optional parameter is required and nullable ──────────────────
+  {
+    code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: {
@@ -559,8 +631,10 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   required: ["folder"],
   additionalProperties: false,
 } } }];`,
-      errors: [error("missingProperty", { name: "limit", expected: "number | null", signature: "list({ folder, limit })" })],
-      output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+    errors: [
+      error("missingProperty", { name: "limit", expected: "number | null", signature: "list({ folder, limit })" }),
+    ],
+    output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: {
@@ -570,10 +644,10 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   required: ["folder", "limit"],
   additionalProperties: false,
 } } }];`,
-    },
-    // ── the file's style: single quotes, quoted keys, tabs, no trailing commas ──────────────────
-    {
-      code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+  },
+  // ── the file's style: single quotes, quoted keys, tabs, no trailing commas ──────────────────
+  {
+    code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = {
 \t'name': 'get_weather',
 \t'input_schema': {
@@ -584,8 +658,8 @@ export const tool = {
 \t\t'required': ['city']
 \t}
 };`,
-      errors: [error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" })],
-      output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+    errors: [error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" })],
+    output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = {
 \t'name': 'get_weather',
 \t'input_schema': {
@@ -597,23 +671,31 @@ export const tool = {
 \t\t'required': ['city', 'days']
 \t}
 };`,
-    },
-    // ── several missing at once go in together, in parameter order; no `properties` yet ────────
-    {
-      code: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
+  },
+  // ── several missing at once go in together, in parameter order; no `properties` yet ────────
+  {
+    code: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
 export const tool = {
   name: "move",
   input_schema: {
     type: "object",
   },
 };`,
-      errors: [
-        // No \`properties\` object: reported at the schema's key.
-        // An optional property the schema leaves out breaks no call of an arguments-object function.
-        error("missingProperty", { name: "from", expected: "string", signature: "move({ from, to, force })" }, { line: 4, column: 3 }),
-        error("missingProperty", { name: "to", expected: "string", signature: "move({ from, to, force })" }, { line: 4, column: 3 }),
-      ],
-      output: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
+    errors: [
+      // No \`properties\` object: reported at the schema's key.
+      // An optional property the schema leaves out breaks no call of an arguments-object function.
+      error(
+        "missingProperty",
+        { name: "from", expected: "string", signature: "move({ from, to, force })" },
+        { line: 4, column: 3 },
+      ),
+      error(
+        "missingProperty",
+        { name: "to", expected: "string", signature: "move({ from, to, force })" },
+        { line: 4, column: 3 },
+      ),
+    ],
+    output: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
 export const tool = {
   name: "move",
   input_schema: {
@@ -625,10 +707,10 @@ export const tool = {
     required: ["from", "to"],
   },
 };`,
-    },
-    // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
-    {
-      code: `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+  },
+  // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
+  {
+    code: `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -641,14 +723,19 @@ export const tool = {
     required: ["recipient", "body", "cc", "urgent"],
   },
 };`,
-      errors: [
-        error("missingProperty", { name: "to", expected: "string", signature: "send({ to, body, urgent })" }),
-        error("extraProperty", { name: "recipient", signature: "send({ to, body, urgent })" }),
-        error("typeMismatch", { name: "body", expected: "string", actual: "number", signature: "send({ to, body, urgent })" }),
-        error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }),
-      ],
-      output: [
-        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+    errors: [
+      error("missingProperty", { name: "to", expected: "string", signature: "send({ to, body, urgent })" }),
+      error("extraProperty", { name: "recipient", signature: "send({ to, body, urgent })" }),
+      error("typeMismatch", {
+        name: "body",
+        expected: "string",
+        actual: "number",
+        signature: "send({ to, body, urgent })",
+      }),
+      error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }),
+    ],
+    output: [
+      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -660,7 +747,7 @@ export const tool = {
     required: ["body", "cc", "urgent"],
   },
 };`,
-        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -673,8 +760,8 @@ export const tool = {
     required: ["body", "cc", "urgent", "to"],
   },
 };`,
-        // One property gone (cc), one new (urgent) in the same object: a rename.
-        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+      // One property gone (cc), one new (urgent) in the same object: a rename.
+      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -687,7 +774,7 @@ export const tool = {
     required: ["body", "urgent", "to"],
   },
 };`,
-        `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
+      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
   input_schema: {
@@ -700,26 +787,26 @@ export const tool = {
     required: ["body", "to"],
   },
 };`,
-      ],
-    },
-    // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
-    {
-      code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+    ],
+  },
+  // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
+  {
+    code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
     town: { type: "string", description: "Where" },
   },
 } };`,
-      errors: [
-        {
-          messageId: "missingProperty",
-          data: { name: "city", expected: "string", signature: "getWeather({ city, days })" },
-          suggestions: [
-            {
-              messageId: "regenerate",
-              data: { signature: "getWeather({ city, days })" },
-              output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+    errors: [
+      {
+        messageId: "missingProperty",
+        data: { name: "city", expected: "string", signature: "getWeather({ city, days })" },
+        suggestions: [
+          {
+            messageId: "regenerate",
+            data: { signature: "getWeather({ city, days })" },
+            output: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
@@ -729,20 +816,20 @@ export const tool = { name: "get_weather", input_schema: {
   required: ["city", "days"],
   additionalProperties: false,
 } };`,
-            },
-          ],
-        } as never,
-        error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" }),
-        error("extraProperty", { name: "town", signature: "getWeather({ city, days })" }),
-      ],
-      output: [
-        `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+          },
+        ],
+      } as never,
+      error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" }),
+      error("extraProperty", { name: "town", signature: "getWeather({ city, days })" }),
+    ],
+    output: [
+      `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
   },
 } };`,
-        `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
+      `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
@@ -751,22 +838,30 @@ export const tool = { name: "get_weather", input_schema: {
   },
   required: ["city", "days"],
 } };`,
-      ],
-    },
-    // ── reported, but not fixed, inside a const shared by reference ─────────────────────────────
-    {
-      code: `const citySchema = { type: "number" };
+    ],
+  },
+  // ── reported, but not fixed, inside a const shared by reference ─────────────────────────────
+  {
+    code: `const citySchema = { type: "number" };
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: citySchema }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }, { line: 3 })],
-      output: null,
-    },
-      // ── OpenAI chat without parameters, for a function that takes some ──────────────────────────
-    {
-      code: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      error(
+        "typeMismatch",
+        { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" },
+        { line: 3 },
+      ),
+    ],
+    output: null,
+  },
+  // ── OpenAI chat without parameters, for a function that takes some ──────────────────────────
+  {
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", description: "Weather" } }];`,
-      errors: [{ messageId: "missingParameters", data: { signature: "getWeather({ city })" }, line: 2, column: 61 } as never],
-      output: `function getWeather({ city }: { city: string }): string { return city; }
+    errors: [
+      { messageId: "missingParameters", data: { signature: "getWeather({ city })" }, line: 2, column: 61 } as never,
+    ],
+    output: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: {
   name: "get_weather",
   description: "Weather",
@@ -779,13 +874,13 @@ export const tools = [{ type: "function", function: {
     additionalProperties: false,
   },
 } }];`,
-    },
-    // ── a strict schema the fix writes closes every object (OpenAI strict mode requires it) ─────
-    {
-      code: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
+  },
+  // ── a strict schema the fix writes closes every object (OpenAI strict mode requires it) ─────
+  {
+    code: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
 export const tools = [{ type: "function", function: { name: "book", description: "Book a trip", strict: true, parameters: { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"], additionalProperties: false } } }];`,
-      errors: [error("missingProperty", { name: "trip", expected: "object", signature: "book({ trip, note })" })],
-      output: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
+    errors: [error("missingProperty", { name: "trip", expected: "object", signature: "book({ trip, note })" })],
+    output: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
 export const tools = [{ type: "function", function: { name: "book", description: "Book a trip", strict: true, parameters: { type: "object", properties: {
   note: { type: ["string", "null"] },
   trip: {
@@ -798,34 +893,44 @@ export const tools = [{ type: "function", function: { name: "book", description:
     additionalProperties: false,
   },
 }, required: ["note", "trip"], additionalProperties: false } } }];`,
-    },
-    // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
-    {
-      code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+  },
+  // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
+  {
+    code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: "number", description: "At most" } },
   required: ["folder"],
   additionalProperties: false,
 } } }];`,
-      errors: [
-        error("strictRequired", { name: "limit" }, { line: 4, column: 45 }),
-        error("typeMismatch", { name: "limit", expected: "number | null", actual: "number", signature: "list({ folder, limit })" }, { line: 4, column: 45 }),
-      ],
-      output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+    errors: [
+      error("strictRequired", { name: "limit" }, { line: 4, column: 45 }),
+      error(
+        "typeMismatch",
+        { name: "limit", expected: "number | null", actual: "number", signature: "list({ folder, limit })" },
+        { line: 4, column: 45 },
+      ),
+    ],
+    output: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: ["number", "null"], description: "At most" } },
   required: ["folder", "limit"],
   additionalProperties: false,
 } } }];`,
-    },
-      // ── `parameters: {}` is an object with no properties ────────────────────────────────────────
-    {
-      code: `function lookupOrder({ id }: { id: string }): string { return id; }
+  },
+  // ── `parameters: {}` is an object with no properties ────────────────────────────────────────
+  {
+    code: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", parameters: {} };`,
-      errors: [error("missingProperty", { name: "id", expected: "string", signature: "lookupOrder({ id })" }, { line: 2, column: 63 })],
-      output: `function lookupOrder({ id }: { id: string }): string { return id; }
+    errors: [
+      error(
+        "missingProperty",
+        { name: "id", expected: "string", signature: "lookupOrder({ id })" },
+        { line: 2, column: 63 },
+      ),
+    ],
+    output: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", parameters: {
   type: "object",
   properties: {
@@ -833,45 +938,63 @@ export const tool = { type: "function", name: "lookup_order", parameters: {
   },
   required: ["id"],
 } };`,
-    },
-      // ── next to a parameter the generator cannot map, the others are still compared ─────────────
-    {
-      code: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
+  },
+  // ── next to a parameter the generator cannot map, the others are still compared ─────────────
+  {
+    code: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "number" } }, required: ["total", "label"] } };`,
-      errors: [error("typeMismatch", { name: "label", expected: "string", actual: "number", signature: "tally({ total, label })" })],
-      output: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
+    errors: [
+      error("typeMismatch", {
+        name: "label",
+        expected: "string",
+        actual: "number",
+        signature: "tally({ total, label })",
+      }),
+    ],
+    output: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "string" } }, required: ["total", "label"] } };`,
-    },
-      // ── more link targets: an imported arrow const, a method, a const arrow in this file ────────
-    {
-      code: `import { getWeather } from "./drift-lib.js";
+  },
+  // ── more link targets: an imported arrow const, a method, a const arrow in this file ────────
+  {
+    code: `import { getWeather } from "./drift-lib.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "k"] } }, required: ["city"] } };`,
-      errors: [error("enumMismatch", { name: "unit", expected: '"c" | "f"', actual: '"c" | "k"', signature: "getWeather({ city, unit })" })],
-      output: `import { getWeather } from "./drift-lib.js";
+    errors: [
+      error("enumMismatch", {
+        name: "unit",
+        expected: '"c" | "f"',
+        actual: '"c" | "k"',
+        signature: "getWeather({ city, unit })",
+      }),
+    ],
+    output: `import { getWeather } from "./drift-lib.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "f"] } }, required: ["city"] } };`,
-    },
-    {
-      code: `${REGISTRY}
+  },
+  {
+    code: `${REGISTRY}
 class Docs {
   search(query: string): string { return query; }
 }
 const docs = new Docs();
 registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "number" } }, required: ["query"] }, positional: ["query"] });`,
-      errors: [error("typeMismatch", { name: "query", expected: "string", actual: "number", signature: "docs.search(query)" })],
-      output: `${REGISTRY}
+    errors: [
+      error("typeMismatch", { name: "query", expected: "string", actual: "number", signature: "docs.search(query)" }),
+    ],
+    output: `${REGISTRY}
 class Docs {
   search(query: string): string { return query; }
 }
 const docs = new Docs();
 registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, positional: ["query"] });`,
-    },
-    {
-      code: `const getWeather = ({ city }: { city: string }): string => city;
+  },
+  {
+    code: `const getWeather = ({ city }: { city: string }): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
-      errors: [error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" })],
-      output: `const getWeather = ({ city }: { city: string }): string => city;
+    errors: [
+      error("typeMismatch", { name: "city", expected: "string", actual: "number", signature: "getWeather({ city })" }),
+    ],
+    output: `const getWeather = ({ city }: { city: string }): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-    },
+  },
   // ── a property that became an object: structure regenerated, annotations kept ───────────────
   {
     code: `function send({ to, body }: { to: { name: string; email?: string }; body: string }): string { return to.name + body; }
@@ -889,7 +1012,9 @@ export const tool = {
     required: ["to", "body"],
   },
 };`,
-    errors: [error("typeMismatch", { name: "to", expected: "object", actual: "string", signature: "send({ to, body })" })],
+    errors: [
+      error("typeMismatch", { name: "to", expected: "object", actual: "string", signature: "send({ to, body })" }),
+    ],
     output: `function send({ to, body }: { to: { name: string; email?: string }; body: string }): string { return to.name + body; }
 export const tool = {
   name: "send",
@@ -917,7 +1042,9 @@ export const tool = {
 /** Fix idempotence: the last output of every fixed case lints clean — a second run reports nothing. */
 const fixedOutputs = invalid.flatMap((item) => {
   const output = Array.isArray(item.output) ? item.output.at(-1) : item.output;
-  return typeof output === "string" ? [{ code: output, name: `fixed output is clean: ${item.code.split("\n").at(-2) ?? item.code}` }] : [];
+  return typeof output === "string"
+    ? [{ code: output, name: `fixed output is clean: ${item.code.split("\n").at(-2) ?? item.code}` }]
+    : [];
 });
 
 tester.run("no-schema-drift", noSchemaDrift, { valid: [...valid, ...fixedOutputs], invalid });

@@ -11,7 +11,11 @@ function invalid(
   from: string,
   to: string,
   marker: string,
-  error: { messageId: string; data: Record<string, string>; suggestions?: { messageId: string; data: Record<string, string>; output: string }[] },
+  error: {
+    messageId: string;
+    data: Record<string, string>;
+    suggestions?: { messageId: string; data: Record<string, string>; output: string }[];
+  },
   offset = 0,
 ): Cases["invalid"][number] {
   const { code, filename } = variant(file, from, to);
@@ -28,8 +32,14 @@ function suggested(file: string, from: string, to: string, fixFrom: string, fixT
 }
 
 /** Inline code with errors placed at markers: `[marker, nth?]` → line and column of the marker. */
-function inline(code: string, errors: (Record<string, unknown> & { marker: string; nth?: number })[]): Cases["invalid"][number] {
-  return { code, errors: errors.map(({ marker, nth, ...error }) => ({ ...error, ...at(code, marker, 0, nth ?? 1) })) as never };
+function inline(
+  code: string,
+  errors: (Record<string, unknown> & { marker: string; nth?: number })[],
+): Cases["invalid"][number] {
+  return {
+    code,
+    errors: errors.map(({ marker, nth, ...error }) => ({ ...error, ...at(code, marker, 0, nth ?? 1) })) as never,
+  };
 }
 
 const INLINE = `declare const server: { tool(...args: unknown[]): void; registerTool(...args: unknown[]): void };
@@ -64,7 +74,8 @@ const REMOVE_EMPTY = `function removeEmpty(obj: any) {
   }
   return out;
 }`;
-const DROP_UNDEFINED = "const dropUndefined = (obj: any) => Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));";
+const DROP_UNDEFINED =
+  "const dropUndefined = (obj: any) => Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined));";
 const CRAWL_ERROR = (property: string) => ({ messageId: "undeclared", data: { property, tool: 'tool "crawl"' } });
 
 tester.run("no-undeclared-arguments", noUndeclaredArguments, {
@@ -80,7 +91,11 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
     fixture("split-server/index.ts"),
     fixture("split-server/tools.ts"),
     // A cast gives the arguments a type: a mismatch is no-schema-drift's to report, not this rule's.
-    variant("guards/server.ts", "const { text, maxWords } = args as unknown as SummarizeArgs;", "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };"),
+    variant(
+      "guards/server.ts",
+      "const { text, maxWords } = args as unknown as SummarizeArgs;",
+      "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };",
+    ),
     // Read through a zod validator: it may fill in what the model never sent (a default), so a key
     // the published schema lacks is not the model's.
     `import { z } from "zod";
@@ -100,9 +115,17 @@ export function run(request: { params: { name: string; arguments?: Record<string
     // A spread in `properties`: the list is not all of it.
     variant("openai-loop/agent.ts", `city: { type: "string" },`, `...extraProperties, city: { type: "string" },`),
     // Written by the handler itself before it is read.
-    variant("openai-loop/agent.ts", `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`, `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`),
+    variant(
+      "openai-loop/agent.ts",
+      `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`,
+      `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`,
+    ),
     // The arguments variable is reassigned: a read may be of what the code put there.
-    variant("openai-loop/agent.ts", `case "get_weather":`, `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`),
+    variant(
+      "openai-loop/agent.ts",
+      `case "get_weather":`,
+      `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`,
+    ),
     // A function linked by name takes a positional value: `city.length` is no argument read.
     `export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
 export function forecast(city: string): number { return city.length; }`,
@@ -122,7 +145,9 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
     // Copies of the arguments: a key the code puts in the copy itself is not the model's.
     CRAWL("const body = { ...args, origin: 'mcp' }; return post('/crawl', String(body.url) + String(body.origin));"),
     CRAWL("const body = Object.assign({}, args, { origin: 'mcp' }); return post('/crawl', String(body.origin));"),
-    CRAWL("const { url, ...options } = args; const opts = { ...options }; opts.pollInterval = 2; return post(url, opts.pollInterval);"),
+    CRAWL(
+      "const { url, ...options } = args; const opts = { ...options }; opts.pollInterval = 2; return post(url, opts.pollInterval);",
+    ),
     // A key declared only outside safe mode is declared.
     CRAWL("const { url, ...options } = args; return post(url, String(options.webhook));"),
     // A helper that adds a key of its own hands back no copy: what is read of its result may be its own.
@@ -136,7 +161,10 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
       "function prefixed(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) { const key = 'x' + k; out[key] = v; } return out; }",
     ),
     // Another spread in the copy may bring any key.
-    CRAWL("const body = { ...args, ...defaults }; return post('/crawl', body.pollInterval);", "declare const defaults: Record<string, unknown>;"),
+    CRAWL(
+      "const body = { ...args, ...defaults }; return post('/crawl', body.pollInterval);",
+      "declare const defaults: Record<string, unknown>;",
+    ),
   ],
   invalid: [
     // MCP: a read the schema never declares, in a case body.
@@ -160,7 +188,13 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
     invalid("openai-loop/agent.ts", `args.unit ?? "c"`, `args.units ?? "c"`, "units", {
       messageId: "undeclaredNear",
       data: { property: "units", tool: 'tool "get_weather"', declared: "unit" },
-      suggestions: [{ messageId: "renameRead", data: { property: "units", declared: "unit" }, output: fixture("openai-loop/agent.ts").code }],
+      suggestions: [
+        {
+          messageId: "renameRead",
+          data: { property: "units", declared: "unit" },
+          output: fixture("openai-loop/agent.ts").code,
+        },
+      ],
     }),
     // Anthropic: destructuring; a shorthand key keeps its local name when renamed.
     invalid(
@@ -187,10 +221,16 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
       },
     ),
     // Anthropic: if / else if on block.name, a read through the shared `input` variable.
-    invalid("anthropic-loop/agent.ts", `input.include_items ? " with items"`, `input.expand ? " with items"`, "expand", {
-      messageId: "undeclared",
-      data: { property: "expand", tool: 'tool "lookup_order"' },
-    }),
+    invalid(
+      "anthropic-loop/agent.ts",
+      `input.include_items ? " with items"`,
+      `input.expand ? " with items"`,
+      "expand",
+      {
+        messageId: "undeclared",
+        data: { property: "expand", tool: 'tool "lookup_order"' },
+      },
+    ),
     // Class-based tool: the `call` method's untyped-enough parameter.
     invalid("class-tools/tools.ts", `String(input.encoding ?? "utf8")`, `String(input.mode ?? "utf8")`, "mode", {
       messageId: "undeclared",
@@ -211,7 +251,11 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
       messageId: "undeclaredNear",
       data: { property: "start_time", tool: 'tool "create_event"', declared: "startTime" },
       suggestions: [
-        { messageId: "renameRead", data: { property: "start_time", declared: "startTime" }, output: fixture("split-server/index.ts").code },
+        {
+          messageId: "renameRead",
+          data: { property: "start_time", declared: "startTime" },
+          output: fixture("split-server/index.ts").code,
+        },
       ],
     }),
     invalid("split-server/index.ts", "events on ${String(args.day)}", "events on ${String(args.date)}", "date)", {
@@ -219,7 +263,8 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
       data: { property: "date", tool: 'tool "list_events"' },
     }),
     // Two labels sharing one body: the read is reported once.
-    inline(`export const tools = [
+    inline(
+      `export const tools = [
   { name: "a", input_schema: { type: "object", properties: { x: { type: "string" } } } },
   { name: "b", input_schema: { type: "object", properties: { x: { type: "string" } } } },
 ];
@@ -229,21 +274,28 @@ export function run(call: { name: string; input: Record<string, unknown> }) {
     case "b":
       return String(call.input.x) + String(call.input.y);
   }
-}`, [{ messageId: "undeclared", data: { property: "y", tool: 'tool "a"' }, marker: "y)" }]),
+}`,
+      [{ messageId: "undeclared", data: { property: "y", tool: 'tool "a"' }, marker: "y)" }],
+    ),
     // A local handler with an untyped parameter is followed into.
-    inline(`function handleEcho(args: any) { return String(args.message); }
+    inline(
+      `function handleEcho(args: any) { return String(args.message); }
 export const tools = [{ name: "echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
   if (request.params.name === "echo") return handleEcho(request.params.arguments);
-}`, [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }]),
+}`,
+      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
+    ),
     // MCP server.tool with a JSON Schema and an inline handler.
-    inline(`${INLINE}server.tool("echo", "Echo text back", { type: "object", properties: { text: { type: "string" } } }, async (args: any) => String(args.message));`, [
-      { messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" },
-    ]),
+    inline(
+      `${INLINE}server.tool("echo", "Echo text back", { type: "object", properties: { text: { type: "string" } } }, async (args: any) => String(args.message));`,
+      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
+    ),
     // server.registerTool(name, { inputSchema }, handler)
-    inline(`${INLINE}server.registerTool("echo", { description: "Echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, ({ message }: any) => message);`, [
-      { messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message }" },
-    ]),
+    inline(
+      `${INLINE}server.registerTool("echo", { description: "Echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, ({ message }: any) => message);`,
+      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message }" }],
+    ),
     // client.addTool(definition, handler) and { schema, handler } pairs.
     {
       code: ADD_TOOL,
@@ -286,7 +338,10 @@ export { pair };`,
       return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
     })(),
     (() => {
-      const code = CRAWL("const cleaned = dropUndefined(args); return post('/crawl', cleaned.timeout);", DROP_UNDEFINED);
+      const code = CRAWL(
+        "const cleaned = dropUndefined(args); return post('/crawl', cleaned.timeout);",
+        DROP_UNDEFINED,
+      );
       return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
     })(),
   ],

@@ -6,7 +6,14 @@ const noUnhandledTools = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
 
 /** A variant of a fixture with one expected error at the first occurrence of `marker`. */
-function invalid(file: string, from: string, to: string, marker: string, messageId: string, data: Record<string, string>): Cases["invalid"][number] {
+function invalid(
+  file: string,
+  from: string,
+  to: string,
+  marker: string,
+  messageId: string,
+  data: Record<string, string>,
+): Cases["invalid"][number] {
   const { code, filename } = variant(file, from, to);
   return { code, filename, errors: [{ messageId, data, ...at(code, marker) } as never] };
 }
@@ -82,36 +89,68 @@ tester.run("no-unhandled-tools", noUnhandledTools, {
       ["type CallToolResult,", "type CallToolResult,\n  type Tool,"],
     ),
     // The same, with the name also tested by a prefix before the dispatch: a generic path.
-    edit(SERVER, [PIN_CASE, ""], ["  if (name === \"search_notes\") {", "  if (name.endsWith(\"_note\")) console.info(\"note tool\");\n  if (name === \"search_notes\") {"]),
+    edit(
+      SERVER,
+      [PIN_CASE, ""],
+      [
+        '  if (name === "search_notes") {',
+        '  if (name.endsWith("_note")) console.info("note tool");\n  if (name === "search_notes") {',
+      ],
+    ),
     // A tool declared in another file of the program (./git-tools.ts) is a known name.
-    variant(SERVER, "switch (name) {", `if (name === "git_status") {\n    return text("clean");\n  }\n  switch (name) {`),
+    variant(
+      SERVER,
+      "switch (name) {",
+      `if (name === "git_status") {\n    return text("clean");\n  }\n  switch (name) {`,
+    ),
     // A second name sharing a branch is an alias kept on purpose.
     variant(AGENT, `if (toolName === "get_weather") {`, `if (toolName === "get_weather" || toolName === "weather") {`),
     // A definition whose name is computed: the list cannot be read whole, so `get_pollen` may be it.
     edit(
       AGENT,
       ["  }\n  return `Unknown tool", POLLEN_BRANCH + "\n  return `Unknown tool"],
-      ["export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [", `const prefix = process.env.PREFIX ?? "get";
+      [
+        "export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [",
+        `const prefix = process.env.PREFIX ?? "get";
 export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
-  { type: "function", function: { name: \`\${prefix}_pollen\`, description: "Pollen levels", parameters: { type: "object", properties: {} } } },`],
+  { type: "function", function: { name: \`\${prefix}_pollen\`, description: "Pollen levels", parameters: { type: "object", properties: {} } } },`,
+      ],
     ),
     // The end of the chain forwards the name: a tool without a branch may still be handled there.
     edit(
       AGENT,
       [ALERTS_BRANCH, "  }"],
       ["return `Unknown tool: ${toolName}`;", "return forward(toolName, args);"],
-      ["export async function runWeatherTool(", "declare function forward(name: string, args: unknown): Promise<string>;\nexport async function runWeatherTool("],
+      [
+        "export async function runWeatherTool(",
+        "declare function forward(name: string, args: unknown): Promise<string>;\nexport async function runWeatherTool(",
+      ],
     ),
     // The default forwards to another file's dispatch: a missing case may be handled there.
-    variant(WORKSPACE, `    case "list_workspaces":\n      return { content: [{ type: "text", text: current ?? "none" }] };\n`, ""),
+    variant(
+      WORKSPACE,
+      `    case "list_workspaces":\n      return { content: [{ type: "text", text: current ?? "none" }] };\n`,
+      "",
+    ),
     // A prefix test before the dispatch is a generic path.
-    variant(GIT, `  switch (name) {\n    case "git_status":\n      return { content: [{ type: "text", text: \`status of \${String(args.path ?? ".")}\` }] };\n`, `  if (name.startsWith("git_s")) return { content: [{ type: "text", text: "status" }] };\n  switch (name) {\n`),
+    variant(
+      GIT,
+      `  switch (name) {\n    case "git_status":\n      return { content: [{ type: "text", text: \`status of \${String(args.path ?? ".")}\` }] };\n`,
+      `  if (name.startsWith("git_s")) return { content: [{ type: "text", text: "status" }] };\n  switch (name) {\n`,
+    ),
   ],
   invalid: [
     // A branch for a tool no definition declares, in the if-chain of the CallTool handler.
     invalid(SERVER, "switch (name) {", ARCHIVE_BRANCH, `"archive_note"`, "staleBranch", { tool: "archive_note" }),
     // …and as a case of its switch.
-    invalid(SERVER, `    case "pin_note": {`, `    case "rename_note":\n      return text("renamed");\n    case "pin_note": {`, `"rename_note"`, "staleBranch", { tool: "rename_note" }),
+    invalid(
+      SERVER,
+      `    case "pin_note": {`,
+      `    case "rename_note":\n      return text("renamed");\n    case "pin_note": {`,
+      `"rename_note"`,
+      "staleBranch",
+      { tool: "rename_note" },
+    ),
     // A tool the ListTools list offers from ./notes-tools.ts, without a case in the CallTool dispatch.
     invalid(SERVER, PIN_CASE, "", `name === "search_notes"`, "unhandledListed", {
       tool: "pin_note",
@@ -119,7 +158,14 @@ export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
       rejectionLine: lineOf(SERVER, PIN_CASE, "", "default:"),
     }),
     // A plain dispatcher's stale branch, its definitions in the same file.
-    invalid(AGENT, "  }\n  return `Unknown tool", POLLEN_BRANCH + "\n  return `Unknown tool", `"get_pollen"`, "staleBranch", { tool: "get_pollen" }),
+    invalid(
+      AGENT,
+      "  }\n  return `Unknown tool",
+      POLLEN_BRANCH + "\n  return `Unknown tool",
+      `"get_pollen"`,
+      "staleBranch",
+      { tool: "get_pollen" },
+    ),
     // A definition whose branch was removed: the final return answers "unknown tool".
     invalid(AGENT, ALERTS_BRANCH, "  }", `"get_alerts"`, "unhandledTool", {
       tool: "get_alerts",
@@ -127,16 +173,50 @@ export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
       rejectionLine: lineOf(AGENT, ALERTS_BRANCH, "  }", "return `Unknown tool"),
     }),
     // A switch's missing case: its default returns an error result.
-    invalid(GIT, `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`, "", `"git_diff"`, "unhandledTool", {
-      tool: "git_diff",
-      line: lineOf(GIT, `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`, "", "switch (name)"),
-      rejectionLine: lineOf(GIT, `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`, "", "default:"),
-    }),
+    invalid(
+      GIT,
+      `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`,
+      "",
+      `"git_diff"`,
+      "unhandledTool",
+      {
+        tool: "git_diff",
+        line: lineOf(
+          GIT,
+          `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`,
+          "",
+          "switch (name)",
+        ),
+        rejectionLine: lineOf(
+          GIT,
+          `    case "git_diff":\n      return { content: [{ type: "text", text: \`diff of \${String(args.path ?? ".")}\` }] };\n`,
+          "",
+          "default:",
+        ),
+      },
+    ),
     // Beside a JSON-RPC method switch, the tool dispatch is still read.
-    invalid(RPC, `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`, "", `"trace_host"`, "unhandledTool", {
-      tool: "trace_host",
-      line: lineOf(RPC, `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`, "", "switch (name)"),
-      rejectionLine: lineOf(RPC, `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`, "", "default:"),
-    }),
+    invalid(
+      RPC,
+      `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`,
+      "",
+      `"trace_host"`,
+      "unhandledTool",
+      {
+        tool: "trace_host",
+        line: lineOf(
+          RPC,
+          `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`,
+          "",
+          "switch (name)",
+        ),
+        rejectionLine: lineOf(
+          RPC,
+          `    case "trace_host":\n      return \`\${String(args.host)}: 1 hop\`;\n`,
+          "",
+          "default:",
+        ),
+      },
+    ),
   ],
 });

@@ -6,17 +6,38 @@ const noUnreadParameters = rule as unknown as Parameters<typeof tester.run>[1];
 type Cases = Parameters<typeof tester.run>[2];
 
 /** A variant of a fixture with one `unread` error at the `nth` occurrence of `marker`. */
-function invalid(file: string, from: string, to: string, marker: string, data: Record<string, string>, nth = 1): Cases["invalid"][number] {
+function invalid(
+  file: string,
+  from: string,
+  to: string,
+  marker: string,
+  data: Record<string, string>,
+  nth = 1,
+): Cases["invalid"][number] {
   const { code, filename } = variant(file, from, to);
   return { code, filename, errors: [{ messageId: "unread", data, ...at(code, marker, 0, nth) }] as never };
 }
 
-function inline(code: string, errors: (Record<string, unknown> & { marker: string; nth?: number })[]): Cases["invalid"][number] {
-  return { code, errors: errors.map(({ marker, nth, ...error }) => ({ messageId: "unread", ...error, ...at(code, marker, 0, nth ?? 1) })) as never };
+function inline(
+  code: string,
+  errors: (Record<string, unknown> & { marker: string; nth?: number })[],
+): Cases["invalid"][number] {
+  return {
+    code,
+    errors: errors.map(({ marker, nth, ...error }) => ({
+      messageId: "unread",
+      ...error,
+      ...at(code, marker, 0, nth ?? 1),
+    })) as never,
+  };
 }
 
 /** Errors of a value read, then only assigned to a variable nothing uses. */
-function unused(code: string, errors: (Record<string, unknown> & { marker: string })[], filename?: string): Cases["invalid"][number] {
+function unused(
+  code: string,
+  errors: (Record<string, unknown> & { marker: string })[],
+  filename?: string,
+): Cases["invalid"][number] {
   return {
     code,
     ...(filename === undefined ? {} : { filename }),
@@ -61,7 +82,10 @@ tester.run("no-unread-parameters", noUnreadParameters, {
     // A validator whose result is read in full, or that renames keys, or wraps the result.
     VALIDATED(FORECAST_ARGS, "const { city, days } = ForecastArgs.parse(args); return city + days;"),
     VALIDATED(`${FORECAST_ARGS}.transform((v) => ({ town: v.city }))`, "return ForecastArgs.parse(args).town;"),
-    VALIDATED(FORECAST_ARGS, "const result = ForecastArgs.safeParse(args); return result.success ? result.data.city : '';"),
+    VALIDATED(
+      FORECAST_ARGS,
+      "const result = ForecastArgs.safeParse(args); return result.success ? result.data.city : '';",
+    ),
     VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return forward(parsed);"),
     `declare function forward(...values: unknown[]): unknown;
 ${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function run(this: unknown, "), // (arrow-free) `arguments`
@@ -70,7 +94,10 @@ ${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function
     // The read that is a rename of `days` is no-undeclared-arguments' report, not a second one here.
     DISPATCH("return String(args.city) + String(args.dayz);"),
     // Read where all tools share the arguments (before the switch): read.
-    DISPATCH("return String(args.city);").replace("switch (request.params.name)", "void args.days;\n  switch (request.params.name)"),
+    DISPATCH("return String(args.city);").replace(
+      "switch (request.params.name)",
+      "void args.days;\n  switch (request.params.name)",
+    ),
     // A function linked by name takes positional values: its signature speaks (no-schema-drift), not reads.
     `function forecast(city: string): string { return city.toUpperCase(); }
 ${DISPATCH("return forecast(String(args.city));")}`,
@@ -83,8 +110,14 @@ void handleForecast;`,
     // A value assigned to a variable that is then used, or that goes somewhere on its way.
     DISPATCH("const showDays = args.days !== 0; return String(args.city) + String(showDays);"),
     DISPATCH("const later = () => days; const { days } = args; return String(args.city) + later();"), // read in a closure
-    DISPATCH("const noted = args.days !== 0 && note(); return String(args.city);").replace("export function run(", "declare function note(): boolean;\nexport function run("), // decides a call
-    DISPATCH("const picked = args.days ? note() : 0; return String(args.city);").replace("export function run(", "declare function note(): number;\nexport function run("),
+    DISPATCH("const noted = args.days !== 0 && note(); return String(args.city);").replace(
+      "export function run(",
+      "declare function note(): boolean;\nexport function run(",
+    ), // decides a call
+    DISPATCH("const picked = args.days ? note() : 0; return String(args.city);").replace(
+      "export function run(",
+      "declare function note(): number;\nexport function run(",
+    ),
     DISPATCH("const label = String(args.days); return String(args.city);"), // handed to a function
     DISPATCH("const size = args.days.length; return String(args.city);"), // a member access may throw
     DISPATCH("const { city, days = Date.now() } = args; return String(city);"), // a default that calls
@@ -113,7 +146,8 @@ ${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
       { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
     ]),
     // The validator as a member of a const object, published with z.toJSONSchema: its result unused.
-    inline(`import { z } from "zod";
+    inline(
+      `import { z } from "zod";
 const Weather = { input: z.object({ location: z.string().describe("City name") }), output: z.object({ celsius: z.number() }) };
 export const tools = [{ name: "weather", inputSchema: z.toJSONSchema(Weather.input) }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
@@ -123,22 +157,33 @@ export function run(request: { params: { name: string; arguments?: Record<string
     return { celsius: 22 };
   }
   return undefined;
-}`, [{ data: { property: "location", tool: 'tool "weather"' }, marker: "location: z" }]),
+}`,
+      [{ data: { property: "location", tool: 'tool "weather"' }, marker: "location: z" }],
+    ),
     // The validator built by a helper of this file, as bundles write it.
-    inline(VALIDATED("(() => 0)()", "const schema = forecastArgs(); const parsed = schema.parse(args); return parsed.city;").replace(
-      "const ForecastArgs = (() => 0)();",
-      `const forecastArgs = () => ${FORECAST_ARGS};`,
-    ), [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }]),
+    inline(
+      VALIDATED(
+        "(() => 0)()",
+        "const schema = forecastArgs(); const parsed = schema.parse(args); return parsed.city;",
+      ).replace("const ForecastArgs = (() => 0)();", `const forecastArgs = () => ${FORECAST_ARGS};`),
+      [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }],
+    ),
     // MCP: a declared property no case reads.
     invalid("mcp-server/server.ts", "notes.set(title, String(args?.body));", "notes.set(title, title);", "body:", {
       property: "body",
       tool: 'tool "add_note"',
     }),
     // OpenAI chat loop.
-    invalid("openai-loop/agent.ts", 'result = `${args.city}: 21°${args.unit ?? "c"}`;', "result = `${args.city}: 21°`;", "unit:", {
-      property: "unit",
-      tool: 'tool "get_weather"',
-    }),
+    invalid(
+      "openai-loop/agent.ts",
+      'result = `${args.city}: 21°${args.unit ?? "c"}`;',
+      "result = `${args.city}: 21°`;",
+      "unit:",
+      {
+        property: "unit",
+        tool: 'tool "get_weather"',
+      },
+    ),
     // Anthropic if / else if, through the shared `input` variable.
     invalid("anthropic-loop/agent.ts", '${input.include_items ? " with items" : ""}', "", "include_items:", {
       property: "include_items",
@@ -155,12 +200,15 @@ export function run(request: { params: { name: string; arguments?: Record<string
       tool: 'tool "create_ticket"',
     }),
     // A handler that takes nothing reads nothing.
-    inline(`export class PingTool {
+    inline(
+      `export class PingTool {
   name = "ping";
   description = "Ping a host";
   inputSchema = { type: "object", properties: { host: { type: "string" } } };
   async execute() { return "pong"; }
-}`, [{ data: { property: "host", tool: 'tool "ping"' }, marker: "host:" }]),
+}`,
+      [{ data: { property: "host", tool: 'tool "ping"' }, marker: "host:" }],
+    ),
     // Logging the arguments reads none of them.
     inline(DISPATCH("console.log('forecast', args); return String(args.city);"), [
       { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
@@ -172,35 +220,61 @@ export function run(request: { params: { name: string; arguments?: Record<string
     unused(DISPATCH("const { city, days = 1 } = args; return String(city);"), [
       { data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" },
     ]),
-    unused(DISPATCH("const title = `${(args.days as number) ?? 1} days`; const many = !args?.days; return String(args.city);"), [
-      { data: { property: "days", tool: 'tool "forecast"', variables: "`title` and `many`" }, marker: "days" },
-    ]),
-    unused(DISPATCH("const options = { city: args.city, days: [args.days > 3 ? 'long' : 'short'] }; return String(args.city);"), [
-      { data: { property: "days", tool: 'tool "forecast"', variables: "`options`" }, marker: "days" },
-    ]),
+    unused(
+      DISPATCH(
+        "const title = `${(args.days as number) ?? 1} days`; const many = !args?.days; return String(args.city);",
+      ),
+      [{ data: { property: "days", tool: 'tool "forecast"', variables: "`title` and `many`" }, marker: "days" }],
+    ),
+    unused(
+      DISPATCH(
+        "const options = { city: args.city, days: [args.days > 3 ? 'long' : 'short'] }; return String(args.city);",
+      ),
+      [{ data: { property: "days", tool: 'tool "forecast"', variables: "`options`" }, marker: "days" }],
+    ),
     // A handler's destructured parameter that its body never uses.
-    unused(`export class ForecastTool {
+    unused(
+      `export class ForecastTool {
   name = "forecast";
   description = "Forecast";
   inputSchema = ${SCHEMA};
   async execute({ city, days }: any) { return String(city); }
-}`, [{ data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" }]),
+}`,
+      [{ data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" }],
+    ),
     // The function named after the tool takes the client first; the dispatch in ./index.ts says the
     // arguments are its second parameter.
     (() => {
-      const { code, filename } = variant("positional/context.ts", "return showCurrent ? listed : listed.replace(/^\\*/gm, \" \");", "return listed;");
-      return unused(code, [{ data: { property: "showCurrent", tool: 'tool "kube_context"', variables: "`showCurrent`" }, marker: "showCurrent:" }], filename);
+      const { code, filename } = variant(
+        "positional/context.ts",
+        'return showCurrent ? listed : listed.replace(/^\\*/gm, " ");',
+        "return listed;",
+      );
+      return unused(
+        code,
+        [
+          {
+            data: { property: "showCurrent", tool: 'tool "kube_context"', variables: "`showCurrent`" },
+            marker: "showCurrent:",
+          },
+        ],
+        filename,
+      );
     })(),
     // One schema serving two tools that both ignore `days`: reported once, at the key.
-    inline(`const schema = ${SCHEMA};
+    inline(
+      `const schema = ${SCHEMA};
 export const tools = [{ name: "a", inputSchema: schema }, { name: "b", inputSchema: schema }];
 export function run(name: string, args: Record<string, unknown>) {
   if (name === "a" || name === "b") return String(args.city);
-}`, [{ data: { property: "days", tool: 'tool "a"' }, marker: "days" }]),
+}`,
+      [{ data: { property: "days", tool: 'tool "a"' }, marker: "days" }],
+    ),
     // Copies are followed: what is read of a rest, a spread or a filtered copy is all that is read.
-    inline(DISPATCH("const { city, ...rest } = args; const copy = { ...rest }; return String(city) + String(copy.units);"), [
-      { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
-    ]),
+    inline(
+      DISPATCH("const { city, ...rest } = args; const copy = { ...rest }; return String(city) + String(copy.units);"),
+      [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }],
+    ),
     inline(
       `const dropEmpty = (obj: any) => Object.fromEntries(Object.entries(obj).filter(([, v]) => v != null));
 ${DISPATCH("const cleaned = dropEmpty(Object.assign({}, args)); return String(cleaned.city);")}`,

@@ -29,7 +29,9 @@ registry.tool(remind, { description: "Remind" });`,
     {
       code: `${REGISTRY}function weather(ctx: ToolContext, city: string): string { return city + ctx.toolName; }
 registry.tool(weather, { description: "Weather" });`,
-      errors: [{ messageId: "toolContextNotLast", data: { name: "ctx", functionName: "weather" }, line: 3, column: 18 }],
+      errors: [
+        { messageId: "toolContextNotLast", data: { name: "ctx", functionName: "weather" }, line: 3, column: 18 },
+      ],
     },
     {
       code: `${REGISTRY}function remind(when: Date | undefined, note: string): string { return String(when) + note; }
@@ -40,7 +42,9 @@ registry.tool(remind, { description: "Remind" });`,
       code: `${REGISTRY}interface Options { stops: { at: Date }[] }
 function plan(options: Options): string { return String(options.stops.length); }
 registry.tool(plan, { description: "Plan" });`,
-      errors: [{ messageId: "dateParameter", data: { name: "options", functionName: "plan", where: " at `stops[].at`" } }],
+      errors: [
+        { messageId: "dateParameter", data: { name: "options", functionName: "plan", where: " at `stops[].at`" } },
+      ],
     },
   ],
 });

@@ -53,7 +53,12 @@ export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
 registry.tool(search, { description: "Search" });`,
       errors: [
         { messageId: "anyParameter", data: { name: "query", functionName: "search" }, line: 3, column: 17 },
-        { messageId: "unknownParameter", data: { name: "filters", functionName: "search", type: "unknown" }, line: 3, column: 29 },
+        {
+          messageId: "unknownParameter",
+          data: { name: "filters", functionName: "search", type: "unknown" },
+          line: 3,
+          column: 29,
+        },
       ],
     },
     {
@@ -66,7 +71,9 @@ registry.tool(pick, { description: "Pick" });`,
       // No annotation at all: implicitly any (the fixture project is strict, but the rule reads the type).
       code: `${REGISTRY}function getWeather(city): string { return String(city); }
 registry.tool(getWeather, { description: "Weather" });`,
-      errors: [{ messageId: "implicitAnyParameter", data: { name: "city", functionName: "getWeather" }, line: 3, column: 21 }],
+      errors: [
+        { messageId: "implicitAnyParameter", data: { name: "city", functionName: "getWeather" }, line: 3, column: 21 },
+      ],
     },
     {
       // Imported: reported at the link in this file, naming the function.
@@ -85,14 +92,21 @@ describe("without type information", () => {
     const linter = new Linter({ configType: "flat" });
     const code = `function getWeather(city: any): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object" } };`;
-    for (const [id, module] of [["no-untyped-parameters", rule], ["no-schema-drift", drift]] as const) {
+    for (const [id, module] of [
+      ["no-untyped-parameters", rule],
+      ["no-schema-drift", drift],
+    ] as const) {
       const lint = () =>
-        linter.verify(code, {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser as never },
-          plugins: { t: { rules: { [id]: module as never } } },
-          rules: { [`t/${id}`]: "error" },
-        }, "file.ts");
+        linter.verify(
+          code,
+          {
+            files: ["**/*.ts"],
+            languageOptions: { parser: tsParser as never },
+            plugins: { t: { rules: { [id]: module as never } } },
+            rules: { [`t/${id}`]: "error" },
+          },
+          "file.ts",
+        );
       expect(lint).toThrow(/You have used a rule which requires type information/);
     }
   });

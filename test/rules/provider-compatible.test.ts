@@ -22,8 +22,10 @@ const anthropic = (schema: string, extra = "") =>
 const strictChat = (schema: string) =>
   `export const tools = [{ type: "function", function: { name: "get_weather", description: "Weather", parameters: ${schema}, strict: true } }];`;
 /** An OpenAI Responses tool without `strict`. */
-const responses = (schema: string) => `export const tool = { type: "function", name: "search", description: "Search", parameters: ${schema} };`;
-const mcp = (schema: string) => `export const tool = { name: "lookup", description: "Look up an order", inputSchema: ${schema} };`;
+const responses = (schema: string) =>
+  `export const tool = { type: "function", name: "search", description: "Search", parameters: ${schema} };`;
+const mcp = (schema: string) =>
+  `export const tool = { name: "lookup", description: "Look up an order", inputSchema: ${schema} };`;
 const registry = (schema: string) =>
   `import { ToolRegistry } from "tool-schema";\nconst registry = new ToolRegistry();\nregistry.tool(lookup, { description: "Look up an order", parameters: ${schema} });\nfunction lookup(args: { id: string }) { return args.id; }`;
 const vercel = (schema: string) =>
@@ -46,10 +48,15 @@ typed.run("provider-compatible", rule, {
   valid: [
     // Clean schemas, each in its provider's format.
     anthropic(`{ type: "object", properties: { id: { type: "string", minLength: 1 } }, required: ["id"] }`),
-    anthropic(`{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`, ", strict: true"),
+    anthropic(
+      `{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`,
+      ", strict: true",
+    ),
     strictChat(CLEAN_STRICT),
     // A property named like a keyword is a property.
-    strictChat(`{ type: "object", properties: { oneOf: { type: "string" }, format: { type: "string" } }, required: ["oneOf", "format"], additionalProperties: false }`),
+    strictChat(
+      `{ type: "object", properties: { oneOf: { type: "string" }, format: { type: "string" } }, required: ["oneOf", "format"], additionalProperties: false }`,
+    ),
     // Nothing configured: only what the format says is checked. MCP, registry and Vercel tools, and
     // OpenAI tools without strict (other vendors' OpenAI-compatible endpoints take them too), are left alone.
     mcp(UNION_ROOT),
@@ -64,16 +71,35 @@ typed.run("provider-compatible", rule, {
     { code: mcp(UNION_ROOT), settings: provider("mcp") },
     // What the runtime's toSchemas rewrites is not reported for registry tools: Gemini gets
     // parametersJsonSchema, OpenAI strict mode gets every object closed and every array an items.
-    { code: registry(`{ type: "object", properties: { tags: { type: "array" }, meta: { type: "object", additionalProperties: true } } }`), settings: provider(["openai", "gemini"]) },
+    {
+      code: registry(
+        `{ type: "object", properties: { tags: { type: "array" }, meta: { type: "object", additionalProperties: true } } }`,
+      ),
+      settings: provider(["openai", "gemini"]),
+    },
     // Vercel's Google provider converts the schema; nothing is sent to Gemini as written.
-    { code: vercel(`{ type: "object", properties: { id: { type: ["string", "null"] } }, additionalProperties: false }`), settings: provider("gemini") },
+    {
+      code: vercel(`{ type: "object", properties: { id: { type: ["string", "null"] } }, additionalProperties: false }`),
+      settings: provider("gemini"),
+    },
     // A wire-format object is its own provider's: an Anthropic tool is not checked as Gemini.
-    { code: anthropic(`{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`), settings: provider("gemini") },
+    {
+      code: anthropic(`{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`),
+      settings: provider("gemini"),
+    },
     // OpenAI without strict: closed objects and required lists are not needed.
-    { code: responses(`{ type: "object", properties: { q: { type: "string" }, tags: { type: "array", items: { type: "string" } } } }`), settings: provider("openai") },
+    {
+      code: responses(
+        `{ type: "object", properties: { q: { type: "string" }, tags: { type: "array", items: { type: "string" } } } }`,
+      ),
+      settings: provider("openai"),
+    },
     // An empty schema and a root reference are left alone.
     { code: responses(`{}`), settings: provider("openai") },
-    { code: responses(`{ $ref: "#/$defs/Args", $defs: { Args: { type: "object", properties: {} } } }`), settings: provider("openai") },
+    {
+      code: responses(`{ $ref: "#/$defs/Args", $defs: { Args: { type: "object", properties: {} } } }`),
+      settings: provider("openai"),
+    },
     // Unreadable schemas: silent.
     `declare const base: object; ${strictChat(`{ ...base, type: "object", properties: { q: { type: "string" } } }`)}`,
     `declare function build(): object; ${anthropic(`build()`)}`,
@@ -102,16 +128,30 @@ typed.run("provider-compatible", rule, {
         ", strict: true",
       ),
       errors: [
-        { messageId: "anthropicStrictConstraint", data: { tool: 'tool "lookup"', path: "/properties/n/minimum", keyword: "minimum" } },
-        { messageId: "anthropicStrictConstraint", data: { tool: 'tool "lookup"', path: "/properties/tags/minItems", keyword: "minItems above 1" } },
-        { messageId: "anthropicStrictAdditionalProperties", data: { tool: 'tool "lookup"', path: "/properties/meta/additionalProperties", value: "true" } },
+        {
+          messageId: "anthropicStrictConstraint",
+          data: { tool: 'tool "lookup"', path: "/properties/n/minimum", keyword: "minimum" },
+        },
+        {
+          messageId: "anthropicStrictConstraint",
+          data: { tool: 'tool "lookup"', path: "/properties/tags/minItems", keyword: "minItems above 1" },
+        },
+        {
+          messageId: "anthropicStrictAdditionalProperties",
+          data: { tool: 'tool "lookup"', path: "/properties/meta/additionalProperties", value: "true" },
+        },
       ],
     },
     {
       // Inferred from strict: true: OpenAI strict mode.
-      code: strictChat(`{ type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] }`),
+      code: strictChat(
+        `{ type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] }`,
+      ),
       errors: [
-        { messageId: "strictAdditionalProperties", data: { tool: 'tool "get_weather"', path: "the root", actual: "does not set it" } },
+        {
+          messageId: "strictAdditionalProperties",
+          data: { tool: 'tool "get_weather"', path: "the root", actual: "does not set it" },
+        },
         { messageId: "strictNotAllRequired", data: { tool: 'tool "get_weather"', path: "/required", names: '"days"' } },
       ],
     },
@@ -122,12 +162,30 @@ typed.run("provider-compatible", rule, {
       errors: [
         {
           messageId: "strictFormat",
-          data: { tool: 'tool "get_weather"', path: "/properties/site/format", format: "uri", allowed: "date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid" },
+          data: {
+            tool: 'tool "get_weather"',
+            path: "/properties/site/format",
+            format: "uri",
+            allowed: "date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid",
+          },
         },
-        { messageId: "strictUnsupportedKeyword", data: { tool: 'tool "get_weather"', path: "/properties/kind/oneOf", keyword: "oneOf" } },
-        { messageId: "strictRefSiblings", data: { tool: 'tool "get_weather"', path: "/properties/place/$ref", keywords: '"description"' } },
+        {
+          messageId: "strictUnsupportedKeyword",
+          data: { tool: 'tool "get_weather"', path: "/properties/kind/oneOf", keyword: "oneOf" },
+        },
+        {
+          messageId: "strictRefSiblings",
+          data: { tool: 'tool "get_weather"', path: "/properties/place/$ref", keywords: '"description"' },
+        },
         { messageId: "openaiArrayWithoutItems", data: { tool: 'tool "get_weather"', path: "/properties/tags" } },
-        { messageId: "strictAdditionalProperties", data: { tool: 'tool "get_weather"', path: "/$defs/P/additionalProperties", actual: "has `additionalProperties: true`" } },
+        {
+          messageId: "strictAdditionalProperties",
+          data: {
+            tool: 'tool "get_weather"',
+            path: "/$defs/P/additionalProperties",
+            actual: "has `additionalProperties: true`",
+          },
+        },
       ],
     },
     {
@@ -136,8 +194,15 @@ typed.run("provider-compatible", rule, {
       errors: [{ messageId: "strictRootAnyOf", data: { tool: 'tool "get_weather"', path: "/anyOf" } }],
     },
     {
-      code: strictChat(`{ type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } }, required: ["pair"], additionalProperties: false }`),
-      errors: [{ messageId: "strictUnsupportedKeyword", data: { tool: 'tool "get_weather"', path: "/properties/pair/items", keyword: "items (a list of schemas)" } }],
+      code: strictChat(
+        `{ type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } }, required: ["pair"], additionalProperties: false }`,
+      ),
+      errors: [
+        {
+          messageId: "strictUnsupportedKeyword",
+          data: { tool: 'tool "get_weather"', path: "/properties/pair/items", keyword: "items (a list of schemas)" },
+        },
+      ],
     },
     {
       // Configured as a string: OpenAI, for OpenAI objects without strict and for MCP tools.
@@ -156,7 +221,9 @@ typed.run("provider-compatible", rule, {
     {
       code: vercel(`{ type: "string" }`),
       settings: provider("openai"),
-      errors: [{ messageId: "openaiRootNotObject", data: { tool: 'tool "lookup"', path: "/type", actual: 'type "string"' } }],
+      errors: [
+        { messageId: "openaiRootNotObject", data: { tool: 'tool "lookup"', path: "/type", actual: 'type "string"' } },
+      ],
     },
     {
       // Configured as a list: each provider's rules.
@@ -165,7 +232,9 @@ typed.run("provider-compatible", rule, {
       errors: [{ messageId: "anthropicRootCombinator" }],
     },
     {
-      code: registry(`{ type: "object", anyOf: [{ required: ["id"] }, { required: ["email"] }], properties: { id: { type: "string" }, email: { type: "string" } } }`),
+      code: registry(
+        `{ type: "object", anyOf: [{ required: ["id"] }, { required: ["email"] }], properties: { id: { type: "string" }, email: { type: "string" } } }`,
+      ),
       settings: provider(["anthropic"]),
       errors: [{ messageId: "anthropicRootCombinator", line: 3 }],
     },
@@ -189,10 +258,19 @@ typed.run("provider-compatible", rule, {
       settings: provider(["gemini"]),
       errors: [
         { messageId: "geminiUnknownField", data: { tool: 'tool "lookup"', path: "/$schema", keyword: "$schema" } },
-        { messageId: "geminiTypeList", data: { tool: 'tool "lookup"', path: "/properties/id/type", types: '["string","null"]' } },
+        {
+          messageId: "geminiTypeList",
+          data: { tool: 'tool "lookup"', path: "/properties/id/type", types: '["string","null"]' },
+        },
         { messageId: "geminiEnumNotString", data: { tool: 'tool "lookup"', path: "/properties/level/enum" } },
-        { messageId: "geminiUnknownField", data: { tool: 'tool "lookup"', path: "/properties/tags/items/const", keyword: "const" } },
-        { messageId: "geminiUnknownField", data: { tool: 'tool "lookup"', path: "/additionalProperties", keyword: "additionalProperties" } },
+        {
+          messageId: "geminiUnknownField",
+          data: { tool: 'tool "lookup"', path: "/properties/tags/items/const", keyword: "const" },
+        },
+        {
+          messageId: "geminiUnknownField",
+          data: { tool: 'tool "lookup"', path: "/additionalProperties", keyword: "additionalProperties" },
+        },
       ],
     },
     {
@@ -205,20 +283,30 @@ typed.run("provider-compatible", rule, {
 
 untyped.run("provider-compatible (JavaScript, no type information)", rule, {
   valid: [
-    { code: `module.exports = [{ name: "lookup", inputSchema: { type: "object", oneOf: [] } }];`, filename: "tools.js" },
+    {
+      code: `module.exports = [{ name: "lookup", inputSchema: { type: "object", oneOf: [] } }];`,
+      filename: "tools.js",
+    },
     { code: `module.exports = [{ name: "lookup", input_schema: makeSchema() }];`, filename: "tools.js" },
   ],
   invalid: [
     {
       code: `module.exports = [{ name: "lookup", input_schema: { type: "object", anyOf: [{ required: ["id"] }], properties: { id: { type: "string" } } } }];`,
       filename: "tools.js",
-      errors: [{ messageId: "anthropicRootCombinator", data: { tool: 'tool "lookup"', path: "/anyOf", keyword: "anyOf" } }],
+      errors: [
+        { messageId: "anthropicRootCombinator", data: { tool: 'tool "lookup"', path: "/anyOf", keyword: "anyOf" } },
+      ],
     },
     {
       code: `module.exports = [{ name: "lookup", inputSchema: { type: "object", additionalProperties: false } }];`,
       filename: "tools.js",
       settings: provider("gemini"),
-      errors: [{ messageId: "geminiUnknownField", data: { tool: 'tool "lookup"', path: "/additionalProperties", keyword: "additionalProperties" } }],
+      errors: [
+        {
+          messageId: "geminiUnknownField",
+          data: { tool: 'tool "lookup"', path: "/additionalProperties", keyword: "additionalProperties" },
+        },
+      ],
     },
   ],
 });

@@ -49,8 +49,16 @@ function inventory({ code, filename }: { code: string; filename: string }): Foun
   };
   const config = [
     { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: {} },
-    { files: ["**/*.{ts,js}"], plugins: { probe: { rules: { inventory: rule } } }, rules: { "probe/inventory": "error" } },
-    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
+    {
+      files: ["**/*.{ts,js}"],
+      plugins: { probe: { rules: { inventory: rule } } },
+      rules: { "probe/inventory": "error" },
+    },
+    {
+      languageOptions: {
+        parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD },
+      },
+    },
   ];
   const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
   const fatal = messages.find((message) => message.fatal);
@@ -62,10 +70,19 @@ function inventory({ code, filename }: { code: string; filename: string }): Foun
 function lintRecommended({ code, filename }: { code: string; filename: string }) {
   const config = [
     { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"] },
-    { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
+    {
+      languageOptions: {
+        parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD },
+      },
+    },
   ];
   const messages = new Linter({ configType: "flat" }).verify(code, config as never, filename);
-  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
+  return messages.map((message) => ({
+    rule: message.ruleId,
+    line: message.line,
+    message: message.message,
+    fatal: message.fatal ?? false,
+  }));
 }
 
 type Views = ReturnType<typeof getFileViews>;
@@ -86,15 +103,33 @@ describe("definition styles, on the real packages", () => {
 
   it("OpenAI Agents tool() with zod parameters", () => {
     expect(inventory(fixture("reach/agents.ts"))).toEqual([
-      { name: "lookup_order", format: "openai-agents", style: "openai-agents", linked: true, properties: ["orderId", "includeItems"] },
+      {
+        name: "lookup_order",
+        format: "openai-agents",
+        style: "openai-agents",
+        linked: true,
+        properties: ["orderId", "includeItems"],
+      },
     ]);
   });
 
   it("LangChain tool() and a StructuredTool class", () => {
     expect(inventory(fixture("reach/langchain.ts"))).toEqual([
-      { name: "search_docs", format: "langchain", style: "langchain-tool", linked: true, properties: ["query", "limit"] },
+      {
+        name: "search_docs",
+        format: "langchain",
+        style: "langchain-tool",
+        linked: true,
+        properties: ["query", "limit"],
+      },
       { name: "send_mail", format: "langchain", style: "class", linked: true, properties: ["to", "subject", "body"] },
-      { name: "lookup_user", format: "langchain", style: "langchain-dynamic-tool", linked: true, properties: ["email"] },
+      {
+        name: "lookup_user",
+        format: "langchain",
+        style: "langchain-dynamic-tool",
+        linked: true,
+        properties: ["email"],
+      },
     ]);
   });
 
@@ -111,13 +146,23 @@ describe("definition styles, on the real packages", () => {
       { name: "map_site", format: "fastmcp", style: "fastmcp", linked: true, properties: ["url"] },
     ]);
     // Given again beside the spread, a key replaces the object's: no longer one tool object to read.
-    const replaced = variant("reach/fastmcp.js", "{ ...mapTool, _meta: { alwaysLoad: true } }", '{ ...mapTool, name: "site_map" }');
+    const replaced = variant(
+      "reach/fastmcp.js",
+      "{ ...mapTool, _meta: { alwaysLoad: true } }",
+      '{ ...mapTool, name: "site_map" }',
+    );
     expect(inventory(replaced).map((found) => found.name)).toEqual(["crawl_site"]);
   });
 
   it("a toolkit's list, named by `method`, its parameters a const", () => {
     expect(inventory(fixture("reach/toolkit.ts"))).toEqual([
-      { name: "create_invoice", format: "toolkit", style: "toolkit", linked: false, properties: ["customer", "amount"] },
+      {
+        name: "create_invoice",
+        format: "toolkit",
+        style: "toolkit",
+        linked: false,
+        properties: ["customer", "amount"],
+      },
       { name: "list_invoices", format: "toolkit", style: "toolkit", linked: false, properties: ["page"] },
     ]);
   });
@@ -141,13 +186,27 @@ describe("definition styles, on the real packages", () => {
       { name: "set_light", format: "gemini", style: "function-object", linked: false, properties: ["on"] },
     ]);
     // The same object anywhere else is data: `{ name, description }` is too common a shape.
-    const untyped = variant("reach/function-objects.ts", "export const legacy: ChatCompletionCreateParams.Function = {", "export const legacy = {");
+    const untyped = variant(
+      "reach/function-objects.ts",
+      "export const legacy: ChatCompletionCreateParams.Function = {",
+      "export const legacy = {",
+    );
     expect(inventory(untyped).map((found) => found.name)).toEqual(["get_date", "set_light"]);
   });
 });
 
 describe("zod tools under configs.recommended", () => {
-  const CLEAN = ["mcp-zod.ts", "agents.ts", "langchain.ts", "vercel-zod.ts", "fastmcp.js", "toolkit.ts", "openai-zod.ts", "function-objects.ts", "mastra.js"];
+  const CLEAN = [
+    "mcp-zod.ts",
+    "agents.ts",
+    "langchain.ts",
+    "vercel-zod.ts",
+    "fastmcp.js",
+    "toolkit.ts",
+    "openai-zod.ts",
+    "function-objects.ts",
+    "mastra.js",
+  ];
   it.each(CLEAN)("%s is silent", (file) => {
     expect(lintRecommended(fixture(`reach/${file}`))).toEqual([]);
   });
@@ -155,24 +214,46 @@ describe("zod tools under configs.recommended", () => {
 
 describe("zod tools: each kind of problem, reported once", () => {
   it("a zod field the handler never reads", () => {
-    const code = variant("reach/mcp-zod.ts", "{ state: z.string().length(2) }", "{ state: z.string().length(2), traits: z.array(z.string()) }");
+    const code = variant(
+      "reach/mcp-zod.ts",
+      "{ state: z.string().length(2) }",
+      "{ state: z.string().length(2), traits: z.array(z.string()) }",
+    );
     expect(lintRecommended(code)).toEqual([
-      expect.objectContaining({ rule: "tool-schema/no-unread-parameters", message: expect.stringContaining("`traits`") }),
+      expect.objectContaining({
+        rule: "tool-schema/no-unread-parameters",
+        message: expect.stringContaining("`traits`"),
+      }),
     ]);
   });
 
   it("a read of a property the zod schema does not declare (zod strips it)", () => {
-    const code = variant("reach/fastmcp.js", "return `${url} ${limit ?? 10}`;", "return `${url} ${limit ?? 10} ${args.pollInterval}`;");
+    const code = variant(
+      "reach/fastmcp.js",
+      "return `${url} ${limit ?? 10}`;",
+      "return `${url} ${limit ?? 10} ${args.pollInterval}`;",
+    );
     expect(lintRecommended(code)).toEqual([
-      expect.objectContaining({ rule: "tool-schema/no-undeclared-arguments", message: expect.stringContaining("`pollInterval`") }),
+      expect.objectContaining({
+        rule: "tool-schema/no-undeclared-arguments",
+        message: expect.stringContaining("`pollInterval`"),
+      }),
     ]);
   });
 
   it("two registrations of one name on one server (each names the other)", () => {
     const code = variant("reach/mcp-zod.ts", '"get_alerts",', '"get_forecast",');
     expect(lintRecommended(code)).toEqual([
-      expect.objectContaining({ rule: "tool-schema/no-duplicate-tool-names", line: 8, message: expect.stringContaining("line 17") }),
-      expect.objectContaining({ rule: "tool-schema/no-duplicate-tool-names", line: 17, message: expect.stringContaining("line 8") }),
+      expect.objectContaining({
+        rule: "tool-schema/no-duplicate-tool-names",
+        line: 8,
+        message: expect.stringContaining("line 17"),
+      }),
+      expect.objectContaining({
+        rule: "tool-schema/no-duplicate-tool-names",
+        line: 17,
+        message: expect.stringContaining("line 8"),
+      }),
     ]);
   });
 
@@ -211,7 +292,10 @@ describe("schemas the syntax cannot read alone", () => {
     expect(lintRecommended(fixture("reach/published.ts"))).toEqual([]);
     const unread = variant("reach/published.ts", ' ${String(args["encoding"] ?? "utf8")}', "");
     expect(lintRecommended(unread)).toEqual([
-      expect.objectContaining({ rule: "tool-schema/no-unread-parameters", message: expect.stringContaining("`encoding`") }),
+      expect.objectContaining({
+        rule: "tool-schema/no-unread-parameters",
+        message: expect.stringContaining("`encoding`"),
+      }),
     ]);
   });
 
@@ -242,13 +326,30 @@ describe("JSON Schemas across modules", () => {
   });
 
   it("reads against them: an undeclared read, and unread imported properties each once", () => {
-    const undeclared = variant("reach/imported-json.ts", '${String(args["repo"])}', '${String(args["repo"])} ${String(args["sort"])}');
+    const undeclared = variant(
+      "reach/imported-json.ts",
+      '${String(args["repo"])}',
+      '${String(args["repo"])} ${String(args["sort"])}',
+    );
     expect(lintRecommended(undeclared)).toEqual([
-      expect.objectContaining({ rule: "tool-schema/no-undeclared-arguments", message: expect.stringContaining("`sort`") }),
+      expect.objectContaining({
+        rule: "tool-schema/no-undeclared-arguments",
+        message: expect.stringContaining("`sort`"),
+      }),
     ]);
-    const unread = variant("reach/imported-json.ts", '${String(args["query"])} ${Number(args["page"] ?? 1)} ${Number(args["perPage"] ?? 30)}', '${String(args["query"])}');
+    const unread = variant(
+      "reach/imported-json.ts",
+      '${String(args["query"])} ${Number(args["page"] ?? 1)} ${Number(args["perPage"] ?? 30)}',
+      '${String(args["query"])}',
+    );
     // Reported at the imported name (line 11): the literal is in another module.
-    expect(lintRecommended(unread).map((message) => [message.rule, message.line, message.message.slice(0, message.message.indexOf(" "))])).toEqual([
+    expect(
+      lintRecommended(unread).map((message) => [
+        message.rule,
+        message.line,
+        message.message.slice(0, message.message.indexOf(" ")),
+      ]),
+    ).toEqual([
       ["tool-schema/no-unread-parameters", 11, "`page`"],
       ["tool-schema/no-unread-parameters", 11, "`perPage`"],
     ]);
@@ -259,8 +360,16 @@ describe("require-description's parameters option on zod fields", () => {
   const options = { parameters: true };
   function lintWithParameters({ code, filename }: { code: string; filename: string }) {
     const config = [
-      { ...(plugin.configs.recommended as object), files: ["**/*.{ts,js}"], rules: { "tool-schema/require-description": ["warn", options] } },
-      { languageOptions: { parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD } } },
+      {
+        ...(plugin.configs.recommended as object),
+        files: ["**/*.{ts,js}"],
+        rules: { "tool-schema/require-description": ["warn", options] },
+      },
+      {
+        languageOptions: {
+          parserOptions: { projectService: { allowDefaultProject: DEFAULT_PROJECT }, tsconfigRootDir: REAL_WORLD },
+        },
+      },
     ];
     return new Linter({ configType: "flat" }).verify(code, config as never, filename).map((message) => message.message);
   }
@@ -271,7 +380,11 @@ describe("require-description's parameters option on zod fields", () => {
       expect.stringContaining('Parameter "unit" of tool "get_forecast"'),
       expect.stringContaining('Parameter "state" of tool "get_alerts"'),
     ]);
-    const described = variant("reach/mcp-zod.ts", "{ state: z.string().length(2) }", '{ state: z.string().meta({ description: "Two-letter state code" }).length(2) }');
+    const described = variant(
+      "reach/mcp-zod.ts",
+      "{ state: z.string().length(2) }",
+      '{ state: z.string().meta({ description: "Two-letter state code" }).length(2) }',
+    );
     expect(lintWithParameters(described)).toEqual([expect.stringContaining('Parameter "unit"')]);
     const empty = variant("reach/mcp-zod.ts", 'z.string().describe("City name")', 'z.string().describe("")');
     expect(lintWithParameters(empty)).toHaveLength(3);

@@ -9,7 +9,9 @@ import plugin from "../../src/eslint/index.js";
 export const REAL_WORLD = fileURLToPath(new URL("../fixtures/real-world/", import.meta.url));
 
 export const tester = new RuleTester({
-  languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: REAL_WORLD } },
+  languageOptions: {
+    parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: REAL_WORLD },
+  },
 });
 
 /** A fixture file's text and its path (so imports and the SDKs resolve as in a real project). */
@@ -58,7 +60,12 @@ const RECOMMENDED = [
 /** A fixture file under configs.recommended, every rule on: what it reports. */
 export function lintRecommended({ code, filename }: { code: string; filename: string }) {
   const messages = new Linter({ configType: "flat" }).verify(code, RECOMMENDED, filename);
-  return messages.map((message) => ({ rule: message.ruleId, line: message.line, message: message.message, fatal: message.fatal ?? false }));
+  return messages.map((message) => ({
+    rule: message.ruleId,
+    line: message.line,
+    message: message.message,
+    fatal: message.fatal ?? false,
+  }));
 }
 
 /** `eslint --fix` with configs.recommended: the fixed text. */

@@ -16,7 +16,11 @@ const strict = [{ parameters: true }] as const;
 
 const LIST_TEXT = "List products from the catalog, with optional pagination parameters.";
 /** Two tools of one list; the second's description is given. */
-const TWO_TOOLS = (second: string, secondName = "show_product", secondProperties = "product_id: { type: \"string\" }") => `const listPrompt = () => \`${LIST_TEXT}\`;
+const TWO_TOOLS = (
+  second: string,
+  secondName = "show_product",
+  secondProperties = 'product_id: { type: "string" }',
+) => `const listPrompt = () => \`${LIST_TEXT}\`;
 export const tools = [
   { name: "list_products", description: listPrompt(), input_schema: { type: "object", properties: { page: { type: "number" } } } },
   { name: "${secondName}", description: ${second}, input_schema: { type: "object", properties: { ${secondProperties} } } },
@@ -75,11 +79,23 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
     // A copied description, through the same prompt function or written out again.
     {
       code: TWO_TOOLS(`listPrompt()`),
-      errors: [{ messageId: "sameAsOther", data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" }, line: 4 }],
+      errors: [
+        {
+          messageId: "sameAsOther",
+          data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" },
+          line: 4,
+        },
+      ],
     },
     {
       code: TWO_TOOLS(`"List products from the catalog,\\n  with optional pagination parameters."`),
-      errors: [{ messageId: "sameAsOther", data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" }, line: 4 }],
+      errors: [
+        {
+          messageId: "sameAsOther",
+          data: { tool: 'tool "show_product"', other: 'tool "list_products"', line: "3" },
+          line: 4,
+        },
+      ],
     },
     {
       code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
@@ -104,12 +120,14 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
       errors: [{ messageId: "empty", data: { tool: 'tool "get_weather"' }, column: 85, endColumn: 87 }],
     },
     {
-      code: "export const t = { name: \"lookup\", description: `   `, input_schema: {} };",
+      code: 'export const t = { name: "lookup", description: `   `, input_schema: {} };',
       errors: [{ messageId: "empty", data: { tool: 'tool "lookup"' } }],
     },
     {
       code: `export const t = { type: "function", name: "search_docs", description: "Search docs.", parameters: {} };`,
-      errors: [{ messageId: "repeatsName", data: { tool: 'tool "search_docs"', description: "Search docs." }, column: 72 }],
+      errors: [
+        { messageId: "repeatsName", data: { tool: 'tool "search_docs"', description: "Search docs." }, column: 72 },
+      ],
     },
     {
       // Repeating the implementing function's name is no better.
@@ -138,7 +156,13 @@ export const tools = [
       options: strict,
       // One schema shared by two tools: each property reported once.
       errors: [
-        { messageId: "missingParameter", data: { parameter: "id", tool: 'tool "lookup"' }, line: 1, column: 48, endColumn: 50 },
+        {
+          messageId: "missingParameter",
+          data: { parameter: "id", tool: 'tool "lookup"' },
+          line: 1,
+          column: 48,
+          endColumn: 50,
+        },
         { messageId: "missingParameter", data: { parameter: "note", tool: 'tool "lookup"' }, line: 1, column: 72 },
       ],
     },
@@ -149,7 +173,10 @@ untyped.run("require-description (JavaScript, no type information)", rule, {
   valid: [
     { code: `const t = { name: "lookup", description: "Look up an order", input_schema: {} };`, filename: "tools.js" },
     // `tool` from somewhere else is not Vercel's.
-    { code: `import { tool } from "./mine.js"; export const t = { x: tool({ execute() {} }) };`, filename: "tools.mjs" },
+    {
+      code: `import { tool } from "./mine.js"; export const t = { x: tool({ execute() {} }) };`,
+      filename: "tools.mjs",
+    },
   ],
   invalid: [
     {

@@ -9,8 +9,14 @@ const rules = (messages: { rule: string | null }[]) => messages.map((message) =>
 
 describe("real shapes that are right are silent", () => {
   it.each([
-    ["handlers taking the arguments untyped (any, Record, index signature, destructured any)", "trust/untyped-handlers.ts"],
-    ["injected parameters before the arguments, and a function whose one parameter is injected", "trust/injected-parameters.ts"],
+    [
+      "handlers taking the arguments untyped (any, Record, index signature, destructured any)",
+      "trust/untyped-handlers.ts",
+    ],
+    [
+      "injected parameters before the arguments, and a function whose one parameter is injected",
+      "trust/injected-parameters.ts",
+    ],
     ["tool calls, streamed deltas and tool_use blocks are not definitions", "trust/tool-calls.ts"],
     ["a schema narrower than the function (enum on a string, integer for a number, no null)", "trust/narrow-schema.ts"],
     ["a cast inside a guard's body; options forwarded by spread", "trust/guard-and-spread.ts"],
@@ -35,26 +41,42 @@ describe("real drift in those shapes is reported once, by its rule", () => {
 
   it("the typed arguments parameter after an injected one is compared", () => {
     const messages = lint(
-      variant("trust/injected-parameters.ts", 'output: { type: "string", enum: ["json", "yaml", "wide"], default: "json", description: "Output format" }', 'output: { type: "boolean", default: false, description: "Output format" }'),
+      variant(
+        "trust/injected-parameters.ts",
+        'output: { type: "string", enum: ["json", "yaml", "wide"], default: "json", description: "Output format" }',
+        'output: { type: "boolean", default: false, description: "Output format" }',
+      ),
     );
     expect(rules(messages)).toEqual(["tool-schema/no-schema-drift"]);
     expect(messages[0]!.message).toContain("`output`");
   });
 
   it("a renamed property of a typed implementation: one report, by no-schema-drift", () => {
-    const messages = lint(variant("trust/injected-parameters.ts", 'name: { type: "string", description: "Name of one resource" },', 'resourceName: { type: "string", description: "Name of one resource" },'));
+    const messages = lint(
+      variant(
+        "trust/injected-parameters.ts",
+        'name: { type: "string", description: "Name of one resource" },',
+        'resourceName: { type: "string", description: "Name of one resource" },',
+      ),
+    );
     expect(rules(messages)).toEqual(["tool-schema/no-schema-drift"]);
     expect(messages[0]!.message).toContain("calls it `name`: rename it");
   });
 
   it("a schema broader than the function (a plain string where it takes an enum) is drift", () => {
-    const messages = lint(variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km" | "mi"; to: string;'));
-    expect(rules(messages)).toEqual([]);
-    const broader = lint(
-      variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km"; to: string;'),
+    const messages = lint(
+      variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km" | "mi"; to: string;'),
     );
+    expect(rules(messages)).toEqual([]);
+    const broader = lint(variant("trust/narrow-schema.ts", "from: string; to: string;", 'from: "km"; to: string;'));
     expect(rules(broader)).toEqual(["tool-schema/no-schema-drift"]);
-    const nullable = lint(variant("trust/narrow-schema.ts", 'note: { type: "string", description: "Free text" }', 'note: { type: ["string", "null"], description: "Free text" }'));
+    const nullable = lint(
+      variant(
+        "trust/narrow-schema.ts",
+        'note: { type: "string", description: "Free text" }',
+        'note: { type: ["string", "null"], description: "Free text" }',
+      ),
+    );
     expect(rules(nullable)).toEqual([]);
   });
 });

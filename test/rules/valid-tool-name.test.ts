@@ -26,7 +26,8 @@ const data = (provider: keyof typeof POLICY, name: string, extra: Record<string,
   ...extra,
 });
 
-const chat = (name: string) => `export const tools = [{ type: "function", function: { name: ${name}, description: "d" } }];`;
+const chat = (name: string) =>
+  `export const tools = [{ type: "function", function: { name: ${name}, description: "d" } }];`;
 
 typed.run("valid-tool-name", rule, {
   valid: [
@@ -68,9 +69,7 @@ typed.run("valid-tool-name", rule, {
           line: 1,
           column: 61,
           endColumn: 74,
-          suggestions: [
-            { messageId: "renameTo", data: { suggestion: "get_weather" }, output: chat(`"get_weather"`) },
-          ],
+          suggestions: [{ messageId: "renameTo", data: { suggestion: "get_weather" }, output: chat(`"get_weather"`) }],
         },
       ],
     },
@@ -118,7 +117,9 @@ typed.run("valid-tool-name", rule, {
         {
           messageId: "edgeCharacter",
           data: data("mcp", "-orders", { character: "-" }),
-          suggestions: [{ messageId: "renameTo", output: `export const t = { name: "orders", inputSchema: { type: "object" } };` }],
+          suggestions: [
+            { messageId: "renameTo", output: `export const t = { name: "orders", inputSchema: { type: "object" } };` },
+          ],
         },
       ],
     },
@@ -181,7 +182,14 @@ typed.run("valid-tool-name", rule, {
       // A Vercel tool kept in a const is named by the key it is listed under; a shorthand key is
       // reported but not rewritten.
       code: `import { tool } from "ai"; const $search = tool({ description: "d" }); export const tools = { $search };`,
-      errors: [{ messageId: "invalidCharacters", data: data("openai", "$search", { characters: '"$"' }), column: 95, suggestions: [] }],
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("openai", "$search", { characters: '"$"' }),
+          column: 95,
+          suggestions: [],
+        },
+      ],
     },
   ],
 });
@@ -189,14 +197,19 @@ typed.run("valid-tool-name", rule, {
 untyped.run("valid-tool-name (JavaScript, no type information)", rule, {
   valid: [
     { code: `const tools = [{ type: "function", function: { name: "get_weather" } }];`, filename: "tools.js" },
-    { code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function ok() {}, {});`, filename: "tools.cjs" },
+    {
+      code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function ok() {}, {});`,
+      filename: "tools.cjs",
+    },
   ],
   invalid: [
     {
       code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function bad$name() {}, { description: "d" });`,
       filename: "tools.cjs",
       // The name comes from the function: reported there, nothing to rewrite safely.
-      errors: [{ messageId: "invalidCharacters", data: data("openai", "bad$name", { characters: '"$"' }), suggestions: [] }],
+      errors: [
+        { messageId: "invalidCharacters", data: data("openai", "bad$name", { characters: '"$"' }), suggestions: [] },
+      ],
     },
   ],
 });

@@ -10,13 +10,21 @@ const ZOD_OBJECT = "z.object({ state: z.string().length(2) })";
 const objectGiven = variant("reach/mcp-zod.ts", RAW_SHAPE, ZOD_OBJECT);
 const constGiven = variant("reach/mcp-zod.ts", `  ${RAW_SHAPE},\n`, "  StateArgs,\n");
 const constCode = constGiven.code.replace("export { server };", `export { server };\nconst StateArgs = ${ZOD_OBJECT};`);
-const optional = variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().describe("unit")');
+const optional = variant(
+  "reach/openai-zod.ts",
+  'unit: z.enum(["c", "f"]).nullable()',
+  'unit: z.enum(["c", "f"]).optional().describe("unit")',
+);
 // The outermost of .optional() and .default() decides what openai's strict conversion does.
 const UNIT = 'unit: z.enum(["c", "f"]).nullable()';
 const defaulted = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).default("c")');
 const optionalThenDefault = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).optional().default("c")');
 const defaultThenOptional = variant("reach/openai-zod.ts", UNIT, 'unit: z.enum(["c", "f"]).default("c").optional()');
-const unitError = (messageId: string, code: string) => ({ messageId, data: { property: "unit", tool: 'tool "get_weather"' }, ...at(code, "unit: z.enum") });
+const unitError = (messageId: string, code: string) => ({
+  messageId,
+  data: { property: "unit", tool: 'tool "get_weather"' },
+  ...at(code, "unit: z.enum"),
+});
 
 tester.run("valid-zod-schema", validZodSchema, {
   valid: [
@@ -26,10 +34,18 @@ tester.run("valid-zod-schema", validZodSchema, {
     fixture("reach/langchain.ts"),
     fixture("reach/vercel-zod.ts"),
     // registerTool takes a zod schema as well as a raw shape.
-    variant("reach/mcp-zod.ts", 'inputSchema: { city: z.string().describe("City name"), unit: z.enum(["c", "f"]).optional() }', 'inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() })'),
+    variant(
+      "reach/mcp-zod.ts",
+      'inputSchema: { city: z.string().describe("City name"), unit: z.enum(["c", "f"]).optional() }',
+      'inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() })',
+    ),
     // .nullish() and .optional().nullable() are fine in a strict tool.
     variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).nullish()'),
-    variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).optional().nullable()'),
+    variant(
+      "reach/openai-zod.ts",
+      'unit: z.enum(["c", "f"]).nullable()',
+      'unit: z.enum(["c", "f"]).optional().nullable()',
+    ),
     // The Agents SDK rewrites optional fields for strict mode itself.
     variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().optional()"),
     variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().default(false)"),
@@ -39,7 +55,14 @@ tester.run("valid-zod-schema", validZodSchema, {
   invalid: [
     {
       ...objectGiven,
-      errors: [{ messageId: "objectForRawShape", data: { tool: 'tool "get_alerts"' }, ...at(objectGiven.code, ZOD_OBJECT), suggestions: [{ messageId: "useRawShape", output: fixture("reach/mcp-zod.ts").code }] }] as never,
+      errors: [
+        {
+          messageId: "objectForRawShape",
+          data: { tool: 'tool "get_alerts"' },
+          ...at(objectGiven.code, ZOD_OBJECT),
+          suggestions: [{ messageId: "useRawShape", output: fixture("reach/mcp-zod.ts").code }],
+        },
+      ] as never,
     },
     {
       // A const: reported where it is passed, no suggestion (the const may serve elsewhere).
@@ -49,7 +72,13 @@ tester.run("valid-zod-schema", validZodSchema, {
     },
     {
       ...optional,
-      errors: [{ messageId: "optionalWithoutNullable", data: { property: "unit", tool: 'tool "get_weather"' }, ...at(optional.code, "unit: z.enum") }] as never,
+      errors: [
+        {
+          messageId: "optionalWithoutNullable",
+          data: { property: "unit", tool: 'tool "get_weather"' },
+          ...at(optional.code, "unit: z.enum"),
+        },
+      ] as never,
     },
     // A default makes the strict field required: published as such, it never applies.
     { ...defaulted, errors: [unitError("defaultInStrict", defaulted.code)] as never },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ToolRegistry, type AnthropicToolUse, type OpenAiResponsesFunctionCall, type OpenAiToolCall, type ToolFailureInfo } from "../../src/index.js";
+import {
+  ToolRegistry,
+  type AnthropicToolUse,
+  type OpenAiResponsesFunctionCall,
+  type OpenAiToolCall,
+  type ToolFailureInfo,
+} from "../../src/index.js";
 import type { JsonSchema } from "../../src/schema/json-schema.js";
 
 // The registry's contract in a real agent loop: results are read when a tool returns, a batch runs
@@ -37,7 +43,11 @@ function shop(options: ConstructorParameters<typeof ToolRegistry>[0] = {}) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return order;
     },
-    { name: "lookup_order_async", description: "Look up the order, asynchronously.", parameters: { type: "object", properties: {} } },
+    {
+      name: "lookup_order_async",
+      description: "Look up the order, asynchronously.",
+      parameters: { type: "object", properties: {} },
+    },
   );
   return { registry, order };
 }
@@ -49,8 +59,14 @@ describe("results are captured when the tool returns", () => {
     ["with timeoutMs, concurrent batch", { timeoutMs: 1000, batch: "concurrent" as const }],
   ])("a lookup before a refund in one batch reports the order as it was (%s)", async (_case, options) => {
     const { registry } = shop(options);
-    const messages = await registry.openAiToolMessages([call("1", "lookup_order", {}), call("2", "refund", { amountCents: 100 })]);
-    expect(messages.map((message) => message.content)).toEqual(['{"id":"A1","status":"paid","refundedCents":0}', '{"refunded":100}']);
+    const messages = await registry.openAiToolMessages([
+      call("1", "lookup_order", {}),
+      call("2", "refund", { amountCents: 100 }),
+    ]);
+    expect(messages.map((message) => message.content)).toEqual([
+      '{"id":"A1","status":"paid","refundedCents":0}',
+      '{"refunded":100}',
+    ]);
   });
 
   it.each(["anthropicToolResults", "responsesToolOutputs"] as const)("%s too", async (helper) => {
@@ -84,7 +100,10 @@ describe("batch order", () => {
   function timeline(batch?: "sequential" | "concurrent") {
     const events: string[] = [];
     const registry = new ToolRegistry(batch ? { batch } : {});
-    for (const [name, ms] of [["slow", 20], ["fast", 1]] as const) {
+    for (const [name, ms] of [
+      ["slow", 20],
+      ["fast", 1],
+    ] as const) {
       registry.tool(
         async () => {
           events.push(`${name} start`);
@@ -113,7 +132,9 @@ describe("batch order", () => {
   });
 
   it("refuses an unknown batch mode", () => {
-    expect(() => new ToolRegistry({ batch: "parallel" as never })).toThrow('tool-schema: batch must be "sequential" or "concurrent", got "parallel"');
+    expect(() => new ToolRegistry({ batch: "parallel" as never })).toThrow(
+      'tool-schema: batch must be "sequential" or "concurrent", got "parallel"',
+    );
   });
 });
 
@@ -146,7 +167,10 @@ describe("arguments the schema does not declare", () => {
     registry.tool((args: object) => args, {
       name: "ship",
       description: "d",
-      parameters: { type: "object", properties: { address: { type: "object", properties: { postcode: { type: "string" } } } } },
+      parameters: {
+        type: "object",
+        properties: { address: { type: "object", properties: { postcode: { type: "string" } } } },
+      },
     });
     expect(await registry.invoke("ship", { address: { postCode: "X" } })).toBe(
       'Invalid arguments for tool "ship": /address/postCode: unknown property "postCode"; did you mean "postcode"? (declared: postcode)',
@@ -156,9 +180,21 @@ describe("arguments the schema does not declare", () => {
   it("are allowed where the schema says so explicitly", async () => {
     const registry = new ToolRegistry();
     const echo = (args: object) => args;
-    registry.tool(echo, { name: "open", description: "d", parameters: { type: "object", properties: { a: { type: "string" } }, additionalProperties: true } });
-    registry.tool(echo, { name: "map", description: "d", parameters: { type: "object", properties: {}, additionalProperties: { type: "number" } } });
-    registry.tool(echo, { name: "patterns", description: "d", parameters: { type: "object", properties: {}, patternProperties: { "^x-": {} } } });
+    registry.tool(echo, {
+      name: "open",
+      description: "d",
+      parameters: { type: "object", properties: { a: { type: "string" } }, additionalProperties: true },
+    });
+    registry.tool(echo, {
+      name: "map",
+      description: "d",
+      parameters: { type: "object", properties: {}, additionalProperties: { type: "number" } },
+    });
+    registry.tool(echo, {
+      name: "patterns",
+      description: "d",
+      parameters: { type: "object", properties: {}, patternProperties: { "^x-": {} } },
+    });
     expect(await registry.invoke("open", { a: "1", b: 2 })).toBe('{"a":"1","b":2}');
     expect(await registry.invoke("map", { b: 2 })).toBe('{"b":2}');
     expect(await registry.invoke("patterns", { "x-y": 2 })).toBe('{"x-y":2}');
@@ -174,7 +210,9 @@ describe("arguments the schema does not declare", () => {
       $defs: { Base: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } },
     };
     registry.tool((args: object) => args, { name: "composed", description: "d", parameters });
-    expect(await registry.invoke("composed", { id: "1", extra: "e", note: "n" })).toBe('{"id":"1","extra":"e","note":"n"}');
+    expect(await registry.invoke("composed", { id: "1", extra: "e", note: "n" })).toBe(
+      '{"id":"1","extra":"e","note":"n"}',
+    );
     expect(await registry.invoke("composed", { id: "1", ide: "2" })).toBe(
       'Invalid arguments for tool "composed": /ide: unknown argument "ide"; did you mean "id"? (declared: note, id, extra)',
     );
@@ -185,7 +223,12 @@ describe("arguments the schema does not declare", () => {
     const parameters: JsonSchema = {
       type: "object",
       properties: {
-        shape: { anyOf: [{ type: "object", properties: { radius: { type: "number" } }, required: ["radius"] }, { type: "null" }] },
+        shape: {
+          anyOf: [
+            { type: "object", properties: { radius: { type: "number" } }, required: ["radius"] },
+            { type: "null" },
+          ],
+        },
         node: { $ref: "#/$defs/Node" },
       },
       $defs: { Node: { type: "object", properties: { value: { type: "number" }, next: { $ref: "#/$defs/Node" } } } },
@@ -274,7 +317,11 @@ describe("registration refuses a schema that is not JSON Schema, in one line nam
     expect(
       register({
         type: "object",
-        properties: { a: { $ref: "#/$defs/A" }, b: { type: ["string", "null"] }, c: { anyOf: [{ type: "integer" }, { type: "null" }] } },
+        properties: {
+          a: { $ref: "#/$defs/A" },
+          b: { type: ["string", "null"] },
+          c: { anyOf: [{ type: "integer" }, { type: "null" }] },
+        },
         required: ["a"],
         additionalProperties: false,
         $defs: { A: { type: "object", properties: { x: { $ref: "#" } } } },
@@ -286,12 +333,22 @@ describe("registration refuses a schema that is not JSON Schema, in one line nam
 describe("what the model reads when a call fails", () => {
   it("maxResultChars cuts a long result and says so", async () => {
     const registry = new ToolRegistry({ maxResultChars: 10 });
-    registry.tool(() => "x".repeat(25), { name: "long", description: "d", parameters: { type: "object", properties: {} } });
-    registry.tool(() => `${"x".repeat(9)}😀`, { name: "emoji", description: "d", parameters: { type: "object", properties: {} } });
+    registry.tool(() => "x".repeat(25), {
+      name: "long",
+      description: "d",
+      parameters: { type: "object", properties: {} },
+    });
+    registry.tool(() => `${"x".repeat(9)}😀`, {
+      name: "emoji",
+      description: "d",
+      parameters: { type: "object", properties: {} },
+    });
     expect(await registry.invoke("long", {})).toBe(`${"x".repeat(10)}… [result cut: 15 more characters]`);
     // Never half a surrogate pair.
     expect(await registry.invoke("emoji", {})).toBe(`${"x".repeat(9)}… [result cut: 2 more characters]`);
-    expect(() => new ToolRegistry({ maxResultChars: 0 })).toThrow("tool-schema: maxResultChars must be a positive integer, got 0");
+    expect(() => new ToolRegistry({ maxResultChars: 0 })).toThrow(
+      "tool-schema: maxResultChars must be a positive integer, got 0",
+    );
   });
 
   it("formatError rewrites every failure before the model sees it, and gets what happened", async () => {
@@ -312,8 +369,15 @@ describe("what the model reads when a call fails", () => {
     expect(await registry.invoke("charge", {})).toBe('Tool "charge" failed: 401 for key [redacted]');
     expect(await registry.invoke("charge", { b: 1 })).toMatch(/unknown argument "b"/);
     expect(await registry.invoke("nope", {})).toMatch(/^Unknown tool "nope"/);
-    const [result] = await registry.anthropicToolResults([{ type: "tool_use", id: "1", name: "charge", input: {} }] as AnthropicToolUse[]);
-    expect(result).toEqual({ type: "tool_result", tool_use_id: "1", content: 'Tool "charge" failed: 401 for key [redacted]', is_error: true });
+    const [result] = await registry.anthropicToolResults([
+      { type: "tool_use", id: "1", name: "charge", input: {} },
+    ] as AnthropicToolUse[]);
+    expect(result).toEqual({
+      type: "tool_result",
+      tool_use_id: "1",
+      content: 'Tool "charge" failed: 401 for key [redacted]',
+      is_error: true,
+    });
     expect(seen.map((failure) => failure.kind)).toEqual(["failed", "invalid-arguments", "unknown-tool", "failed"]);
     expect(seen[0]).toEqual({ toolName: "charge", kind: "failed", thrown });
   });
@@ -330,12 +394,18 @@ describe("what the model reads when a call fails", () => {
       },
       { name: "t", description: "d", parameters: { type: "object", properties: {} } },
     );
-    expect(await registry.invoke("t", {})).toBe('Tool "t" failed, and its error message could not be prepared for you.');
+    expect(await registry.invoke("t", {})).toBe(
+      'Tool "t" failed, and its error message could not be prepared for you.',
+    );
   });
 
   it("results do not go through formatError", async () => {
     const registry = new ToolRegistry({ formatError: () => "rewritten" });
-    registry.tool(() => "sk-1 is fine here", { name: "t", description: "d", parameters: { type: "object", properties: {} } });
+    registry.tool(() => "sk-1 is fine here", {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: {} },
+    });
     expect(await registry.invoke("t", {})).toBe("sk-1 is fine here");
   });
 });

@@ -32,7 +32,11 @@ function registerTools(registry: ToolRegistry) {
     },
     {
       description: "Weather forecast for a city",
-      parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] },
+      parameters: {
+        type: "object",
+        properties: { city: { type: "string" }, days: { type: "integer" } },
+        required: ["city"],
+      },
       positional: ["city", "days"],
     },
   );
@@ -65,13 +69,23 @@ describe("the OpenAI agent loop from the docs", () => {
     registerTools(registry);
     requests.length = 0;
     replies.push(
-      chatReply({ tool_calls: [{ id: "a", type: "function", function: { name: "get_forecast", arguments: '{"city":"Oslo","days":"two"}' } }] }),
-      chatReply({ tool_calls: [{ id: "b", type: "function", function: { name: "get_forecast", arguments: '{"city":"Oslo","days":null}' } }] }),
+      chatReply({
+        tool_calls: [
+          { id: "a", type: "function", function: { name: "get_forecast", arguments: '{"city":"Oslo","days":"two"}' } },
+        ],
+      }),
+      chatReply({
+        tool_calls: [
+          { id: "b", type: "function", function: { name: "get_forecast", arguments: '{"city":"Oslo","days":null}' } },
+        ],
+      }),
       chatReply({ content: "Clear skies in Oslo." }),
     );
     const answer = await run(new OpenAI({ baseURL, apiKey: "test", maxRetries: 0 }), registry, "Oslo?");
     expect(answer).toBe("Clear skies in Oslo.");
-    const toolMessages = (requests[2]!.messages as { role: string; content: string }[]).filter((m) => m.role === "tool");
+    const toolMessages = (requests[2]!.messages as { role: string; content: string }[]).filter(
+      (m) => m.role === "tool",
+    );
     expect(toolMessages.map((m) => m.content)).toEqual([
       'Invalid arguments for tool "get_forecast": /days: expected integer, got string "two"',
       '{"city":"Oslo","days":1,"sky":"clear"}',
@@ -110,11 +124,18 @@ describe("the Anthropic agent loop from the docs", () => {
     registerTools(registry);
     requests.length = 0;
     replies.push(
-      messageReply("tool_use", [{ type: "tool_use", id: "t1", name: "get_forecast", input: { city: "Rome", days: 2 } }]),
+      messageReply("tool_use", [
+        { type: "tool_use", id: "t1", name: "get_forecast", input: { city: "Rome", days: 2 } },
+      ]),
       messageReply("end_turn", [{ type: "text", text: "Clear in Rome." }]),
     );
-    expect(await run(new Anthropic({ baseURL, apiKey: "test", maxRetries: 0 }), registry, "Rome?")).toBe("Clear in Rome.");
+    expect(await run(new Anthropic({ baseURL, apiKey: "test", maxRetries: 0 }), registry, "Rome?")).toBe(
+      "Clear in Rome.",
+    );
     const last = (requests[1]!.messages as { role: string; content: unknown }[]).at(-1);
-    expect(last).toEqual({ role: "user", content: [{ type: "tool_result", tool_use_id: "t1", content: '{"city":"Rome","days":2,"sky":"clear"}' }] });
+    expect(last).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "t1", content: '{"city":"Rome","days":2,"sky":"clear"}' }],
+    });
   });
 });

@@ -63,19 +63,29 @@ function typeErrors(): Map<string, string[]> {
   const byFile = new Map<string, Sample>();
   typescriptSamples.forEach((sample, index) => {
     const file = join(samplesDir, `sample-${index}.ts`);
-    files.set(file, sample.code.includes("import ") || sample.code.includes("export ") ? sample.code : `${sample.code}\nexport {};\n`);
+    files.set(
+      file,
+      sample.code.includes("import ") || sample.code.includes("export ") ? sample.code : `${sample.code}\nexport {};\n`,
+    );
     byFile.set(file, sample);
   });
-  const options: ts.CompilerOptions = { ...STRICT_OPTIONS, types: ["node"], paths: { "tool-schema": [join(repo, "src/index.ts")] } };
+  const options: ts.CompilerOptions = {
+    ...STRICT_OPTIONS,
+    types: ["node"],
+    paths: { "tool-schema": [join(repo, "src/index.ts")] },
+  };
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => files.has(file) || fileExists.call(host, file);
   host.readFile = (file) => files.get(file) ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) => {
     const text = files.get(file);
-    return text !== undefined ? ts.createSourceFile(file, text, language) : getSourceFile.call(host, file, language, ...rest);
+    return text !== undefined
+      ? ts.createSourceFile(file, text, language)
+      : getSourceFile.call(host, file, language, ...rest);
   };
-  host.directoryExists = (directory) => directory === samplesDir || directory === dirname(samplesDir) || ts.sys.directoryExists(directory);
+  host.directoryExists = (directory) =>
+    directory === samplesDir || directory === dirname(samplesDir) || ts.sys.directoryExists(directory);
   const program = ts.createProgram([...byFile.keys()], options, host);
   const errors = new Map<string, string[]>();
   for (const [file, sample] of byFile) {
@@ -94,7 +104,9 @@ function typeErrors(): Map<string, string[]> {
 describe("documentation samples", () => {
   it("are found", () => {
     expect(typescriptSamples.length).toBeGreaterThanOrEqual(8);
-    expect(samples.some((sample) => sample.name.startsWith("README.md#install") && sample.language === "json")).toBe(true);
+    expect(samples.some((sample) => sample.name.startsWith("README.md#install") && sample.language === "json")).toBe(
+      true,
+    );
   });
 
   const errors = typeErrors();
@@ -103,6 +115,7 @@ describe("documentation samples", () => {
   });
 
   it("JSON samples parse", () => {
-    for (const sample of samples.filter((s) => s.language === "json")) expect(() => JSON.parse(sample.code), sample.name).not.toThrow();
+    for (const sample of samples.filter((s) => s.language === "json"))
+      expect(() => JSON.parse(sample.code), sample.name).not.toThrow();
   });
 });

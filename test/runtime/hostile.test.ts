@@ -11,7 +11,11 @@ const validators: [string, SchemaValidator | undefined][] = [
 ];
 
 // Open by its own word: the registry validates every other object closed.
-const open: JsonSchema = { type: "object", properties: { text: { type: "string" }, data: {} }, additionalProperties: true };
+const open: JsonSchema = {
+  type: "object",
+  properties: { text: { type: "string" }, data: {} },
+  additionalProperties: true,
+};
 const closed: JsonSchema = { type: "object", properties: { text: { type: "string" } }, additionalProperties: false };
 const recursive: JsonSchema = {
   type: "object",
@@ -39,19 +43,34 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
   });
 
   it("keeps __proto__ and constructor keys as plain data, polluting nothing", async () => {
-    const payload = '{"text":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"data":{"__proto__":{"polluted":true}}}';
+    const payload =
+      '{"text":"x","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"data":{"__proto__":{"polluted":true}}}';
     expect(await registry.invoke("open", payload)).toBe("called");
     const args = seen[0] as Record<string, unknown>;
     expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
     expect(Object.hasOwn(args, "__proto__")).toBe(true);
-    expect(await registry.invoke("closed", payload)).toMatch(/\/__proto__: unknown argument "__proto__" \(declared: text\)/);
+    expect(await registry.invoke("closed", payload)).toMatch(
+      /\/__proto__: unknown argument "__proto__" \(declared: text\)/,
+    );
   });
 
   it("keeps __proto__ keys harmless while stripping strict-mode nulls", async () => {
     const strictish = new ToolRegistry({ validator });
-    const properties = { a: { type: "string" }, b: { type: "object", properties: { c: { type: "string" } }, additionalProperties: true } } as const;
-    strictish.tool(echo, { name: "t", description: "d", parameters: { type: "object", properties, additionalProperties: true } });
-    expect(await strictish.invoke("t", '{"a":null,"__proto__":{"polluted":true},"b":{"c":null,"__proto__":{"polluted":true}}}')).toBe("called");
+    const properties = {
+      a: { type: "string" },
+      b: { type: "object", properties: { c: { type: "string" } }, additionalProperties: true },
+    } as const;
+    strictish.tool(echo, {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties, additionalProperties: true },
+    });
+    expect(
+      await strictish.invoke(
+        "t",
+        '{"a":null,"__proto__":{"polluted":true},"b":{"c":null,"__proto__":{"polluted":true}}}',
+      ),
+    ).toBe("called");
     const args = seen[0] as Record<string, Record<string, unknown>>;
     expect(Object.hasOwn(args, "a")).toBe(false);
     expect(Object.getPrototypeOf(args.b)).toBe(Object.prototype);
@@ -59,7 +78,11 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
 
   it("refuses __proto__ keys by name where the schema does not open its objects", async () => {
     const closedByDefault = new ToolRegistry({ validator });
-    closedByDefault.tool(echo, { name: "t", description: "d", parameters: { type: "object", properties: { a: { type: "string" } } } });
+    closedByDefault.tool(echo, {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: { a: { type: "string" } } },
+    });
     expect(await closedByDefault.invoke("t", '{"a":"x","__proto__":{"polluted":true}}')).toBe(
       'Invalid arguments for tool "t": /__proto__: unknown argument "__proto__" (declared: a)',
     );
@@ -72,7 +95,9 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
   ])("answers 100,000-deep nesting in %s with an error string", async (_form, make) => {
     for (const tool of ["open", "recursive"]) {
       const args = tool === "recursive" ? { tree: JSON.parse(deepArray(100_000)) } : make(100_000);
-      expect(await registry.invoke(tool, args)).toBe(`Invalid arguments for tool "${tool}": nested more than 100 levels deep.`);
+      expect(await registry.invoke(tool, args)).toBe(
+        `Invalid arguments for tool "${tool}": nested more than 100 levels deep.`,
+      );
     }
     expect(seen).toEqual([]);
   });
@@ -80,7 +105,9 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
   it("answers cyclic object arguments with an error string", async () => {
     const cyclic: Record<string, unknown> = { text: "x" };
     cyclic.data = cyclic;
-    expect(await registry.invoke("open", cyclic)).toBe('Invalid arguments for tool "open": nested more than 100 levels deep.');
+    expect(await registry.invoke("open", cyclic)).toBe(
+      'Invalid arguments for tool "open": nested more than 100 levels deep.',
+    );
   });
 
   it("accepts nesting up to the limit", async () => {
@@ -93,7 +120,10 @@ describe.each(validators)("hostile arguments with %s", (_name, validator) => {
     patterned.tool(echo, {
       name: "p",
       description: "d",
-      parameters: { type: "object", properties: { s: { type: "string", maxLength: 100, pattern: "^[a-z]+$", format: "email" } } },
+      parameters: {
+        type: "object",
+        properties: { s: { type: "string", maxLength: 100, pattern: "^[a-z]+$", format: "email" } },
+      },
     });
     const started = performance.now();
     const result = await patterned.invoke("p", JSON.stringify({ s: `${huge}@` }));

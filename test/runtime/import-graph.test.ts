@@ -30,7 +30,9 @@ function walk(start: string): { files: Set<string>; packages: Set<string> } {
     files.add(file);
     const isOwnSource = file.startsWith(resolve(here, "../../src"));
     const source = readFileSync(file, "utf8");
-    const found = isOwnSource ? specifiers(source) : [...source.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]!);
+    const found = isOwnSource
+      ? specifiers(source)
+      : [...source.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1]!);
     for (const specifier of found) {
       if (specifier.startsWith(".")) {
         const target = resolve(dirname(file), isOwnSource ? specifier.replace(/\.js$/, ".ts") : specifier);
@@ -60,10 +62,8 @@ describe("the runtime's import graph", () => {
   });
 
   it("would catch a forbidden import", () => {
-    expect(specifiers('import ts from "typescript";\nexport { x } from "./y.js";\nimport "eslint/side-effect";')).toEqual([
-      "typescript",
-      "./y.js",
-      "eslint/side-effect",
-    ]);
+    expect(
+      specifiers('import ts from "typescript";\nexport { x } from "./y.js";\nimport "eslint/side-effect";'),
+    ).toEqual(["typescript", "./y.js", "eslint/side-effect"]);
   });
 });

@@ -10,7 +10,10 @@ async function connect(registry: ToolRegistry) {
   const server = new Server({ name: "registry-server", version: "1.0.0" }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: registry.toSchemas({ format: "mcp" }) }));
   server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
-    registry.mcpCallTool(request.params.name, request.params.arguments, { signal: extra.signal, sessionId: extra.sessionId }),
+    registry.mcpCallTool(request.params.name, request.params.arguments, {
+      signal: extra.signal,
+      sessionId: extra.sessionId,
+    }),
   );
   const client = new Client({ name: "test-client", version: "1.0.0" });
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
@@ -24,7 +27,11 @@ describe("MCP", () => {
     registry.tool((args: { a: number; b: number }, ctx: ToolContext) => `${args.a + args.b} (${ctx.toolName})`, {
       name: "add",
       description: "Adds two numbers",
-      parameters: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] },
+      parameters: {
+        type: "object",
+        properties: { a: { type: "number" }, b: { type: "number" } },
+        required: ["a", "b"],
+      },
     });
     const { client, close } = await connect(registry);
     try {
@@ -33,12 +40,23 @@ describe("MCP", () => {
         {
           name: "add",
           description: "Adds two numbers",
-          inputSchema: { type: "object", properties: { a: { type: "number" }, b: { type: "number" } }, required: ["a", "b"] },
+          inputSchema: {
+            type: "object",
+            properties: { a: { type: "number" }, b: { type: "number" } },
+            required: ["a", "b"],
+          },
         },
       ]);
-      expect(await client.callTool({ name: "add", arguments: { a: 2, b: 3 } })).toEqual({ content: [{ type: "text", text: "5 (add)" }] });
+      expect(await client.callTool({ name: "add", arguments: { a: 2, b: 3 } })).toEqual({
+        content: [{ type: "text", text: "5 (add)" }],
+      });
       expect(await client.callTool({ name: "add", arguments: { a: 2 } })).toEqual({
-        content: [{ type: "text", text: 'Invalid arguments for tool "add": /b: expected number (required property), got nothing' }],
+        content: [
+          {
+            type: "text",
+            text: 'Invalid arguments for tool "add": /b: expected number (required property), got nothing',
+          },
+        ],
         isError: true,
       });
       expect(await client.callTool({ name: "sub", arguments: {} })).toMatchObject({ isError: true });

@@ -31,28 +31,51 @@ describe("closeForValidation", () => {
   it("closes plain objects, leaves explicitly open ones, and never touches its input", () => {
     const schema: JsonSchema = Object.freeze({
       type: "object",
-      properties: Object.freeze({ a: Object.freeze({ type: "object", properties: {} }), m: Object.freeze({ type: "object", additionalProperties: true }) }),
+      properties: Object.freeze({
+        a: Object.freeze({ type: "object", properties: {} }),
+        m: Object.freeze({ type: "object", additionalProperties: true }),
+      }),
     });
     expect(closeForValidation(schema)).toEqual({
       type: "object",
-      properties: { a: { type: "object", properties: {}, additionalProperties: false }, m: { type: "object", additionalProperties: true } },
+      properties: {
+        a: { type: "object", properties: {}, additionalProperties: false },
+        m: { type: "object", additionalProperties: true },
+      },
       additionalProperties: false,
     });
   });
 
   it("closes a composed object with unevaluatedProperties and leaves its parts open", () => {
-    const closed = closeForValidation({ type: "object", allOf: [{ $ref: "#/$defs/B" }], $defs: { B: { type: "object", properties: { b: {} } } } });
-    expect(closed).toEqual({ type: "object", allOf: [{ $ref: "#/$defs/B" }], $defs: { B: { type: "object", properties: { b: {} } } }, unevaluatedProperties: false });
+    const closed = closeForValidation({
+      type: "object",
+      allOf: [{ $ref: "#/$defs/B" }],
+      $defs: { B: { type: "object", properties: { b: {} } } },
+    });
+    expect(closed).toEqual({
+      type: "object",
+      allOf: [{ $ref: "#/$defs/B" }],
+      $defs: { B: { type: "object", properties: { b: {} } } },
+      unevaluatedProperties: false,
+    });
   });
 
   it("closes a definition where it is defined unless an allOf uses it as a part", () => {
-    const closed = closeForValidation({ type: "object", properties: { n: { $ref: "#/$defs/N" } }, $defs: { N: { type: "object", properties: {} } } });
+    const closed = closeForValidation({
+      type: "object",
+      properties: { n: { $ref: "#/$defs/N" } },
+      $defs: { N: { type: "object", properties: {} } },
+    });
     expect(closed.$defs!.N).toEqual({ type: "object", properties: {}, additionalProperties: false });
     expect(closed.properties!.n).toEqual({ $ref: "#/$defs/N" });
   });
 
   it("resolveLocal and declaredProperties follow local references", () => {
-    const root: JsonSchema = { type: "object", $defs: { "a/b": { properties: { x: {} } } }, anyOf: [{ $ref: "#/$defs/a~1b" }, { properties: { y: {} } }] };
+    const root: JsonSchema = {
+      type: "object",
+      $defs: { "a/b": { properties: { x: {} } } },
+      anyOf: [{ $ref: "#/$defs/a~1b" }, { properties: { y: {} } }],
+    };
     expect(resolveLocal(root, "#/$defs/a~1b")).toEqual({ properties: { x: {} } });
     expect(resolveLocal(root, "#/$defs/missing")).toBeUndefined();
     expect(resolveLocal(root, "https://example.com")).toBeUndefined();
@@ -62,14 +85,26 @@ describe("closeForValidation", () => {
 
 describe("findSchemaProblem", () => {
   it("is silent for a usable schema and names the first problem's path otherwise", () => {
-    expect(findSchemaProblem({ type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"] })).toBeUndefined();
-    expect(findSchemaProblem({ type: "object", properties: { a: { anyOf: [] } } })).toEqual({ path: "/properties/a/anyOf", reason: "must be a non-empty array of schemas, got []" });
-    expect(findSchemaProblem({ type: "object", properties: { a: 5 as never } })).toEqual({ path: "/properties/a", reason: "a schema must be an object or a boolean, got 5" });
-    expect(findSchemaProblem({ type: "object", properties: { "x/y": { type: "nubmer" as never } } })!.path).toBe("/properties/x~1y/type");
+    expect(
+      findSchemaProblem({ type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"] }),
+    ).toBeUndefined();
+    expect(findSchemaProblem({ type: "object", properties: { a: { anyOf: [] } } })).toEqual({
+      path: "/properties/a/anyOf",
+      reason: "must be a non-empty array of schemas, got []",
+    });
+    expect(findSchemaProblem({ type: "object", properties: { a: 5 as never } })).toEqual({
+      path: "/properties/a",
+      reason: "a schema must be an object or a boolean, got 5",
+    });
+    expect(findSchemaProblem({ type: "object", properties: { "x/y": { type: "nubmer" as never } } })!.path).toBe(
+      "/properties/x~1y/type",
+    );
   });
 
   it("lets a required name through when the object may have properties its list does not name", () => {
-    expect(findSchemaProblem({ type: "object", properties: {}, required: ["a"], additionalProperties: true })).toBeUndefined();
+    expect(
+      findSchemaProblem({ type: "object", properties: {}, required: ["a"], additionalProperties: true }),
+    ).toBeUndefined();
   });
 });
 
@@ -82,7 +117,10 @@ describe("capLength", () => {
 
 describe("toGeminiJsonSchema", () => {
   it("keeps $-keywords beside a $ref and wraps the rest", () => {
-    expect(toGeminiJsonSchema({ $ref: "#/$defs/a", $comment: "kept" } as JsonSchema)).toEqual({ $ref: "#/$defs/a", $comment: "kept" });
+    expect(toGeminiJsonSchema({ $ref: "#/$defs/a", $comment: "kept" } as JsonSchema)).toEqual({
+      $ref: "#/$defs/a",
+      $comment: "kept",
+    });
     expect(toGeminiJsonSchema({ type: "object", properties: { a: { $ref: "#/$defs/a", title: "A" } } })).toEqual({
       type: "object",
       properties: { a: { anyOf: [{ $ref: "#/$defs/a" }], title: "A" } },

@@ -39,21 +39,63 @@ describe("registration", () => {
   });
 
   it.each([
-    ["a duplicate name", (r: ToolRegistry) => r.tool(weather, { description: "again", parameters: weatherParameters }), /"weather".*already registered/],
-    ["a missing description", (r: ToolRegistry) => r.tool(weather, { name: "w2", parameters: weatherParameters } as never), /"w2".*description/],
-    ["an empty description", (r: ToolRegistry) => r.tool(weather, { name: "w3", description: "  ", parameters: weatherParameters }), /"w3".*description/],
-    ["missing parameters", (r: ToolRegistry) => r.tool(weather, { name: "w4", description: "d" } as never), /"w4".*eslint --fix/],
-    ["a root that is not an object", (r: ToolRegistry) => r.tool(weather, { name: "w5", description: "d", parameters: { type: "string" } }), /"w5".*type: "object"/],
-    ["an invalid name", (r: ToolRegistry) => r.tool(weather, { name: "get.weather", description: "d", parameters: weatherParameters }), /"get\.weather".*a-z/],
-    ["an over-long name", (r: ToolRegistry) => r.tool(weather, { name: "x".repeat(65), description: "d", parameters: weatherParameters }), /"x{65}"/],
+    [
+      "a duplicate name",
+      (r: ToolRegistry) => r.tool(weather, { description: "again", parameters: weatherParameters }),
+      /"weather".*already registered/,
+    ],
+    [
+      "a missing description",
+      (r: ToolRegistry) => r.tool(weather, { name: "w2", parameters: weatherParameters } as never),
+      /"w2".*description/,
+    ],
+    [
+      "an empty description",
+      (r: ToolRegistry) => r.tool(weather, { name: "w3", description: "  ", parameters: weatherParameters }),
+      /"w3".*description/,
+    ],
+    [
+      "missing parameters",
+      (r: ToolRegistry) => r.tool(weather, { name: "w4", description: "d" } as never),
+      /"w4".*eslint --fix/,
+    ],
+    [
+      "a root that is not an object",
+      (r: ToolRegistry) => r.tool(weather, { name: "w5", description: "d", parameters: { type: "string" } }),
+      /"w5".*type: "object"/,
+    ],
+    [
+      "an invalid name",
+      (r: ToolRegistry) => r.tool(weather, { name: "get.weather", description: "d", parameters: weatherParameters }),
+      /"get\.weather".*a-z/,
+    ],
+    [
+      "an over-long name",
+      (r: ToolRegistry) => r.tool(weather, { name: "x".repeat(65), description: "d", parameters: weatherParameters }),
+      /"x{65}"/,
+    ],
     [
       "a positional entry that is not a property",
-      (r: ToolRegistry) => r.tool((a: string) => a, { name: "w6", description: "d", parameters: weatherParameters, positional: ["town"] }),
+      (r: ToolRegistry) =>
+        r.tool((a: string) => a, { name: "w6", description: "d", parameters: weatherParameters, positional: ["town"] }),
       /"w6".*"town" is not a property/,
     ],
     ["missing options", (r: ToolRegistry) => r.tool(function w7() {}, undefined as never), /"w7".*options/],
-    ["something that is not a function", (r: ToolRegistry) => r.tool("w8" as never, { name: "w8", description: "d", parameters: weatherParameters }), /"w8".*expected a function/],
-    ["an anonymous function without a name", (r: ToolRegistry) => r.tool(((): string => "x") as never as () => string, { name: "", description: "d", parameters: weatherParameters }), /anonymous/],
+    [
+      "something that is not a function",
+      (r: ToolRegistry) => r.tool("w8" as never, { name: "w8", description: "d", parameters: weatherParameters }),
+      /"w8".*expected a function/,
+    ],
+    [
+      "an anonymous function without a name",
+      (r: ToolRegistry) =>
+        r.tool(((): string => "x") as never as () => string, {
+          name: "",
+          description: "d",
+          parameters: weatherParameters,
+        }),
+      /anonymous/,
+    ],
   ])("refuses %s with an Error naming the tool", (_case, register, message) => {
     const registry = setup();
     expect(() => register(registry)).toThrow(message);
@@ -75,7 +117,11 @@ describe("toSchemas", () => {
     registry.tool((a: string, b: number) => `${a}${b}`, {
       name: "concat",
       description: "Joins",
-      parameters: { type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a", "b"] },
+      parameters: {
+        type: "object",
+        properties: { a: { type: "string" }, b: { type: "number" } },
+        required: ["a", "b"],
+      },
       positional: ["a", "b"],
     });
     expect(registry.toSchemas()).toEqual([
@@ -84,7 +130,11 @@ describe("toSchemas", () => {
         function: {
           name: "concat",
           description: "Joins",
-          parameters: { type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a", "b"] },
+          parameters: {
+            type: "object",
+            properties: { a: { type: "string" }, b: { type: "number" } },
+            required: ["a", "b"],
+          },
         },
       },
     ]);
@@ -107,7 +157,13 @@ describe("toSchemas", () => {
   it("openai-responses: flat, with strict always present", () => {
     const registry = setup();
     expect(registry.toSchemas({ format: "openai-responses" })).toEqual([
-      { type: "function", name: "weather", description: "Forecast for a city", parameters: weatherParameters, strict: false },
+      {
+        type: "function",
+        name: "weather",
+        description: "Forecast for a city",
+        parameters: weatherParameters,
+        strict: false,
+      },
     ]);
     const [strict] = registry.toSchemas({ format: "openai-responses", strict: true });
     expect(strict!.strict).toBe(true);
@@ -126,7 +182,10 @@ describe("toSchemas", () => {
       parameters: { type: "object", properties: { inner: { type: "object", properties: {} } } },
     });
     const [strict] = nested.toSchemas({ format: "anthropic", strict: true });
-    expect(strict).toMatchObject({ strict: true, input_schema: { additionalProperties: false, properties: { inner: { additionalProperties: false } } } });
+    expect(strict).toMatchObject({
+      strict: true,
+      input_schema: { additionalProperties: false, properties: { inner: { additionalProperties: false } } },
+    });
     expect(strict!.input_schema.required).toBeUndefined();
   });
 
@@ -153,7 +212,10 @@ describe("toSchemas", () => {
       $defs: { Node: { type: "object", properties: { next: { $ref: "#/$defs/Node" } } } },
     };
     registry.tool(() => "", { name: "walk", description: "d", parameters });
-    expect(registry.toSchemas({ format: "gemini" })[0]!.parametersJsonSchema!.properties!.node).toEqual({ anyOf: [{ $ref: "#/$defs/Node" }], description: "The start." });
+    expect(registry.toSchemas({ format: "gemini" })[0]!.parametersJsonSchema!.properties!.node).toEqual({
+      anyOf: [{ $ref: "#/$defs/Node" }],
+      description: "The start.",
+    });
   });
 
   it("computes each format once per tool and returns the cached, frozen definition", () => {
@@ -184,7 +246,9 @@ describe("invoke", () => {
     registry.tool(fn, { name: "weather", description: "d", parameters: weatherParameters });
     expect(await registry.invoke("weather", '{"city":"Oslo","days":3}')).toBe('{"city":"Oslo","days":3,"unit":"c"}');
     const result = await registry.invoke("weather", '{"city": "Oslo"');
-    expect(result).toMatch(/^Invalid arguments for tool "weather": they are not valid JSON \(.+\)\. Send the arguments as one JSON object\.$/);
+    expect(result).toMatch(
+      /^Invalid arguments for tool "weather": they are not valid JSON \(.+\)\. Send the arguments as one JSON object\.$/,
+    );
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
@@ -193,9 +257,15 @@ describe("invoke", () => {
     registry.tool(() => "pong", { name: "ping", description: "d", parameters: { type: "object", properties: {} } });
     expect(await registry.invoke("ping", "")).toBe("pong");
     expect(await registry.invoke("ping", undefined)).toBe("pong");
-    expect(await registry.invoke("ping", "[1,2]")).toBe('Invalid arguments for tool "ping": expected a JSON object, got array of 2 items.');
-    expect(await registry.invoke("ping", "null")).toBe('Invalid arguments for tool "ping": expected a JSON object, got null.');
-    expect(await registry.invoke("ping", 42)).toBe('Invalid arguments for tool "ping": expected a JSON object, got number 42.');
+    expect(await registry.invoke("ping", "[1,2]")).toBe(
+      'Invalid arguments for tool "ping": expected a JSON object, got array of 2 items.',
+    );
+    expect(await registry.invoke("ping", "null")).toBe(
+      'Invalid arguments for tool "ping": expected a JSON object, got null.',
+    );
+    expect(await registry.invoke("ping", 42)).toBe(
+      'Invalid arguments for tool "ping": expected a JSON object, got number 42.',
+    );
   });
 
   it("turns null for an optional, non-nullable property into absence, so defaults apply", async () => {
@@ -231,7 +301,11 @@ describe("invoke", () => {
     registry.tool((args: object) => args, {
       name: "t",
       description: "d",
-      parameters: { type: "object", properties: { note: { $ref: "#/$defs/Note" } }, $defs: { Note: { type: ["string", "null"] } } },
+      parameters: {
+        type: "object",
+        properties: { note: { $ref: "#/$defs/Note" } },
+        $defs: { Note: { type: ["string", "null"] } },
+      },
     });
     expect(await registry.invoke("t", { note: null })).toBe('{"note":null}');
   });
@@ -241,15 +315,24 @@ describe("invoke", () => {
     const parameters: JsonSchema = {
       type: "object",
       properties: {
-        stops: { type: "array", items: { type: "object", properties: { at: { type: "string" }, wait: { type: "number" } }, required: ["at"] } },
+        stops: {
+          type: "array",
+          items: { type: "object", properties: { at: { type: "string" }, wait: { type: "number" } }, required: ["at"] },
+        },
         options: { anyOf: [{ type: "object", properties: { fast: { type: "boolean" } } }, { type: "null" }] },
       },
       required: ["stops", "options"],
     };
     registry.tool((args: object) => args, { name: "route", description: "d", parameters });
-    expect(await registry.invoke("route", { stops: [{ at: "A", wait: null }, { at: "B", wait: 2 }], options: { fast: null } })).toBe(
-      '{"stops":[{"at":"A"},{"at":"B","wait":2}],"options":{}}',
-    );
+    expect(
+      await registry.invoke("route", {
+        stops: [
+          { at: "A", wait: null },
+          { at: "B", wait: 2 },
+        ],
+        options: { fast: null },
+      }),
+    ).toBe('{"stops":[{"at":"A"},{"at":"B","wait":2}],"options":{}}');
   });
 
   it("validates before calling, with one line per failing path naming the tool, the expectation and the value", async () => {
@@ -297,7 +380,11 @@ describe("invoke", () => {
 
   it("shows 20 lines and counts the rest when there are many failing paths", async () => {
     const registry = new ToolRegistry();
-    registry.tool(() => "x", { name: "t", description: "d", parameters: { type: "object", properties: {}, additionalProperties: false } });
+    registry.tool(() => "x", {
+      name: "t",
+      description: "d",
+      parameters: { type: "object", properties: {}, additionalProperties: false },
+    });
     const args = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i]));
     const lines = (await registry.invoke("t", args)).split("\n");
     expect(lines).toHaveLength(21);
@@ -314,26 +401,46 @@ describe("invoke", () => {
       },
     });
     registry.tool(() => "x", { name: "broken", description: "d", parameters: { type: "object", properties: {} } });
-    expect(await registry.invoke("broken", {})).toBe('Tool "broken" cannot be called: its parameters schema does not compile (unsupported keyword).');
+    expect(await registry.invoke("broken", {})).toBe(
+      'Tool "broken" cannot be called: its parameters schema does not compile (unsupported keyword).',
+    );
   });
 
   it("calls positional tools with arguments in order and the context last", async () => {
     const calls: unknown[][] = [];
     const registry = new ToolRegistry();
-    const parameters: JsonSchema = { type: "object", properties: { a: { type: "string" }, b: { type: "number" } }, required: ["a"] };
-    registry.tool((...args: unknown[]) => calls.push(args), { name: "two", description: "d", parameters, positional: ["b", "a"] });
-    registry.tool((...args: unknown[]) => calls.push(args), { name: "none", description: "d", parameters, positional: [] });
-    const five = { type: "object", properties: Object.fromEntries("abcde".split("").map((k) => [k, { type: "number" }])) } as JsonSchema;
-    registry.tool((...args: unknown[]) => calls.push(args), { name: "five", description: "d", parameters: five, positional: ["e", "d", "c", "b", "a"] });
+    const parameters: JsonSchema = {
+      type: "object",
+      properties: { a: { type: "string" }, b: { type: "number" } },
+      required: ["a"],
+    };
+    registry.tool((...args: unknown[]) => calls.push(args), {
+      name: "two",
+      description: "d",
+      parameters,
+      positional: ["b", "a"],
+    });
+    registry.tool((...args: unknown[]) => calls.push(args), {
+      name: "none",
+      description: "d",
+      parameters,
+      positional: [],
+    });
+    const five = {
+      type: "object",
+      properties: Object.fromEntries("abcde".split("").map((k) => [k, { type: "number" }])),
+    } as JsonSchema;
+    registry.tool((...args: unknown[]) => calls.push(args), {
+      name: "five",
+      description: "d",
+      parameters: five,
+      positional: ["e", "d", "c", "b", "a"],
+    });
     await registry.invoke("two", { a: "x", b: 2 });
     await registry.invoke("none", { a: "x" });
     await registry.invoke("five", { a: 1, b: 2, c: 3, d: 4, e: 5 });
     const ctx = (toolName: string) => expect.objectContaining({ toolName, signal: expect.any(AbortSignal) });
-    expect(calls).toEqual([
-      [2, "x", ctx("two")],
-      [ctx("none")],
-      [5, 4, 3, 2, 1, ctx("five")],
-    ]);
+    expect(calls).toEqual([[2, "x", ctx("two")], [ctx("none")], [5, 4, 3, 2, 1, ctx("five")]]);
   });
 
   it("calls object tools with the arguments object and a context carrying the caller's fields", async () => {
@@ -364,26 +471,58 @@ describe("invoke", () => {
   });
 
   it.each([
-    ["a throw", () => {
-      throw new TypeError("boom");
-    }, 'Tool "t" failed: TypeError: boom'],
+    [
+      "a throw",
+      () => {
+        throw new TypeError("boom");
+      },
+      'Tool "t" failed: TypeError: boom',
+    ],
     ["a rejection", () => Promise.reject(new Error("nope")), 'Tool "t" failed: nope'],
-    ["throw null", () => {
-      throw null;
-    }, 'Tool "t" failed without an error message (it threw null).'],
-    ["throw undefined", () => {
-      throw undefined;
-    }, 'Tool "t" failed without an error message (it threw undefined).'],
-    ["an Error without a message", () => {
-      throw new Error();
-    }, 'Tool "t" failed without an error message.'],
-    ["a rejection with undefined", () => Promise.reject(undefined), 'Tool "t" failed without an error message (it threw undefined).'],
-    ["a thrown object", () => {
-      throw { code: 42 };
-    }, 'Tool "t" failed: {"code":42}'],
-    ["a thrown object whose message getter throws", () => {
-      throw Object.defineProperty(new Error(), "message", { get: () => { throw new Error("trap"); } });
-    }, 'Tool "t" failed: a value that cannot be printed'],
+    [
+      "throw null",
+      () => {
+        throw null;
+      },
+      'Tool "t" failed without an error message (it threw null).',
+    ],
+    [
+      "throw undefined",
+      () => {
+        throw undefined;
+      },
+      'Tool "t" failed without an error message (it threw undefined).',
+    ],
+    [
+      "an Error without a message",
+      () => {
+        throw new Error();
+      },
+      'Tool "t" failed without an error message.',
+    ],
+    [
+      "a rejection with undefined",
+      () => Promise.reject(undefined),
+      'Tool "t" failed without an error message (it threw undefined).',
+    ],
+    [
+      "a thrown object",
+      () => {
+        throw { code: 42 };
+      },
+      'Tool "t" failed: {"code":42}',
+    ],
+    [
+      "a thrown object whose message getter throws",
+      () => {
+        throw Object.defineProperty(new Error(), "message", {
+          get: () => {
+            throw new Error("trap");
+          },
+        });
+      },
+      'Tool "t" failed: a value that cannot be printed',
+    ],
   ])("never lets %s escape", async (_case, fn, expected) => {
     const registry = new ToolRegistry();
     registry.tool(fn, { name: "t", description: "d", parameters: { type: "object", properties: {} } });
@@ -396,8 +535,12 @@ describe("invoke", () => {
     cyclic.self = cyclic;
     registry.tool(() => cyclic, { name: "cyclic", description: "d", parameters: { type: "object", properties: {} } });
     registry.tool(() => 10n, { name: "big", description: "d", parameters: { type: "object", properties: {} } });
-    expect(await registry.invoke("cyclic", {})).toMatch(/^Tool "cyclic" returned a value that cannot be converted to JSON: TypeError: .*circular/i);
-    expect(await registry.invoke("big", {})).toMatch(/^Tool "big" returned a value that cannot be converted to JSON: TypeError: .*BigInt/);
+    expect(await registry.invoke("cyclic", {})).toMatch(
+      /^Tool "cyclic" returned a value that cannot be converted to JSON: TypeError: .*circular/i,
+    );
+    expect(await registry.invoke("big", {})).toMatch(
+      /^Tool "big" returned a value that cannot be converted to JSON: TypeError: .*BigInt/,
+    );
   });
 });
 
@@ -493,9 +636,13 @@ describe("provider helpers", () => {
   it("answers Responses function_call items with function_call_output items", async () => {
     const outputs = await setup().responsesToolOutputs([
       { type: "message" },
-      { type: "function_call", call_id: "fc_1", name: "weather", arguments: '{"city":"Rome","days":2}' } as { type: string },
+      { type: "function_call", call_id: "fc_1", name: "weather", arguments: '{"city":"Rome","days":2}' } as {
+        type: string;
+      },
     ]);
-    expect(outputs).toEqual([{ type: "function_call_output", call_id: "fc_1", output: '{"city":"Rome","days":2,"unit":"c"}' }]);
+    expect(outputs).toEqual([
+      { type: "function_call_output", call_id: "fc_1", output: '{"city":"Rome","days":2,"unit":"c"}' },
+    ]);
   });
 
   it("answers Anthropic tool_use blocks with tool_result blocks, flagging failures", async () => {
@@ -506,13 +653,20 @@ describe("provider helpers", () => {
     ]);
     expect(results).toEqual([
       { type: "tool_result", tool_use_id: "tu_1", content: '{"city":"Oslo","days":1,"unit":"c"}' },
-      { type: "tool_result", tool_use_id: "tu_2", content: 'Invalid arguments for tool "weather": /city: expected string, got number 5', is_error: true },
+      {
+        type: "tool_result",
+        tool_use_id: "tu_2",
+        content: 'Invalid arguments for tool "weather": /city: expected string, got number 5',
+        is_error: true,
+      },
     ]);
   });
 
   it("answers MCP tools/call with text content and isError on failure", async () => {
     const registry = setup();
-    expect(await registry.mcpCallTool("weather", { city: "Oslo" })).toEqual({ content: [{ type: "text", text: '{"city":"Oslo","days":1,"unit":"c"}' }] });
+    expect(await registry.mcpCallTool("weather", { city: "Oslo" })).toEqual({
+      content: [{ type: "text", text: '{"city":"Oslo","days":1,"unit":"c"}' }],
+    });
     expect(await registry.mcpCallTool("x", {})).toMatchObject({ isError: true });
   });
 });

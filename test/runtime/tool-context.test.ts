@@ -26,10 +26,15 @@ beforeAll(async () => {
   const eslint = new ESLint({
     cwd: fixtures,
     overrideConfigFile: true,
-    overrideConfig: [plugin.configs.recommended as never, { languageOptions: { parserOptions: { tsconfigRootDir: fixtures } } }],
+    overrideConfig: [
+      plugin.configs.recommended as never,
+      { languageOptions: { parserOptions: { tsconfigRootDir: fixtures } } },
+    ],
   });
   const [result] = await eslint.lintFiles(["tool-context/registry.ts"]);
-  lint = result!.messages.filter((m) => m.ruleId === "tool-schema/no-untyped-parameters").map(({ line, message }) => ({ line, message }));
+  lint = result!.messages
+    .filter((m) => m.ruleId === "tool-schema/no-untyped-parameters")
+    .map(({ line, message }) => ({ line, message }));
 });
 
 const fn = (name: string) => generated.functions.find((f) => f.name === name)!;
@@ -66,7 +71,11 @@ describe("ToolContext goes last", () => {
 
   it("and what it would prevent: registered anyway, the city would receive the context", async () => {
     const registry = new ToolRegistry();
-    registry.tool(weatherContextFirst, { description: "d", parameters: fn("weather").parameters, positional: ["city"] });
+    registry.tool(weatherContextFirst, {
+      description: "d",
+      parameters: fn("weather").parameters,
+      positional: ["city"],
+    });
     expect(await registry.invoke("weatherContextFirst", { city: "Paris" })).not.toContain("Paris");
   });
 

@@ -70,7 +70,13 @@ describe("OpenAI Chat Completions over the wire", () => {
           message: {
             role: "assistant",
             content: null,
-            tool_calls: [{ id: "call_1", type: "function", function: { name: "get_forecast", arguments: '{"city":"Oslo","days":null}' } }],
+            tool_calls: [
+              {
+                id: "call_1",
+                type: "function",
+                function: { name: "get_forecast", arguments: '{"city":"Oslo","days":null}' },
+              },
+            ],
           },
         },
       ],
@@ -114,15 +120,32 @@ describe("OpenAI Responses over the wire", () => {
       created_at: 0,
       model: "gpt-test",
       status: "completed",
-      output: [{ type: "function_call", id: "fc_1", call_id: "call_9", name: "get_forecast", arguments: '{"city":"Rome","days":3}', status: "completed" }],
+      output: [
+        {
+          type: "function_call",
+          id: "fc_1",
+          call_id: "call_9",
+          name: "get_forecast",
+          arguments: '{"city":"Rome","days":3}',
+          status: "completed",
+        },
+      ],
     };
-    const response = await client.responses.create({ model: "gpt-test", input: "Rome?", tools: registry.toSchemas({ format: "openai-responses" }) });
+    const response = await client.responses.create({
+      model: "gpt-test",
+      input: "Rome?",
+      tools: registry.toSchemas({ format: "openai-responses" }),
+    });
     expect(recorded.at(-1)!.body.tools).toEqual([
       {
         type: "function",
         name: "get_forecast",
         description: "Weather forecast for a city",
-        parameters: { type: "object", properties: { city: { type: "string" }, days: { type: "integer", minimum: 1 } }, required: ["city"] },
+        parameters: {
+          type: "object",
+          properties: { city: { type: "string" }, days: { type: "integer", minimum: 1 } },
+          required: ["city"],
+        },
         strict: false,
       },
     ]);
@@ -162,7 +185,11 @@ describe("Anthropic Messages over the wire", () => {
       {
         name: "get_forecast",
         description: "Weather forecast for a city",
-        input_schema: { type: "object", properties: { city: { type: "string" }, days: { type: "integer", minimum: 1 } }, required: ["city"] },
+        input_schema: {
+          type: "object",
+          properties: { city: { type: "string" }, days: { type: "integer", minimum: 1 } },
+          required: ["city"],
+        },
       },
     ]);
     expect(await registry.anthropicToolResults(message.content)).toEqual([

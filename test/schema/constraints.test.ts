@@ -1,6 +1,11 @@
 // The constraint-tag catalogue: values that parse, misspellings that are caught, tags left alone.
 import { describe, expect, it } from "vitest";
-import { addConstraints, constraintApplies, readConstraintTag, suggestConstraintTag } from "../../src/schema/constraints.js";
+import {
+  addConstraints,
+  constraintApplies,
+  readConstraintTag,
+  suggestConstraintTag,
+} from "../../src/schema/constraints.js";
 
 describe("readConstraintTag", () => {
   it.each([
@@ -29,7 +34,17 @@ describe("readConstraintTag", () => {
   });
 
   it("leaves ordinary and unrelated tags alone", () => {
-    for (const tag of ["example", "deprecated", "see", "remarks", "default", "returns", "internal", "beta", "category"]) {
+    for (const tag of [
+      "example",
+      "deprecated",
+      "see",
+      "remarks",
+      "default",
+      "returns",
+      "internal",
+      "beta",
+      "category",
+    ]) {
       expect(readConstraintTag(tag, "anything")).toEqual({ kind: "ignored" });
     }
   });
@@ -51,7 +66,8 @@ describe("suggestConstraintTag", () => {
   });
 
   it("does not guess for tags that are not close", () => {
-    for (const tag of ["author", "todo", "since", "param", "foo", "throws"]) expect(suggestConstraintTag(tag)).toBeUndefined();
+    for (const tag of ["author", "todo", "since", "param", "foo", "throws"])
+      expect(suggestConstraintTag(tag)).toBeUndefined();
   });
 });
 

@@ -34,7 +34,11 @@ export function findFunction(program: ts.Program, file: string, name: string): t
   const visit = (node: ts.Node): void => {
     if (found) return;
     if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && nameIs(node.name, name)) found = node;
-    else if ((ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) && nameIs(node.name, name) && node.initializer) {
+    else if (
+      (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) &&
+      nameIs(node.name, name) &&
+      node.initializer
+    ) {
       if (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) found = node.initializer;
     }
     ts.forEachChild(node, visit);

@@ -1,7 +1,13 @@
 // The signature → JSON Schema generator against fixture files (one shared program).
 import ts from "typescript";
 import { beforeAll, describe, expect, it } from "vitest";
-import { exportedFunctions, generateFile, generateSchema, schemaFromType, type GenerateResult } from "../../src/generate.js";
+import {
+  exportedFunctions,
+  generateFile,
+  generateSchema,
+  schemaFromType,
+  type GenerateResult,
+} from "../../src/generate.js";
 import { createFixtureProgram, findFunction, generator, SCHEMA_FIXTURES } from "./fixture-program.js";
 
 let program: ts.Program;
@@ -61,7 +67,10 @@ describe("parameter styles", () => {
   it("a generic instantiation is an arguments object too", () => {
     const result = gen("styles.ts", "searchGeneric");
     expect(result.positional).toBeUndefined();
-    expect(result.parameters.properties).toEqual({ items: { type: "array", items: { type: "string" } }, cursor: { type: "string" } });
+    expect(result.parameters.properties).toEqual({
+      items: { type: "array", items: { type: "string" } },
+      cursor: { type: "string" },
+    });
   });
 
   it.each(["takesArray", "takesTuple", "takesRecord", "takesIndexSignature", "takesUnion", "takesNullableObject"])(
@@ -149,7 +158,10 @@ describe("type mapping", () => {
     expect(props.mode).toEqual({ type: "string", enum: expect.arrayContaining(["fast", "slow"]) });
     expect(props.level).toEqual({ type: "number", enum: expect.arrayContaining([1, 2, 3]) });
     expect(props.flag).toEqual({ type: "boolean", enum: [true] });
-    expect(props.mixed).toMatchObject({ type: expect.arrayContaining(["string", "number"]), enum: expect.arrayContaining(["auto", 0]) });
+    expect(props.mixed).toMatchObject({
+      type: expect.arrayContaining(["string", "number"]),
+      enum: expect.arrayContaining(["auto", 0]),
+    });
   });
 
   it("string and numeric enums → their values, not their member names", () => {
@@ -200,7 +212,12 @@ describe("type mapping", () => {
     expect(gen("mapping.ts", "records").parameters.properties).toEqual({
       r: { type: "object", additionalProperties: { type: "number" } },
       index: { type: "object", additionalProperties: { type: "string" } },
-      mixed: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: { type: "string" } },
+      mixed: {
+        type: "object",
+        properties: { id: { type: "string" } },
+        required: ["id"],
+        additionalProperties: { type: "string" },
+      },
       keyed: {
         type: "object",
         properties: { x: { type: "number" }, y: { type: "number" } },
@@ -240,16 +257,31 @@ describe("type mapping", () => {
     const props = gen("mapping.ts", "unions").parameters.properties;
     expect(props.su).toEqual({ anyOf: expect.arrayContaining([{ type: "string" }, { type: "number" }]) });
     expect(props.ou!.anyOf).toHaveLength(2);
-    expect(props.ou!.anyOf![0]).toMatchObject({ type: "object", properties: { kind: { type: "string", enum: ["a"] } } });
-    expect(props.lit).toEqual({ anyOf: expect.arrayContaining([{ type: "number" }, { type: "string", enum: ["auto"] }]) });
-    expect(props.bools).toEqual({ anyOf: expect.arrayContaining([{ type: "boolean" }, { type: "string", enum: ["maybe"] }]) });
+    expect(props.ou!.anyOf![0]).toMatchObject({
+      type: "object",
+      properties: { kind: { type: "string", enum: ["a"] } },
+    });
+    expect(props.lit).toEqual({
+      anyOf: expect.arrayContaining([{ type: "number" }, { type: "string", enum: ["auto"] }]),
+    });
+    expect(props.bools).toEqual({
+      anyOf: expect.arrayContaining([{ type: "boolean" }, { type: "string", enum: ["maybe"] }]),
+    });
   });
 
   it("Date is refused: the model sends a string, so take an ISO string", () => {
     const result = gen("mapping.ts", "dates");
     expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
-      ["error", "unsupported-type", expect.stringMatching(/^dates\(when\): type Date is not supported: .*take an ISO string/)],
-      ["error", "unsupported-type", expect.stringMatching(/^dates\(maybe\): type Date is not supported: .*take an ISO string/)],
+      [
+        "error",
+        "unsupported-type",
+        expect.stringMatching(/^dates\(when\): type Date is not supported: .*take an ISO string/),
+      ],
+      [
+        "error",
+        "unsupported-type",
+        expect.stringMatching(/^dates\(maybe\): type Date is not supported: .*take an ISO string/),
+      ],
     ]);
   });
 
@@ -283,7 +315,12 @@ describe("generics", () => {
   it("resolves generic instantiations and mapped types", () => {
     expect(gen("generics.ts", "envelope").parameters.properties).toEqual({
       data: { type: "object", properties: { id: { type: "string" } }, required: ["id"], additionalProperties: false },
-      meta: { type: "object", properties: { count: { type: "number" } }, required: ["count"], additionalProperties: false },
+      meta: {
+        type: "object",
+        properties: { count: { type: "number" } },
+        required: ["count"],
+        additionalProperties: false,
+      },
     });
     const partial = gen("generics.ts", "partial");
     expect(partial.positional).toBeUndefined();
@@ -342,7 +379,10 @@ describe("recursive types", () => {
   });
 
   it("mutual recursion, from either side, only ever refers to defs it ships", () => {
-    for (const [name, file] of [["mutual", "recursion.ts"], ["mutualOther", "recursion.ts"]] as const) {
+    for (const [name, file] of [
+      ["mutual", "recursion.ts"],
+      ["mutualOther", "recursion.ts"],
+    ] as const) {
       const result = gen(file, name);
       const refs = JSON.stringify(result.parameters).match(/#\/\$defs\/[\w.-]+/g) ?? [];
       expect(refs.length).toBeGreaterThan(0);
@@ -392,7 +432,11 @@ describe("descriptions", () => {
 
   it("a property's JSDoc is its description; @param options.x overrides it for this function", () => {
     const props = gen("docs.ts", "filtered").parameters.properties;
-    expect(props.since).toEqual({ type: "string", description: "Only documents newer than this.", format: "date-time" });
+    expect(props.since).toEqual({
+      type: "string",
+      description: "Only documents newer than this.",
+      format: "date-time",
+    });
     expect(props.limit).toMatchObject({ description: "Overrides the property's own description." });
     expect(props.old).toEqual({ type: "number", description: "A parameter nobody uses any more." });
   });
@@ -413,7 +457,12 @@ describe("constraint tags", () => {
   it("on properties → keywords of the same name; ordinary tags are left alone", () => {
     const result = gen("docs.ts", "filtered");
     const props = result.parameters.properties;
-    expect(props.limit).toEqual({ type: "number", description: "Overrides the property's own description.", minimum: 1, maximum: 100 });
+    expect(props.limit).toEqual({
+      type: "number",
+      description: "Overrides the property's own description.",
+      minimum: 1,
+      maximum: 100,
+    });
     expect(props.tag).toEqual({ type: "string", minLength: 1, maxLength: 20, pattern: "^[a-z]+$" });
     expect(props.email).toEqual({ type: "string", format: "email" });
     expect(props.tags).toEqual({ type: "array", items: { type: "string" }, minItems: 1 });
@@ -440,7 +489,9 @@ describe("constraint tags", () => {
     const result = gen("docs.ts", "badTags");
     const byPath = Object.fromEntries(result.diagnostics.map((d) => [d.path.join("."), d]));
     expect(result.diagnostics.every((d) => d.code === "bad-constraint-tag" && d.severity === "warning")).toBe(true);
-    expect(byPath["options.a"]!.message).toBe("badTags(options.a): @minimun is not a constraint tag; did you mean @minimum?");
+    expect(byPath["options.a"]!.message).toBe(
+      "badTags(options.a): @minimun is not a constraint tag; did you mean @minimum?",
+    );
     expect(byPath["options.b"]!.message).toContain('@maximum value "lots" is not a number');
     expect(byPath["options.c"]!.message).toContain('@pattern value "[unclosed" is not a valid regular expression');
     expect(byPath["options.d"]!.message).toContain("@minLength applies to strings, not to number");
@@ -454,7 +505,9 @@ describe("constraint tags", () => {
 
   it("a function-level constraint tag that names no parameter is reported", () => {
     const result = gen("docs.ts", "badFunctionTag");
-    expect(result.diagnostics).toMatchObject([{ code: "bad-constraint-tag", message: expect.stringContaining('"nosuch" is not one') }]);
+    expect(result.diagnostics).toMatchObject([
+      { code: "bad-constraint-tag", message: expect.stringContaining('"nosuch" is not one') },
+    ]);
   });
 });
 
@@ -483,13 +536,17 @@ describe("diagnostics", () => {
   });
 
   it("a void parameter is reported", () => {
-    expect(gen("unsupported.ts", "voidParameter").diagnostics).toMatchObject([{ code: "unsupported-type", path: ["v"], typeText: "void" }]);
+    expect(gen("unsupported.ts", "voidParameter").diagnostics).toMatchObject([
+      { code: "unsupported-type", path: ["v"], typeText: "void" },
+    ]);
   });
 
   it("a nested unsupported type has the full path", () => {
     const [d] = gen("unsupported.ts", "nested").diagnostics;
     expect(d).toMatchObject({ path: ["options", "filters", "[]", "when"], typeText: "Map<string, Date>" });
-    expect(d!.message).toMatch(/^nested\(options\.filters\[\]\.when\): type Map<string, Date> is not supported: JSON has no maps/);
+    expect(d!.message).toMatch(
+      /^nested\(options\.filters\[\]\.when\): type Map<string, Date> is not supported: JSON has no maps/,
+    );
   });
 
   it("any and unknown give {} and a warning", () => {
@@ -507,7 +564,10 @@ describe("diagnostics", () => {
   });
 
   it("a class with data only is an ordinary object", () => {
-    expect(gen("unsupported.ts", "dataClass")).toMatchObject({ diagnostics: [], parameters: { required: ["host", "port"] } });
+    expect(gen("unsupported.ts", "dataClass")).toMatchObject({
+      diagnostics: [],
+      parameters: { required: ["host", "port"] },
+    });
   });
 });
 
@@ -568,7 +628,10 @@ describe("robustness and caching", () => {
 
   it("uses the given function name in diagnostics", () => {
     const result = generateSchema(findFunction(program, "styles.ts", "withRest"), program, { functionName: "tagged" });
-    expect(result.diagnostics[0]).toMatchObject({ functionName: "tagged", message: expect.stringMatching(/^tagged\(tags\)/) });
+    expect(result.diagnostics[0]).toMatchObject({
+      functionName: "tagged",
+      message: expect.stringMatching(/^tagged\(tags\)/),
+    });
   });
 });
 
@@ -579,7 +642,11 @@ describe("schemaFromType", () => {
     const type = checker.getTypeAtLocation(fn.parameters[0]!);
     const { schema, diagnostics } = schemaFromType(type, checker);
     expect(diagnostics).toEqual([]);
-    expect(schema).toMatchObject({ type: "object", required: ["name", "children"], $defs: { TreeNode: expect.any(Object) } });
+    expect(schema).toMatchObject({
+      type: "object",
+      required: ["name", "children"],
+      $defs: { TreeNode: expect.any(Object) },
+    });
   });
 
   it("reports what it cannot map under the given name and path", () => {

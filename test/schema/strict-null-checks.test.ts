@@ -24,7 +24,12 @@ describe("strictNullChecks off", () => {
       additionalProperties: false,
     });
     expect(result.diagnostics).toMatchObject([
-      { severity: "warning", code: "strict-null-checks-off", path: [], message: expect.stringContaining("strictNullChecks is off") },
+      {
+        severity: "warning",
+        code: "strict-null-checks-off",
+        path: [],
+        message: expect.stringContaining("strictNullChecks is off"),
+      },
     ]);
   });
 

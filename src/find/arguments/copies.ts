@@ -47,7 +47,11 @@ function isStaticCall(call: TSESTree.CallExpression, object: string, method: str
  */
 export function copyOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): Copy | undefined {
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.SpreadElement && parent.argument === node && parent.parent.type === AST_NODE_TYPES.ObjectExpression) {
+  if (
+    parent?.type === AST_NODE_TYPES.SpreadElement &&
+    parent.argument === node &&
+    parent.parent.type === AST_NODE_TYPES.ObjectExpression
+  ) {
     const added = literalKeys(parent.parent, parent);
     return added === undefined ? undefined : { node: parent.parent, added };
   }
@@ -56,7 +60,8 @@ export function copyOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   if (index < 0) return undefined;
   if (isStaticCall(parent, "Object", "assign")) return assignedCopy(parent, index);
   const fn = parent.callee.type === AST_NODE_TYPES.Identifier ? localFunction(sourceCode, parent.callee) : undefined;
-  if (fn !== undefined && returnsFilteredCopy(sourceCode, fn, index)) return { node: parent, added: new Set(), parameter: fn.params[index] as TSESTree.Identifier };
+  if (fn !== undefined && returnsFilteredCopy(sourceCode, fn, index))
+    return { node: parent, added: new Set(), parameter: fn.params[index] as TSESTree.Identifier };
   return undefined;
 }
 
@@ -74,13 +79,20 @@ function assignedCopy(call: TSESTree.CallExpression, index: number): Copy | unde
   return { node: call, added };
 }
 
-function localFunction(sourceCode: Readonly<TSESLint.SourceCode>, callee: TSESTree.Identifier): FunctionNode | undefined {
+function localFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Identifier,
+): FunctionNode | undefined {
   const variable = resolveVariable(sourceCode, callee);
   return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
 /** The variable a function parameter declares, when it is a plain name. */
-function parameterVariable(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, index: number): TSESLint.Scope.Variable | undefined {
+function parameterVariable(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: FunctionNode,
+  index: number,
+): TSESLint.Scope.Variable | undefined {
   const parameter = fn.params[index];
   if (parameter?.type !== AST_NODE_TYPES.Identifier) return undefined;
   return sourceCode.getDeclaredVariables(fn).find((variable) => variable.name === parameter.name);
@@ -93,7 +105,12 @@ function uses(variable: TSESLint.Scope.Variable): TSESLint.Scope.Reference[] {
 
 /** `Object.entries(x)` where `x` is exactly `identifier`. */
 function isEntriesOf(node: TSESTree.Node | undefined, identifier: TSESTree.Node): boolean {
-  return node?.type === AST_NODE_TYPES.CallExpression && isStaticCall(node, "Object", "entries") && node.arguments.length === 1 && node.arguments[0] === identifier;
+  return (
+    node?.type === AST_NODE_TYPES.CallExpression &&
+    isStaticCall(node, "Object", "entries") &&
+    node.arguments.length === 1 &&
+    node.arguments[0] === identifier
+  );
 }
 
 /**
@@ -102,7 +119,11 @@ function isEntriesOf(node: TSESTree.Node | undefined, identifier: TSESTree.Node)
  *   `const out = {}; for (const [k, v] of Object.entries(obj)) { … out[k] = v; } return out;`
  *   `return Object.fromEntries(Object.entries(obj).filter(…))`
  */
-export function returnsFilteredCopy(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, index: number): boolean {
+export function returnsFilteredCopy(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: FunctionNode,
+  index: number,
+): boolean {
   if (fn.async || fn.generator) return false;
   const parameter = parameterVariable(sourceCode, fn, index);
   const references = parameter === undefined ? [] : uses(parameter);
@@ -121,7 +142,13 @@ function singleReturn(fn: FunctionNode): TSESTree.Expression | undefined {
   if (last?.type !== AST_NODE_TYPES.ReturnStatement || last.argument === null) return undefined;
   let returns = 0;
   const visit = (node: TSESTree.Node): void => {
-    if (node !== fn && (node.type === AST_NODE_TYPES.FunctionDeclaration || node.type === AST_NODE_TYPES.FunctionExpression || node.type === AST_NODE_TYPES.ArrowFunctionExpression)) return;
+    if (
+      node !== fn &&
+      (node.type === AST_NODE_TYPES.FunctionDeclaration ||
+        node.type === AST_NODE_TYPES.FunctionExpression ||
+        node.type === AST_NODE_TYPES.ArrowFunctionExpression)
+    )
+      return;
     if (node.type === AST_NODE_TYPES.ReturnStatement) returns++;
     for (const [key, value] of Object.entries(node)) {
       if (key === "parent") continue;
@@ -139,10 +166,20 @@ function isNode(value: unknown): value is TSESTree.Node {
 
 /** `Object.fromEntries(Object.entries(obj).filter(…).filter(…))`: a filter keeps entries as they are. */
 function fromFilteredEntries(returned: TSESTree.Expression, entries: TSESTree.Node): boolean {
-  if (returned.type !== AST_NODE_TYPES.CallExpression || !isStaticCall(returned, "Object", "fromEntries") || returned.arguments.length !== 1) return false;
+  if (
+    returned.type !== AST_NODE_TYPES.CallExpression ||
+    !isStaticCall(returned, "Object", "fromEntries") ||
+    returned.arguments.length !== 1
+  )
+    return false;
   let node: TSESTree.Node = returned.arguments[0]!;
   while (node !== entries) {
-    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.MemberExpression || node.callee.computed) return false;
+    if (
+      node.type !== AST_NODE_TYPES.CallExpression ||
+      node.callee.type !== AST_NODE_TYPES.MemberExpression ||
+      node.callee.computed
+    )
+      return false;
     if (node.callee.property.type !== AST_NODE_TYPES.Identifier || node.callee.property.name !== "filter") return false;
     node = node.callee.object;
   }
@@ -153,7 +190,12 @@ function fromFilteredEntries(returned: TSESTree.Expression, entries: TSESTree.No
  * `const out = {}; for (const [k, v] of Object.entries(obj)) { … out[k] = v; } return out;`: `out`
  * starts empty, is written only under the entry's own key, and is what is returned.
  */
-function builtFromEntries(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode, returned: TSESTree.Expression, entries: TSESTree.Node): boolean {
+function builtFromEntries(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: FunctionNode,
+  returned: TSESTree.Expression,
+  entries: TSESTree.Node,
+): boolean {
   const loop = entries.parent;
   if (loop?.type !== AST_NODE_TYPES.ForOfStatement || loop.right !== entries || loop.await) return false;
   const declaration = loop.left;
@@ -166,9 +208,17 @@ function builtFromEntries(sourceCode: Readonly<TSESLint.SourceCode>, fn: Functio
   const out = resolveVariable(sourceCode, returned);
   if (out === undefined || out.defs.length !== 1) return false;
   const def = out.defs[0]!;
-  if (def.type !== "Variable" || def.parent.kind !== "const" || def.node.init?.type !== AST_NODE_TYPES.ObjectExpression || def.node.init.properties.length > 0) return false;
+  if (
+    def.type !== "Variable" ||
+    def.parent.kind !== "const" ||
+    def.node.init?.type !== AST_NODE_TYPES.ObjectExpression ||
+    def.node.init.properties.length > 0
+  )
+    return false;
   if (!inside(def.node, fn.body)) return false;
-  return uses(out).every((reference) => reference.identifier === returned || writesUnderKey(sourceCode, reference.identifier, key, loop));
+  return uses(out).every(
+    (reference) => reference.identifier === returned || writesUnderKey(sourceCode, reference.identifier, key, loop),
+  );
 }
 
 /** `out[k] = …` inside the loop, `k` being the loop's own key (not a name that shadows it). */
@@ -179,10 +229,17 @@ function writesUnderKey(
   loop: TSESTree.ForOfStatement,
 ): boolean {
   const member = identifier.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier || !member.computed) return false;
-  if (member.property.type !== AST_NODE_TYPES.Identifier || resolveVariable(sourceCode, member.property) !== key) return false;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier || !member.computed)
+    return false;
+  if (member.property.type !== AST_NODE_TYPES.Identifier || resolveVariable(sourceCode, member.property) !== key)
+    return false;
   const assignment = member.parent;
-  return assignment.type === AST_NODE_TYPES.AssignmentExpression && assignment.left === member && assignment.operator === "=" && inside(member, loop.body);
+  return (
+    assignment.type === AST_NODE_TYPES.AssignmentExpression &&
+    assignment.left === member &&
+    assignment.operator === "=" &&
+    inside(member, loop.body)
+  );
 }
 
 function inside(node: TSESTree.Node, container: TSESTree.Node): boolean {

@@ -13,7 +13,26 @@ import { resolveVariable } from "../follow-const.js";
  * nothing the value could decide. `in` and `instanceof` throw on the wrong operand; `==` calls an
  * object's `valueOf` only for some types of the other side, so it counts only against a literal.
  */
-const PURE_BINARY = new Set(["===", "!==", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "**", "&", "|", "^", "<<", ">>", ">>>"]);
+const PURE_BINARY = new Set([
+  "===",
+  "!==",
+  "<",
+  "<=",
+  ">",
+  ">=",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "**",
+  "&",
+  "|",
+  "^",
+  "<<",
+  ">>",
+  ">>>",
+]);
 
 /** Unary operators that call nothing on a JSON value (`delete` writes; `-`/`+`/`~` convert a number or string). */
 const PURE_UNARY = new Set(["!", "typeof", "void", "-", "+", "~"]);
@@ -45,7 +64,9 @@ export function runsNothing(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.TemplateLiteral:
       return node.expressions.length === 0;
     case AST_NODE_TYPES.UnaryExpression:
-      return (node.operator === "!" || node.operator === "typeof" || node.operator === "void") && runsNothing(node.argument);
+      return (
+        (node.operator === "!" || node.operator === "typeof" || node.operator === "void") && runsNothing(node.argument)
+      );
     case AST_NODE_TYPES.BinaryExpression:
       return (node.operator === "===" || node.operator === "!==") && runsNothing(node.left) && runsNothing(node.right);
     case AST_NODE_TYPES.LogicalExpression:
@@ -53,10 +74,16 @@ export function runsNothing(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.ConditionalExpression:
       return runsNothing(node.test) && runsNothing(node.consequent) && runsNothing(node.alternate);
     case AST_NODE_TYPES.ArrayExpression:
-      return node.elements.every((element) => element === null || (element.type !== AST_NODE_TYPES.SpreadElement && runsNothing(element)));
+      return node.elements.every(
+        (element) => element === null || (element.type !== AST_NODE_TYPES.SpreadElement && runsNothing(element)),
+      );
     case AST_NODE_TYPES.ObjectExpression:
       return node.properties.every(
-        (property) => property.type === AST_NODE_TYPES.Property && !property.computed && property.kind === "init" && runsNothing(property.value),
+        (property) =>
+          property.type === AST_NODE_TYPES.Property &&
+          !property.computed &&
+          property.kind === "init" &&
+          runsNothing(property.value),
       );
     case AST_NODE_TYPES.TSAsExpression:
     case AST_NODE_TYPES.TSSatisfiesExpression:
@@ -82,7 +109,9 @@ function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
     case AST_NODE_TYPES.BinaryExpression: {
       if (PURE_BINARY.has(parent.operator)) return parent;
       const other = parent.left === node ? parent.right : parent.left;
-      return (parent.operator === "==" || parent.operator === "!=") && other.type === AST_NODE_TYPES.Literal ? parent : undefined;
+      return (parent.operator === "==" || parent.operator === "!=") && other.type === AST_NODE_TYPES.Literal
+        ? parent
+        : undefined;
     }
     case AST_NODE_TYPES.UnaryExpression:
       return PURE_UNARY.has(parent.operator) ? parent : undefined;
@@ -97,7 +126,9 @@ function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
     case AST_NODE_TYPES.ArrayExpression:
       return parent;
     case AST_NODE_TYPES.Property:
-      return parent.value === node && parent.kind === "init" && parent.parent.type === AST_NODE_TYPES.ObjectExpression ? parent.parent : undefined;
+      return parent.value === node && parent.kind === "init" && parent.parent.type === AST_NODE_TYPES.ObjectExpression
+        ? parent.parent
+        : undefined;
     default:
       return undefined;
   }
@@ -135,11 +166,19 @@ function isNeverUsed(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLi
  * then uses, when every step between them only computes with it: `const showCurrent =
  * args.showCurrent !== false`. Undefined whenever the value may go anywhere else.
  */
-export function unusedVariableOfValue(sourceCode: Readonly<TSESLint.SourceCode>, value: TSESTree.Node): string | undefined {
+export function unusedVariableOfValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  value: TSESTree.Node,
+): string | undefined {
   let node = value;
   for (let parent = pureParent(node); parent !== undefined; parent = pureParent(node)) node = parent;
   const declarator = node.parent;
-  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== node || declarator.id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== node ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   const name = declarator.id.name;
   const variable = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === name);
   return variable !== undefined && isNeverUsed(sourceCode, variable) ? name : undefined;

@@ -41,7 +41,12 @@ export function declaredProperties(
   const list = staticProperties(properties);
   if (list.length !== properties.properties.length) open = true; // spreads or computed keys
   for (const { name, property } of list) keys.set(name, property.key);
-  if (ctx !== undefined && open && !COMPOSITION_KEYWORDS.some((keyword) => findProperty(schema, keyword) !== undefined) && !hasSpread(schema)) {
+  if (
+    ctx !== undefined &&
+    open &&
+    !COMPOSITION_KEYWORDS.some((keyword) => findProperty(schema, keyword) !== undefined) &&
+    !hasSpread(schema)
+  ) {
     open = !addSpreadKeys(ctx, properties, keys) || additionalAllowed(sourceCode, schema);
   }
   return { keys, open };
@@ -58,7 +63,11 @@ function additionalAllowed(sourceCode: Readonly<TSESLint.SourceCode>, schema: TS
  * Adds the keys spread into `properties` from literals this file or another module declares; false
  * when some member (a spread of something else, a computed key) stays unknown.
  */
-function addSpreadKeys(ctx: FindContext, properties: TSESTree.ObjectExpression, keys: Map<string, TSESTree.Node>): boolean {
+function addSpreadKeys(
+  ctx: FindContext,
+  properties: TSESTree.ObjectExpression,
+  keys: Map<string, TSESTree.Node>,
+): boolean {
   const checker = ctx.types?.program.getTypeChecker();
   for (const member of properties.properties) {
     if (member.type === AST_NODE_TYPES.Property) {

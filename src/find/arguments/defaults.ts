@@ -21,7 +21,11 @@ export interface CodeDefault {
  * one; empty when no read defaults it. A read without a default next to reads with one is not
  * listed: it takes the value as sent, so whatever it does with an absent one is not a default.
  */
-export function codeDefaults(sourceCode: Readonly<TSESLint.SourceCode>, view: ArgumentsView, name: string): CodeDefault[] {
+export function codeDefaults(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  view: ArgumentsView,
+  name: string,
+): CodeDefault[] {
   const found: CodeDefault[] = [];
   for (const read of view.reads.get(name) ?? []) {
     const written = defaultOfRead(read);
@@ -35,9 +39,15 @@ export function codeDefaults(sourceCode: Readonly<TSESLint.SourceCode>, view: Ar
 /** The default applied where `read` (a destructuring key, or a member's property) takes the value. */
 function defaultOfRead(read: TSESTree.Node): Omit<CodeDefault, "value"> | undefined {
   const parent = read.parent;
-  if (parent?.type === AST_NODE_TYPES.Property && parent.key === read && parent.parent.type === AST_NODE_TYPES.ObjectPattern) {
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.key === read &&
+    parent.parent.type === AST_NODE_TYPES.ObjectPattern
+  ) {
     // `{ model = "x" }`, in a declaration or a parameter alike.
-    return parent.value.type === AST_NODE_TYPES.AssignmentPattern ? { node: parent.value.right, operator: "=" } : undefined;
+    return parent.value.type === AST_NODE_TYPES.AssignmentPattern
+      ? { node: parent.value.right, operator: "=" }
+      : undefined;
   }
   if (parent?.type !== AST_NODE_TYPES.MemberExpression || parent.property !== read) return undefined;
   const value = outerValue(parent);
@@ -55,7 +65,8 @@ function outerValue(member: TSESTree.MemberExpression): TSESTree.Node {
     if (
       parent?.type === AST_NODE_TYPES.ChainExpression ||
       parent?.type === AST_NODE_TYPES.TSNonNullExpression ||
-      ((parent?.type === AST_NODE_TYPES.TSAsExpression || parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) && parent.expression === node)
+      ((parent?.type === AST_NODE_TYPES.TSAsExpression || parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) &&
+        parent.expression === node)
     ) {
       node = parent;
       continue;

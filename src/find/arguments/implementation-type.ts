@@ -15,7 +15,13 @@ import type { GenerateResult } from "../../schema/types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
 import { getFileViews } from "./index.js";
-import { callSignature, calleeDeclaration, declaredInDefaultLibrary, declaredSignature, hasNoWrittenType } from "./types.js";
+import {
+  callSignature,
+  calleeDeclaration,
+  declaredInDefaultLibrary,
+  declaredSignature,
+  hasNoWrittenType,
+} from "./types.js";
 import type { TypedUse } from "./view.js";
 
 export interface ImplementationType {
@@ -36,7 +42,8 @@ function typeText(type: TS.Type, checker: TS.TypeChecker): string {
 
 function useLabel(use: TypedUse, text: string): string {
   const node = use.node;
-  if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) return `the cast to ${text}`;
+  if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion)
+    return `the cast to ${text}`;
   if (node.type === AST_NODE_TYPES.CallExpression) {
     const callee = node.callee;
     const name = callee.type === AST_NODE_TYPES.Identifier ? callee.name : "the type guard";
@@ -119,7 +126,12 @@ function saysNothing(type: TS.Type, checker: TS.TypeChecker): boolean {
 /** How messages name a callee: `getForecast`, `weather.getForecast`, `this.fetch`; undefined when it is an expression. */
 function calleeName(callee: TSESTree.Node): string | undefined {
   if (callee.type === AST_NODE_TYPES.Identifier) return callee.name;
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   const object = callee.object;
   if (object.type === AST_NODE_TYPES.Identifier) return `${object.name}.${callee.property.name}`;
   if (object.type === AST_NODE_TYPES.ThisExpression) return `this.${callee.property.name}`;
@@ -127,10 +139,17 @@ function calleeName(callee: TSESTree.Node): string | undefined {
 }
 
 /** A cast of the property (`args.days as number`): its type, unless it says nothing. */
-function castType(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion, services: PropertyServices): TS.Type | undefined {
+function castType(
+  node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion,
+  services: PropertyServices,
+): TS.Type | undefined {
   const annotation = node.typeAnnotation;
   // `as const` names no type.
-  if (annotation.type === AST_NODE_TYPES.TSTypeReference && annotation.typeName.type === AST_NODE_TYPES.Identifier && annotation.typeName.name === "const") {
+  if (
+    annotation.type === AST_NODE_TYPES.TSTypeReference &&
+    annotation.typeName.type === AST_NODE_TYPES.Identifier &&
+    annotation.typeName.name === "const"
+  ) {
     return undefined;
   }
   const tsNode = services.esTreeNodeToTSNodeMap.get(annotation) as TS.TypeNode | undefined;
@@ -168,7 +187,9 @@ function parameterType(
   const signature =
     declaredSignature(checker, source) ??
     // Overloads: no guess.
-    (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length === 1 ? callSignature(checker, tsCall) : undefined);
+    (checker.getTypeAtLocation(tsCall.expression).getCallSignatures().length === 1
+      ? callSignature(checker, tsCall)
+      : undefined);
   const declaration = signature?.getDeclaration();
   if (signature === undefined || declaration === undefined) return undefined;
   const sourceFile = declaration.getSourceFile();
@@ -178,7 +199,8 @@ function parameterType(
   if (symbol === undefined || parameter === undefined || !ts.isParameter(parameter)) return undefined;
   if (parameter.dotDotDotToken !== undefined || parameter.type === undefined) return undefined;
   const declared = checker.getNonNullableType(checker.getTypeFromTypeNode(parameter.type));
-  if (declared.flags & ts.TypeFlags.TypeParameter && checker.getBaseConstraintOfType(declared) === undefined) return undefined;
+  if (declared.flags & ts.TypeFlags.TypeParameter && checker.getBaseConstraintOfType(declared) === undefined)
+    return undefined;
   // The signature as resolved for this call: type parameters instantiated (`Map<string, number>.set`).
   const type = checker.getTypeOfSymbolAtLocation(symbol, tsCall);
   if (saysNothing(type, checker)) return undefined;
@@ -186,7 +208,10 @@ function parameterType(
 }
 
 /** The type one recorded use gives its property, and how messages name it. */
-function propertyUseType(node: TSESTree.Node, services: PropertyServices): { type: TS.Type; label: (text: string) => string } | undefined {
+function propertyUseType(
+  node: TSESTree.Node,
+  services: PropertyServices,
+): { type: TS.Type; label: (text: string) => string } | undefined {
   if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) {
     const type = castType(node, services);
     return type && { type, label: (text) => `the cast to ${text}` };
@@ -198,7 +223,10 @@ function propertyUseType(node: TSESTree.Node, services: PropertyServices): { typ
   const name = calleeName(call.callee);
   return {
     type: found.type,
-    label: (text) => (name === undefined ? `the parameter \`${found.parameter}\` (${text})` : `the parameter \`${found.parameter}\` of ${name} (${text})`),
+    label: (text) =>
+      name === undefined
+        ? `the parameter \`${found.parameter}\` (${text})`
+        : `the parameter \`${found.parameter}\` of ${name} (${text})`,
   };
 }
 

@@ -24,7 +24,16 @@ export type { ArgumentsView, TypedUse } from "./view.js";
 export { readsAreComplete, readsAreTheModels } from "./view.js";
 
 /** Names a dispatching function gives the parameter that holds the arguments. */
-const ARGUMENT_PARAMETER_NAMES = ["args", "arguments", "input", "params", "parameters", "toolArgs", "toolInput", "argumentsObject"];
+const ARGUMENT_PARAMETER_NAMES = [
+  "args",
+  "arguments",
+  "input",
+  "params",
+  "parameters",
+  "toolArgs",
+  "toolInput",
+  "argumentsObject",
+];
 
 export interface FileViews {
   ctx: FindContext;
@@ -92,8 +101,20 @@ function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Nod
   return text;
 }
 
-function newFollow(ctx: FindContext, ownRange: TSESTree.Range | undefined, skip: (node: TSESTree.Node) => boolean): Follow {
-  return { sourceCode: ctx.sourceCode, services: ctx.types, view: emptyView(), ownRange, skip, seen: new Set(), keepsKeys: (validator) => keepsKeys(ctx, validator) };
+function newFollow(
+  ctx: FindContext,
+  ownRange: TSESTree.Range | undefined,
+  skip: (node: TSESTree.Node) => boolean,
+): Follow {
+  return {
+    sourceCode: ctx.sourceCode,
+    services: ctx.types,
+    view: emptyView(),
+    ownRange,
+    skip,
+    seen: new Set(),
+    keepsKeys: (validator) => keepsKeys(ctx, validator),
+  };
 }
 
 /**
@@ -111,7 +132,8 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
   return scan.argumentsIdentifiers.some((identifier) => {
     if (!inRange(identifier, range)) return false;
     const parent = identifier.parent;
-    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed) return false;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed)
+      return false;
     if (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.computed) return false;
     // The implicit object of a function scope has no definition; a declared `arguments` has one.
     const variable = resolveVariable(ctx.sourceCode, identifier);
@@ -127,7 +149,11 @@ function alwaysThrows(fn: FunctionNode): boolean {
     statements.at(-1)?.type === AST_NODE_TYPES.ThrowStatement &&
     statements
       .slice(0, -1)
-      .every((statement) => statement.type === AST_NODE_TYPES.VariableDeclaration || statement.type === AST_NODE_TYPES.ExpressionStatement)
+      .every(
+        (statement) =>
+          statement.type === AST_NODE_TYPES.VariableDeclaration ||
+          statement.type === AST_NODE_TYPES.ExpressionStatement,
+      )
   );
 }
 
@@ -170,7 +196,12 @@ function chainSegments(node: TSESTree.Node): string[] | undefined {
   const value = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
   if (value.type === AST_NODE_TYPES.Identifier) return [value.name];
   if (value.type === AST_NODE_TYPES.ThisExpression) return ["this"];
-  if (value.type !== AST_NODE_TYPES.MemberExpression || value.computed || value.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (
+    value.type !== AST_NODE_TYPES.MemberExpression ||
+    value.computed ||
+    value.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
   const object = chainSegments(value.object);
   return object === undefined ? undefined : [...object, value.property.name];
 }
@@ -186,7 +217,12 @@ function chainRoot(node: TSESTree.Node): TSESTree.Identifier | undefined {
  * Whether the tool call object (or something holding it, like the whole request) is handed on as a
  * value — `handle(request)`, `return block` — so its arguments may be read where we cannot see.
  */
-function callObjectEscapes(ctx: FindContext, follow: Follow, callObject: TSESTree.Expression, scope: TSESTree.Node): boolean {
+function callObjectEscapes(
+  ctx: FindContext,
+  follow: Follow,
+  callObject: TSESTree.Expression,
+  scope: TSESTree.Node,
+): boolean {
   const segments = chainSegments(callObject);
   const root = chainRoot(callObject);
   if (segments === undefined || root === undefined) return true;
@@ -208,9 +244,15 @@ function callObjectEscapes(ctx: FindContext, follow: Follow, callObject: TSESTre
       node = node.parent;
       length++;
     }
-    const divergedEarly = node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && length < segments.length;
+    const divergedEarly =
+      node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && length < segments.length;
     if (divergedEarly || length > segments.length) continue; // another part of the request (`toolCall.id`)
-    if (length === segments.length && node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) continue;
+    if (
+      length === segments.length &&
+      node.parent?.type === AST_NODE_TYPES.MemberExpression &&
+      node.parent.object === node
+    )
+      continue;
     if (isHarmless(node)) continue;
     return true;
   }
@@ -230,7 +272,10 @@ function isHarmless(node: TSESTree.Node): boolean {
     case AST_NODE_TYPES.ConditionalExpression:
       return parent.test === node;
     case AST_NODE_TYPES.VariableDeclarator:
-      return parent.id.type === AST_NODE_TYPES.ObjectPattern && parent.id.properties.every((p) => p.type === AST_NODE_TYPES.Property);
+      return (
+        parent.id.type === AST_NODE_TYPES.ObjectPattern &&
+        parent.id.properties.every((p) => p.type === AST_NODE_TYPES.Property)
+      );
     case AST_NODE_TYPES.ForOfStatement:
       return parent.right === node;
     default:
@@ -269,8 +314,10 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
   if (source.kind === "parameter") {
     const fn = source.fn;
     const holder =
-      fn.params.find((p) => p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.includes(p.name)) ??
-      (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
+      fn.params.find(
+        (p) =>
+          p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.includes(p.name),
+      ) ?? (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
     if (holder === undefined) follow.view.opaque = true;
     else followParameter(follow, fn, holder, 0, false);
   } else {
@@ -281,7 +328,11 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
     }
     for (const declarator of scan.destructurings) {
       if (!inRange(declarator, scope.range) || skip(declarator) || declarator.init == null) continue;
-      if (chainText(ctx.sourceCode, declarator.init) !== callText || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) continue;
+      if (
+        chainText(ctx.sourceCode, declarator.init) !== callText ||
+        declarator.id.type !== AST_NODE_TYPES.ObjectPattern
+      )
+        continue;
       takeArgumentsOut(ctx, follow, declarator, declarator.id);
     }
     if (callObjectEscapes(ctx, follow, source.callObject, scope)) follow.view.opaque = true;
@@ -291,13 +342,23 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
 }
 
 /** `const { name, arguments: args } = request.params`: follow `args`; `...rest` may hold them too. */
-function takeArgumentsOut(ctx: FindContext, follow: Follow, declarator: TSESTree.VariableDeclarator, pattern: TSESTree.ObjectPattern): void {
+function takeArgumentsOut(
+  ctx: FindContext,
+  follow: Follow,
+  declarator: TSESTree.VariableDeclarator,
+  pattern: TSESTree.ObjectPattern,
+): void {
   for (const property of pattern.properties) {
     if (property.type === AST_NODE_TYPES.RestElement) {
       follow.view.opaque = true;
       continue;
     }
-    if (property.computed || property.key.type !== AST_NODE_TYPES.Identifier || !ARGUMENT_KEYS.includes(property.key.name)) continue;
+    if (
+      property.computed ||
+      property.key.type !== AST_NODE_TYPES.Identifier ||
+      !ARGUMENT_KEYS.includes(property.key.name)
+    )
+      continue;
     const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
     if (value.type === AST_NODE_TYPES.ObjectPattern) destructure(follow, value, inRange(declarator, follow.ownRange));
     else if (value.type === AST_NODE_TYPES.Identifier) {
@@ -318,7 +379,12 @@ function readsLikeArguments(view: ArgumentsView): boolean {
   for (const nodes of view.reads.values()) {
     for (const node of nodes) {
       const member = node.parent;
-      if (member?.type === AST_NODE_TYPES.MemberExpression && member.parent?.type === AST_NODE_TYPES.CallExpression && member.parent.callee === member) return false;
+      if (
+        member?.type === AST_NODE_TYPES.MemberExpression &&
+        member.parent?.type === AST_NODE_TYPES.CallExpression &&
+        member.parent.callee === member
+      )
+        return false;
     }
   }
   return true;
@@ -351,11 +417,15 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
       own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
-      const dispatched = convention.kind === "unknown" ? dispatchedParameter(ctx, linked.functionNode, toolNameOf(ctx, definition)) : undefined;
+      const dispatched =
+        convention.kind === "unknown"
+          ? dispatchedParameter(ctx, linked.functionNode, toolNameOf(ctx, definition))
+          : undefined;
       if (dispatched !== undefined) view = parameterView(ctx, scan, linked.functionNode, dispatched);
       else if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
-      if (convention.kind === "object" || dispatched !== undefined) own.push({ kind: "function", fn: linked.functionNode });
+      if (convention.kind === "object" || dispatched !== undefined)
+        own.push({ kind: "function", fn: linked.functionNode });
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
     } else if (linked !== undefined) {
       view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
@@ -454,7 +524,9 @@ function mayReturn(statement: TSESTree.Node): boolean {
     for (const key of Object.keys(node) as (keyof typeof node)[]) {
       if (key === "parent") continue;
       const value = node[key] as unknown;
-      if (Array.isArray(value)) for (const item of value) if (item !== null && typeof item === "object" && "type" in item) visit(item as TSESTree.Node);
+      if (Array.isArray(value))
+        for (const item of value)
+          if (item !== null && typeof item === "object" && "type" in item) visit(item as TSESTree.Node);
       if (value !== null && typeof value === "object" && "type" in value) visit(value as TSESTree.Node);
     }
   };
@@ -486,9 +558,12 @@ function prologueReads(
         if (statement === undefined) continue;
         const body = (scope as FunctionNode).body as TSESTree.BlockStatement;
         const before = body.body.filter((s) => s.range[1] <= statement.range[0]);
-        const earlySites = sites.filter((s) => s.range[1] <= statement.range[0] && inRange(s.dispatch.statement, scope.range));
+        const earlySites = sites.filter(
+          (s) => s.range[1] <= statement.range[0] && inRange(s.dispatch.statement, scope.range),
+        );
         // A statement before that may return, other than another tool's branch: who reaches the read is unknown.
-        if (before.some((s) => mayReturn(s) && !earlySites.some((e) => inRange(e.dispatch.statement, s.range)))) continue;
+        if (before.some((s) => mayReturn(s) && !earlySites.some((e) => inRange(e.dispatch.statement, s.range))))
+          continue;
         const reaching = definitions.filter((definition) => {
           const name = names.get(definition.node);
           const own = name === undefined ? [] : sites.filter((s) => s.toolName === name);
@@ -506,7 +581,9 @@ function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefin
   if (node === undefined) return undefined;
   if (isFunctionNode(node)) return node;
   if (
-    (node.type === AST_NODE_TYPES.MethodDefinition || node.type === AST_NODE_TYPES.PropertyDefinition || node.type === AST_NODE_TYPES.Property) &&
+    (node.type === AST_NODE_TYPES.MethodDefinition ||
+      node.type === AST_NODE_TYPES.PropertyDefinition ||
+      node.type === AST_NODE_TYPES.Property) &&
     node.value !== null &&
     isFunctionNode(node.value)
   ) {
@@ -520,7 +597,11 @@ function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index
   if (index === 0) return functionView(ctx, scan, fn, true);
   const follow = newFollow(ctx, undefined, () => false);
   const parameter = fn.params[index];
-  if (parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement || parameter.type === AST_NODE_TYPES.TSParameterProperty) {
+  if (
+    parameter === undefined ||
+    parameter.type === AST_NODE_TYPES.RestElement ||
+    parameter.type === AST_NODE_TYPES.TSParameterProperty
+  ) {
     follow.view.opaque = true;
     return follow.view;
   }
@@ -559,7 +640,8 @@ function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
     if (fn === undefined) continue;
     const entry = byTarget.get(fn);
     if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
-    else if (entry.index !== call.parameterIndex) entry.index = -1; // the arguments arrive at two places: no view
+    else if (entry.index !== call.parameterIndex)
+      entry.index = -1; // the arguments arrive at two places: no view
     else entry.names.add(call.toolName);
   }
   const tools: IncomingTool[] = [];

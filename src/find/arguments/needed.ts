@@ -72,20 +72,38 @@ const keyOf = (path: readonly string[]): string => path.join("\u0000");
  * Empty when the reads are incomplete or typed (a type speaks for the implementation: the compiler
  * and no-schema-drift's signature check own it).
  */
-export function neededProperties(ctx: FindContext, view: ArgumentsView, entries: readonly ImplementationEntry[], query: NeededQuery): NeededUse[] {
+export function neededProperties(
+  ctx: FindContext,
+  view: ArgumentsView,
+  entries: readonly ImplementationEntry[],
+  query: NeededQuery,
+): NeededUse[] {
   // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
   // what the model left out, so a use of its result proves nothing about the model's arguments.
   if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
   const readNames = new Map<TSESTree.Node, string>();
   for (const [name, nodes] of view.reads) for (const node of nodes) readNames.set(node, name);
-  const walk: Walk = { ctx, query, valued: new Map(), guarded: new Set(), candidates: [], seen: new Set(), variableIds: new Map(), callIds: new Map(), readNames };
+  const walk: Walk = {
+    ctx,
+    query,
+    valued: new Map(),
+    guarded: new Set(),
+    candidates: [],
+    seen: new Set(),
+    variableIds: new Map(),
+    callIds: new Map(),
+    readNames,
+  };
   for (const [name, nodes] of view.reads) {
     if (view.written.has(name) || !query.follow([name])) continue;
     for (const node of nodes) startFrom(walk, name, node);
   }
   const found = new Map<string, NeededUse>();
   /** Per property path, per switch: the cases in which a use is reached, and the first such use. */
-  const inCases = new Map<string, Map<TSESTree.SwitchStatement, { cases: Set<TSESTree.SwitchCase>; first: NeededUse }>>();
+  const inCases = new Map<
+    string,
+    Map<TSESTree.SwitchStatement, { cases: Set<TSESTree.SwitchCase>; first: NeededUse }>
+  >();
   for (const candidate of walk.candidates) {
     const key = keyOf(candidate.path);
     if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate.path)) continue;
@@ -95,7 +113,10 @@ export function neededProperties(ctx: FindContext, view: ArgumentsView, entries:
       const statement = reach.switchCase.parent;
       const bySwitch = inCases.get(key) ?? new Map();
       inCases.set(key, bySwitch);
-      const entry = bySwitch.get(statement) ?? { cases: new Set(), first: { path: candidate.path, node: candidate.node, over: reach.over } };
+      const entry = bySwitch.get(statement) ?? {
+        cases: new Set(),
+        first: { path: candidate.path, node: candidate.node, over: reach.over },
+      };
       bySwitch.set(statement, entry);
       entry.cases.add(reach.switchCase);
     }
@@ -116,7 +137,11 @@ export function neededProperties(ctx: FindContext, view: ArgumentsView, entries:
  * Whether each value the schema allows enters the switch at a case (its own, else `default`) from
  * which it falls, through empty cases only, into a case where the use is reached.
  */
-function everyValueReaches(statement: TSESTree.SwitchStatement, values: readonly JsonValue[], reached: ReadonlySet<TSESTree.SwitchCase>): boolean {
+function everyValueReaches(
+  statement: TSESTree.SwitchStatement,
+  values: readonly JsonValue[],
+  reached: ReadonlySet<TSESTree.SwitchCase>,
+): boolean {
   if (values.length === 0) return false;
   const cases = statement.cases;
   return values.every((value) => {
@@ -139,8 +164,13 @@ function isGuarded(walk: Walk, path: readonly string[]): boolean {
 /** A read of top-level property `name`: `args.name`, `{ name } = args`, `"name" in args`. */
 function startFrom(walk: Walk, name: string, node: TSESTree.Node): void {
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) return followValue(walk, parent, [name], []);
-  if (parent?.type === AST_NODE_TYPES.Property && parent.key === node && parent.parent.type === AST_NODE_TYPES.ObjectPattern) {
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node)
+    return followValue(walk, parent, [name], []);
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.key === node &&
+    parent.parent.type === AST_NODE_TYPES.ObjectPattern
+  ) {
     return bindingTarget(walk, parent.value, [name], [], parent);
   }
   guard(walk, [name]); // `"name" in args`: a test
@@ -155,7 +185,13 @@ function candidate(walk: Walk, path: string[], node: TSESTree.Node, via: TSESTre
 }
 
 /** What a destructuring key binds the value at `path` to. */
-function bindingTarget(walk: Walk, target: TSESTree.Node, path: string[], via: TSESTree.CallExpression[], at: TSESTree.Node): void {
+function bindingTarget(
+  walk: Walk,
+  target: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+  at: TSESTree.Node,
+): void {
   if (target.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path); // a default
   if (target.type === AST_NODE_TYPES.Identifier) return bindVariable(walk, target, path, via);
   if (target.type === AST_NODE_TYPES.ObjectPattern) {
@@ -165,10 +201,21 @@ function bindingTarget(walk: Walk, target: TSESTree.Node, path: string[], via: T
   guard(walk, path); // an array pattern, a member target: lost track
 }
 
-function destructurePattern(walk: Walk, pattern: TSESTree.ObjectPattern, path: string[], via: TSESTree.CallExpression[]): void {
+function destructurePattern(
+  walk: Walk,
+  pattern: TSESTree.ObjectPattern,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
   for (const property of pattern.properties) {
     if (property.type === AST_NODE_TYPES.RestElement) continue;
-    const key = property.computed ? undefined : property.key.type === AST_NODE_TYPES.Identifier ? property.key.name : property.key.type === AST_NODE_TYPES.Literal ? String(property.key.value) : undefined;
+    const key = property.computed
+      ? undefined
+      : property.key.type === AST_NODE_TYPES.Identifier
+        ? property.key.name
+        : property.key.type === AST_NODE_TYPES.Literal
+          ? String(property.key.value)
+          : undefined;
     if (key !== undefined) bindingTarget(walk, property.value, [...path, key], via, property);
   }
 }
@@ -198,7 +245,12 @@ function callId(walk: Walk, call: TSESTree.CallExpression): number {
   return id;
 }
 
-function followVariable(walk: Walk, variable: TSESLint.Scope.Variable, path: string[], via: TSESTree.CallExpression[]): void {
+function followVariable(
+  walk: Walk,
+  variable: TSESLint.Scope.Variable,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
   // A function called from several places is followed once per chain of calls: each chain is its
   // own way from the tool's start (the case of one operation, then another's).
   const seenKey = `${variableId(walk, variable)}:${keyOf(path)}:${via.map((call) => callId(walk, call)).join(",")}`;
@@ -224,7 +276,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       (parent.type === AST_NODE_TYPES.TSNonNullExpression ||
         parent.type === AST_NODE_TYPES.ChainExpression ||
         parent.type === AST_NODE_TYPES.AwaitExpression ||
-        ((parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion || parent.type === AST_NODE_TYPES.TSSatisfiesExpression) &&
+        ((parent.type === AST_NODE_TYPES.TSAsExpression ||
+          parent.type === AST_NODE_TYPES.TSTypeAssertion ||
+          parent.type === AST_NODE_TYPES.TSSatisfiesExpression) &&
           parent.expression === node))
     ) {
       node = parent;
@@ -285,7 +339,8 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
     case AST_NODE_TYPES.ArrayExpression:
       return arrayElement(walk, parent, node, path, via);
     case AST_NODE_TYPES.Property:
-      if (parent.value === node && parent.parent.type === AST_NODE_TYPES.ObjectExpression) return objectMember(walk, parent, path, via);
+      if (parent.value === node && parent.parent.type === AST_NODE_TYPES.ObjectExpression)
+        return objectMember(walk, parent, path, via);
       return;
     case AST_NODE_TYPES.VariableDeclarator:
       if (parent.init === node) bindingTarget(walk, parent.id, path, via, parent);
@@ -304,13 +359,21 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
 
 function isWritten(member: TSESTree.MemberExpression): boolean {
   const parent = member.parent;
-  return (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) || parent.type === AST_NODE_TYPES.UpdateExpression;
+  return (
+    (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    parent.type === AST_NODE_TYPES.UpdateExpression
+  );
 }
 
 /** Whether the call's result is tested: `if (!isValid(x))`, `Array.isArray(x) ? … : …`. */
 function resultIsTested(call: TSESTree.Node): boolean {
   let node = call;
-  while (node.parent?.type === AST_NODE_TYPES.AwaitExpression || node.parent?.type === AST_NODE_TYPES.ChainExpression || node.parent?.type === AST_NODE_TYPES.TSNonNullExpression) node = node.parent;
+  while (
+    node.parent?.type === AST_NODE_TYPES.AwaitExpression ||
+    node.parent?.type === AST_NODE_TYPES.ChainExpression ||
+    node.parent?.type === AST_NODE_TYPES.TSNonNullExpression
+  )
+    node = node.parent;
   const parent = node.parent;
   switch (parent?.type) {
     case AST_NODE_TYPES.UnaryExpression:
@@ -327,7 +390,13 @@ function resultIsTested(call: TSESTree.Node): boolean {
 }
 
 /** `f(x)`: into a function of this file; and where the parameter's type refuses `undefined`, a needed use. */
-function followArgument(walk: Walk, call: TSESTree.CallExpression, argument: TSESTree.Node, path: string[], via: TSESTree.CallExpression[]): void {
+function followArgument(
+  walk: Walk,
+  call: TSESTree.CallExpression,
+  argument: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
   if (resultIsTested(call)) return guard(walk, path);
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return;
@@ -363,14 +432,21 @@ function localFunction(walk: Walk, callee: TSESTree.Node): FunctionNode | undefi
  * without `undefined` (`new URL(x)`, `Object.keys(x)`, `readFile(path: string)`): passing
  * `undefined` breaks the call's contract. Asked only for a property the schema leaves optional.
  */
-function typedArgument(walk: Walk, call: TSESTree.CallExpression | TSESTree.NewExpression, argument: TSESTree.Node, path: string[], via: TSESTree.CallExpression[]): void {
+function typedArgument(
+  walk: Walk,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
   const services = walk.ctx.types;
   if (services === undefined || !walk.query.optional(path) || argument.type === AST_NODE_TYPES.SpreadElement) return;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
   if (tsCall === undefined) return;
   const checker = services.program.getTypeChecker();
   const calleeType = checker.getTypeAtLocation(tsCall.expression);
-  const signatures = call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
+  const signatures =
+    call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
   // Overloads may take `undefined` in another form; a generic one hands the argument's type back.
   if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return;
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
@@ -390,29 +466,54 @@ function objectMember(walk: Walk, property: TSESTree.Property, path: string[], v
   const object = property.parent as TSESTree.ObjectExpression;
   const call = object.parent;
   const key = property.computed ? undefined : propertyKeyName(property);
-  if (key === undefined || call?.type !== AST_NODE_TYPES.CallExpression || call.callee === object || via.length >= MAX_CALLS) return;
+  if (
+    key === undefined ||
+    call?.type !== AST_NODE_TYPES.CallExpression ||
+    call.callee === object ||
+    via.length >= MAX_CALLS
+  )
+    return;
   // A later property of the same key, or a spread that may hold it, overrides the value.
   const after = object.properties.slice(object.properties.indexOf(property) + 1);
-  if (after.some((other) => other.type === AST_NODE_TYPES.SpreadElement || other.computed || propertyKeyName(other) === key)) return;
+  if (
+    after.some(
+      (other) => other.type === AST_NODE_TYPES.SpreadElement || other.computed || propertyKeyName(other) === key,
+    )
+  )
+    return;
   const index = call.arguments.indexOf(object);
   const fn = localFunction(walk, call.callee);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined) return;
   const inner = [...via, call];
   if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
-    const bound = parameter.properties.find((p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key);
+    const bound = parameter.properties.find(
+      (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key,
+    );
     if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
     return;
   }
   if (parameter.type !== AST_NODE_TYPES.Identifier) return;
   const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
-  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return;
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true))
+    return;
   for (const reference of variable.references) {
     const use = reference.identifier.parent;
-    if (use?.type === AST_NODE_TYPES.MemberExpression && use.object === reference.identifier && memberKey(use) === key && !isWritten(use)) {
+    if (
+      use?.type === AST_NODE_TYPES.MemberExpression &&
+      use.object === reference.identifier &&
+      memberKey(use) === key &&
+      !isWritten(use)
+    ) {
       followValue(walk, use, path, inner);
-    } else if (use?.type === AST_NODE_TYPES.VariableDeclarator && use.init === reference.identifier && use.id.type === AST_NODE_TYPES.ObjectPattern) {
-      const bound = use.id.properties.find((p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key);
+    } else if (
+      use?.type === AST_NODE_TYPES.VariableDeclarator &&
+      use.init === reference.identifier &&
+      use.id.type === AST_NODE_TYPES.ObjectPattern
+    ) {
+      const bound = use.id.properties.find(
+        (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key,
+      );
       if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
     }
   }
@@ -424,15 +525,26 @@ function objectMember(walk: Walk, property: TSESTree.Property, path: string[], v
  * function that, whenever it runs, hands that parameter on to one. An `undefined` element breaks
  * the call's contract as an `undefined` argument does.
  */
-function arrayElement(walk: Walk, array: TSESTree.ArrayExpression, element: TSESTree.Node, path: string[], via: TSESTree.CallExpression[]): void {
+function arrayElement(
+  walk: Walk,
+  array: TSESTree.ArrayExpression,
+  element: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
   if (walk.ctx.types === undefined || !walk.query.optional(path)) return;
   const call = array.parent;
-  if ((call.type !== AST_NODE_TYPES.CallExpression && call.type !== AST_NODE_TYPES.NewExpression) || call.callee === array) return;
+  if (
+    (call.type !== AST_NODE_TYPES.CallExpression && call.type !== AST_NODE_TYPES.NewExpression) ||
+    call.callee === array
+  )
+    return;
   if (resultIsTested(call)) return;
   const index = call.arguments.indexOf(array);
   if (index < 0) return;
   const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk, call.callee) : undefined;
-  if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index))) candidate(walk, path, element, via);
+  if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index)))
+    candidate(walk, path, element, via);
 }
 
 /** Whether a local function's parameter `index`, never reassigned, is handed on whenever the function runs to a parameter typed as such an array. */
@@ -440,11 +552,16 @@ function passesOnAlways(walk: Walk, fn: FunctionNode, index: number): boolean {
   const parameter = fn.params[index];
   if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
   const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
-  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return false;
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true))
+    return false;
   return variable.references.some((reference) => {
     const id = reference.identifier;
     const call = id.parent;
-    if ((call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) || call.callee === id) return false;
+    if (
+      (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) ||
+      call.callee === id
+    )
+      return false;
     const at = call.arguments.indexOf(id as TSESTree.Identifier);
     return at >= 0 && elementsRefuseUndefined(walk, call, at) && runsWheneverCalled(walk, call, fn);
   });
@@ -462,14 +579,19 @@ function runsWheneverCalled(walk: Walk, node: TSESTree.Node, fn: FunctionNode): 
 }
 
 /** A callee of one non-generic signature whose parameter `index` is required and typed as an array of values refusing `undefined`. */
-function elementsRefuseUndefined(walk: Walk, call: TSESTree.CallExpression | TSESTree.NewExpression, index: number): boolean {
+function elementsRefuseUndefined(
+  walk: Walk,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  index: number,
+): boolean {
   const services = walk.ctx.types;
   if (services === undefined) return false;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
   if (tsCall === undefined) return false;
   const checker = services.program.getTypeChecker();
   const calleeType = checker.getTypeAtLocation(tsCall.expression);
-  const signatures = call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
+  const signatures =
+    call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
   if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return false;
   const parameter = signatures[0]!.getParameters()[index];
   const declaration = parameter?.valueDeclaration;
@@ -482,7 +604,13 @@ function elementsRefuseUndefined(walk: Walk, call: TSESTree.CallExpression | TSE
 }
 
 function refusesUndefined(type: TS.Type): boolean {
-  const open = ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Undefined | ts.TypeFlags.Void | ts.TypeFlags.TypeParameter | ts.TypeFlags.Never;
+  const open =
+    ts.TypeFlags.Any |
+    ts.TypeFlags.Unknown |
+    ts.TypeFlags.Undefined |
+    ts.TypeFlags.Void |
+    ts.TypeFlags.TypeParameter |
+    ts.TypeFlags.Never;
   const parts = type.isUnion() ? type.types : [type];
   return parts.every((part) => (part.flags & open) === 0);
 }
@@ -494,7 +622,11 @@ function refusesUndefined(type: TS.Type): boolean {
  * entry (a handler's body, a dispatch branch), every branch on the way is taken for sure (or only
  * tests that a parent of the property is there), and no statement before it may leave early.
  */
-function reachFromEntry(walk: Walk, { path, node, via }: Candidate, entries: readonly ImplementationEntry[]): Reach | undefined {
+function reachFromEntry(
+  walk: Walk,
+  { path, node, via }: Candidate,
+  entries: readonly ImplementationEntry[],
+): Reach | undefined {
   const calls = [...via];
   let inCase: Reach | undefined;
   let child: TSESTree.Node = node;
@@ -509,7 +641,11 @@ function reachFromEntry(walk: Walk, { path, node, via }: Candidate, entries: rea
       continue;
     }
     // One switch on an enumerated argument may stand on the way: which of its cases is the caller's to judge.
-    if (parent.type === AST_NODE_TYPES.SwitchCase && inCase === undefined && parent.consequent.includes(child as TSESTree.Statement)) {
+    if (
+      parent.type === AST_NODE_TYPES.SwitchCase &&
+      inCase === undefined &&
+      parent.consequent.includes(child as TSESTree.Statement)
+    ) {
       const over = enumeratedDiscriminant(walk, parent.parent);
       if (over === undefined || !noEarlyExitBefore(walk, path, parent.consequent, child)) return undefined;
       inCase = { kind: "case", switchCase: parent, over };
@@ -539,7 +675,12 @@ function argumentOf(walk: Walk, expression: TSESTree.Expression): string | undef
   if (variable === undefined || variable.identifiers.length !== 1 || binding === undefined) return undefined;
   if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return undefined;
   const property = binding.parent;
-  if (property?.type !== AST_NODE_TYPES.Property || property.value !== binding || property.parent.type !== AST_NODE_TYPES.ObjectPattern) return undefined;
+  if (
+    property?.type !== AST_NODE_TYPES.Property ||
+    property.value !== binding ||
+    property.parent.type !== AST_NODE_TYPES.ObjectPattern
+  )
+    return undefined;
   return walk.readNames.get(property.key);
 }
 
@@ -562,7 +703,8 @@ function atEntryStart(walk: Walk, path: readonly string[], entry: Implementation
 
 /** `x === "a" || x === "b"`: an if-site's test that names tools and nothing else. */
 function isNameTestOnly(test: TSESTree.Expression): boolean {
-  if (test.type === AST_NODE_TYPES.LogicalExpression) return test.operator === "||" && isNameTestOnly(test.left) && isNameTestOnly(test.right);
+  if (test.type === AST_NODE_TYPES.LogicalExpression)
+    return test.operator === "||" && isNameTestOnly(test.left) && isNameTestOnly(test.right);
   return test.type === AST_NODE_TYPES.BinaryExpression && (test.operator === "===" || test.operator === "==");
 }
 
@@ -582,7 +724,8 @@ function callerOf(walk: Walk, fn: FunctionNode, calls: TSESTree.CallExpression[]
 }
 
 function functionVariable(walk: Walk, fn: FunctionNode): TSESLint.Scope.Variable | undefined {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id !== null) return resolveVariable(walk.ctx.sourceCode, fn.id);
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id !== null)
+    return resolveVariable(walk.ctx.sourceCode, fn.id);
   const declarator = fn.parent;
   if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier) {
     return resolveVariable(walk.ctx.sourceCode, declarator.id);
@@ -649,10 +792,12 @@ function inOptionalChain(node: TSESTree.CallExpression | TSESTree.MemberExpressi
  * `location`, `location != null` (or, for the other branch, `!location`, `location === undefined`).
  */
 function presenceTest(walk: Walk, path: readonly string[], test: TSESTree.Node, positive: boolean): boolean {
-  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!") return presenceTest(walk, path, test.argument, !positive);
+  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!")
+    return presenceTest(walk, path, test.argument, !positive);
   if (test.type === AST_NODE_TYPES.BinaryExpression && ["==", "===", "!=", "!=="].includes(test.operator)) {
     const nothing = (side: TSESTree.Node) =>
-      (side.type === AST_NODE_TYPES.Literal && side.value === null) || (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined");
+      (side.type === AST_NODE_TYPES.Literal && side.value === null) ||
+      (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined");
     const other = nothing(test.right) ? test.left : nothing(test.left) ? test.right : undefined;
     if (other === undefined) return false;
     const equal = test.operator === "==" || test.operator === "===";
@@ -666,12 +811,22 @@ function presenceTest(walk: Walk, path: readonly string[], test: TSESTree.Node, 
 }
 
 /** Whether no statement before `child` in `statements` may return or leave the block (a throw fails the call anyway). */
-function noEarlyExitBefore(walk: Walk, path: readonly string[], statements: readonly TSESTree.Node[], child: TSESTree.Node): boolean {
+function noEarlyExitBefore(
+  walk: Walk,
+  path: readonly string[],
+  statements: readonly TSESTree.Node[],
+  child: TSESTree.Node,
+): boolean {
   for (const statement of statements) {
     if (statement === child) return true;
     if (!mayLeave(walk.ctx.sourceCode.visitorKeys, statement)) continue;
     // `if (!location) return …`: leaves only when the parent is absent.
-    if (statement.type === AST_NODE_TYPES.IfStatement && statement.alternate === null && presenceTest(walk, path, statement.test, false)) continue;
+    if (
+      statement.type === AST_NODE_TYPES.IfStatement &&
+      statement.alternate === null &&
+      presenceTest(walk, path, statement.test, false)
+    )
+      continue;
     return false;
   }
   return true;
@@ -679,7 +834,9 @@ function noEarlyExitBefore(walk: Walk, path: readonly string[], statements: read
 
 /** A `return`, or a `break`/`continue` leaving the statement, outside nested functions. */
 function mayLeave(visitorKeys: TSESLint.SourceCode.VisitorKeys, root: TSESTree.Node): boolean {
-  const stack: { node: TSESTree.Node; loop: boolean; breakable: boolean }[] = [{ node: root, loop: false, breakable: false }];
+  const stack: { node: TSESTree.Node; loop: boolean; breakable: boolean }[] = [
+    { node: root, loop: false, breakable: false },
+  ];
   while (stack.length > 0) {
     const { node, loop, breakable } = stack.pop()!;
     switch (node.type) {
@@ -694,7 +851,12 @@ function mayLeave(visitorKeys: TSESLint.SourceCode.VisitorKeys, root: TSESTree.N
       default:
         break;
     }
-    if (isFunctionNode(node) || node.type === AST_NODE_TYPES.ClassDeclaration || node.type === AST_NODE_TYPES.ClassExpression) continue;
+    if (
+      isFunctionNode(node) ||
+      node.type === AST_NODE_TYPES.ClassDeclaration ||
+      node.type === AST_NODE_TYPES.ClassExpression
+    )
+      continue;
     const isLoop =
       node.type === AST_NODE_TYPES.ForStatement ||
       node.type === AST_NODE_TYPES.ForInStatement ||
@@ -719,7 +881,8 @@ function mayLeave(visitorKeys: TSESLint.SourceCode.VisitorKeys, root: TSESTree.N
 
 type JsonObject = { [key: string]: JsonValue };
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Keywords by which an object schema may require or allow more than its own `required` says. */
 const COMBINING = ["anyOf", "oneOf", "allOf", "$ref", "if", "dependentRequired", "dependentSchemas", "not"];
@@ -728,7 +891,8 @@ const COMBINING = ["anyOf", "oneOf", "allOf", "$ref", "if", "dependentRequired",
 export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject | undefined {
   let current: JsonValue | undefined = schema;
   for (const name of path) {
-    if (!isObject(current) || !isObject(current.properties) || !Object.hasOwn(current.properties, name)) return undefined;
+    if (!isObject(current) || !isObject(current.properties) || !Object.hasOwn(current.properties, name))
+      return undefined;
     current = current.properties[name];
   }
   return isObject(current) ? current : undefined;
@@ -752,7 +916,9 @@ export function literalQuery(schema: JsonValue): NeededQuery {
     const property = schemaAt(schema, [name]);
     if (property === undefined || COMBINING.some((keyword) => keyword in property)) return undefined;
     const listed = property.enum;
-    return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string") ? listed : undefined;
+    return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string")
+      ? listed
+      : undefined;
   };
   return {
     optional,

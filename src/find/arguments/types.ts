@@ -11,7 +11,15 @@ export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boole
   if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Never)) return false;
   const nonNullable = checker.getNonNullableType(type);
   if (nonNullable.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.TypeParameter)) return false;
-  if (nonNullable.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike | ts.TypeFlags.BigIntLike | ts.TypeFlags.ESSymbolLike)) return false;
+  if (
+    nonNullable.flags &
+    (ts.TypeFlags.StringLike |
+      ts.TypeFlags.NumberLike |
+      ts.TypeFlags.BooleanLike |
+      ts.TypeFlags.BigIntLike |
+      ts.TypeFlags.ESSymbolLike)
+  )
+    return false;
   if (checker.isArrayType(nonNullable) || checker.isTupleType(nonNullable)) return false;
   return checker.getPropertiesOfType(nonNullable).length > 0;
 }
@@ -22,7 +30,9 @@ export function isDescriptiveTypeNode(node: TSESTree.TypeNode): boolean {
     case AST_NODE_TYPES.TSTypeLiteral:
       return node.members.some((member) => member.type !== AST_NODE_TYPES.TSIndexSignature);
     case AST_NODE_TYPES.TSTypeReference:
-      return !(node.typeName.type === AST_NODE_TYPES.Identifier && ["Record", "Object", "Partial"].includes(node.typeName.name));
+      return !(
+        node.typeName.type === AST_NODE_TYPES.Identifier && ["Record", "Object", "Partial"].includes(node.typeName.name)
+      );
     case AST_NODE_TYPES.TSIntersectionType:
       return node.types.some(isDescriptiveTypeNode);
     case AST_NODE_TYPES.TSUnionType:
@@ -52,14 +62,21 @@ export function descriptiveTypeOfNode(
  * An annotation that leaves the properties open: `any`, `unknown`, `object`, `Record<string, …>`,
  * `{ [key: string]: … }`. The reads then say what the implementation expects.
  */
-export function saysNothingAboutProperties(node: TSESTree.TypeNode, services: ParserServicesWithTypeInformation | undefined): boolean {
+export function saysNothingAboutProperties(
+  node: TSESTree.TypeNode,
+  services: ParserServicesWithTypeInformation | undefined,
+): boolean {
   if (services !== undefined) {
     const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
     if (tsNode !== undefined) {
       const checker = services.program.getTypeChecker();
       const type = checker.getNonNullableType(checker.getTypeFromTypeNode(tsNode));
       if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.NonPrimitive)) return true;
-      return (type.flags & ts.TypeFlags.Object) !== 0 && !checker.isArrayType(type) && checker.getPropertiesOfType(type).length === 0;
+      return (
+        (type.flags & ts.TypeFlags.Object) !== 0 &&
+        !checker.isArrayType(type) &&
+        checker.getPropertiesOfType(type).length === 0
+      );
     }
   }
   switch (node.type) {
@@ -96,16 +113,28 @@ export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression):
  * its receiver and what that closes over. A method of a generic class or interface, or a function
  * inside a generic one, takes its types from the call: undefined.
  */
-export function declaredSignature(checker: TS.TypeChecker, declared: TS.SignatureDeclaration | undefined): TS.Signature | undefined {
+export function declaredSignature(
+  checker: TS.TypeChecker,
+  declared: TS.SignatureDeclaration | undefined,
+): TS.Signature | undefined {
   if (declared === undefined) return undefined;
-  for (let scope: TS.Node | undefined = declared; scope !== undefined && !ts.isSourceFile(scope); scope = scope.parent) {
+  for (
+    let scope: TS.Node | undefined = declared;
+    scope !== undefined && !ts.isSourceFile(scope);
+    scope = scope.parent
+  ) {
     if (mayDeclareTypeParameters(scope) && ts.getEffectiveTypeParameterDeclarations(scope).length > 0) return undefined;
   }
   return checker.getSignatureFromDeclaration(declared);
 }
 
 function mayDeclareTypeParameters(node: TS.Node): node is TS.DeclarationWithTypeParameters {
-  return ts.isFunctionLike(node) || ts.isClassLike(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+  return (
+    ts.isFunctionLike(node) ||
+    ts.isClassLike(node) ||
+    ts.isInterfaceDeclaration(node) ||
+    ts.isTypeAliasDeclaration(node)
+  );
 }
 
 /**
@@ -125,11 +154,19 @@ export function mayHavePredicate(signature: TS.Signature, index: number): boolea
  * another predicate can narrow it to a type that names properties: `typeof`, `in` and comparisons
  * leave `any` as it is, or make it a primitive.
  */
-export function declarationMayHavePredicate(declaration: TS.SignatureDeclaration, index: number, parameterIsAny = false): boolean {
+export function declarationMayHavePredicate(
+  declaration: TS.SignatureDeclaration,
+  index: number,
+  parameterIsAny = false,
+): boolean {
   if (declaration.type !== undefined) return ts.isTypePredicateNode(declaration.type);
   if (!ts.isFunctionLike(declaration) || !("body" in declaration) || declaration.body === undefined) return false;
   const modifiers = ts.canHaveModifiers(declaration) ? (ts.getModifiers(declaration) ?? []) : [];
-  if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) || ("asteriskToken" in declaration && declaration.asteriskToken !== undefined)) return false;
+  if (
+    modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) ||
+    ("asteriskToken" in declaration && declaration.asteriskToken !== undefined)
+  )
+    return false;
   // An inferred predicate is on a plain identifier parameter.
   const parameter = declaration.parameters[index]?.name;
   if (parameter === undefined || !ts.isIdentifier(parameter)) return false;
@@ -186,13 +223,16 @@ function mayNarrow(expression: TS.Node, name: string, parameterIsAny: boolean): 
     if (ts.isPropertyAccessExpression(callee) && isNamed(callee.expression, name)) return true;
     return current.arguments.some((argument) => isNamed(argument, name));
   }
-  if (ts.isPrefixUnaryExpression(current)) return current.operator === ts.SyntaxKind.ExclamationToken && mayNarrow(current.operand, name, parameterIsAny);
+  if (ts.isPrefixUnaryExpression(current))
+    return current.operator === ts.SyntaxKind.ExclamationToken && mayNarrow(current.operand, name, parameterIsAny);
   if (!ts.isBinaryExpression(current)) return false;
   const operator = current.operatorToken.kind;
   if (operator === ts.SyntaxKind.AmpersandAmpersandToken || operator === ts.SyntaxKind.BarBarToken) {
     return mayNarrow(current.left, name, parameterIsAny) || mayNarrow(current.right, name, parameterIsAny);
   }
-  const narrows = operator === ts.SyntaxKind.InstanceOfKeyword || (!parameterIsAny && (operator === ts.SyntaxKind.InKeyword || isComparison(operator)));
+  const narrows =
+    operator === ts.SyntaxKind.InstanceOfKeyword ||
+    (!parameterIsAny && (operator === ts.SyntaxKind.InKeyword || isComparison(operator)));
   return narrows && (mentions(current.left, name) || mentions(current.right, name));
 }
 
@@ -253,16 +293,25 @@ function mayTypeArgumentUncached(program: TS.Program, call: TS.CallExpression, i
     const parameter = signature.getParameters()[index];
     const declaration = parameter?.valueDeclaration;
     const isRest = declaration !== undefined && ts.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
-    if (parameter !== undefined && !isRest && isDescriptiveType(checker.getTypeOfSymbol(parameter), checker)) return true;
+    if (parameter !== undefined && !isRest && isDescriptiveType(checker.getTypeOfSymbol(parameter), checker))
+      return true;
   }
   return false;
 }
 
 /** What mayTypeArgument asks of each of the callee's signatures, asked of its one declaration. */
-function declarationMayTypeArgument(checker: TS.TypeChecker, declared: TS.SignatureDeclaration, index: number): boolean {
+function declarationMayTypeArgument(
+  checker: TS.TypeChecker,
+  declared: TS.SignatureDeclaration,
+  index: number,
+): boolean {
   if (declarationMayHavePredicate(declared, index)) return true;
   const parameter = declared.parameters[index];
-  return parameter !== undefined && parameter.dotDotDotToken === undefined && isDescriptiveType(checker.getTypeAtLocation(parameter), checker);
+  return (
+    parameter !== undefined &&
+    parameter.dotDotDotToken === undefined &&
+    isDescriptiveType(checker.getTypeAtLocation(parameter), checker)
+  );
 }
 
 function hasThisParameter(fn: TS.SignatureDeclaration): boolean {
@@ -293,7 +342,10 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
   if (symbol === undefined) return undefined;
   if (symbol.flags & ts.SymbolFlags.ValueModule) {
     const exported = checker.getExportsOfModule(symbol).find((candidate) => candidate.name === name);
-    return functionOf(checker, exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+    return functionOf(
+      checker,
+      exported !== undefined && exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
+    );
   }
   const owner = instanceClass(checker, symbol);
   return owner === undefined ? declaredMethod(checker, symbol, name) : ownMethod(owner, name);
@@ -306,9 +358,13 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
  */
 function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string): TS.SignatureDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined) return undefined;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined)
+    return undefined;
   const written = writtenMember(checker, declaration.type, name);
-  const method = written !== "unknown" ? onlyOf(written) : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
+  const method =
+    written !== "unknown"
+      ? onlyOf(written)
+      : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
   if (method === undefined || !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method))) return undefined;
   // A `this` parameter shifts the written parameters against the call's arguments.
   return hasThisParameter(method) ? undefined : method;
@@ -327,23 +383,32 @@ function writtenMember(checker: TS.TypeChecker, type: TS.Node, name: string, dep
   if (depth > 8) return "unknown";
   let symbol: TS.Symbol | undefined;
   if (ts.isTypeReferenceNode(type)) symbol = checker.getSymbolAtLocation(type.typeName);
-  else if (ts.isExpressionWithTypeArguments(type) && isEntityNameExpression(type.expression)) symbol = checker.getSymbolAtLocation(type.expression);
+  else if (ts.isExpressionWithTypeArguments(type) && isEntityNameExpression(type.expression))
+    symbol = checker.getSymbolAtLocation(type.expression);
   if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   const declarations = symbol?.declarations ?? [];
-  const types = declarations.filter((d): d is TS.InterfaceDeclaration | TS.ClassDeclaration => ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d));
+  const types = declarations.filter(
+    (d): d is TS.InterfaceDeclaration | TS.ClassDeclaration => ts.isInterfaceDeclaration(d) || ts.isClassDeclaration(d),
+  );
   // A class merged with an interface, or an interface with a namespace: only the types declare members.
-  if (types.length === 0 || declarations.some((d) => !ts.isInterfaceDeclaration(d) && !ts.isClassDeclaration(d) && !ts.isModuleDeclaration(d))) return "unknown";
+  if (
+    types.length === 0 ||
+    declarations.some((d) => !ts.isInterfaceDeclaration(d) && !ts.isClassDeclaration(d) && !ts.isModuleDeclaration(d))
+  )
+    return "unknown";
   const own: TS.Declaration[] = [];
   for (const declaration of types) {
     for (const member of declaration.members as TS.NodeArray<TS.ClassElement | TS.TypeElement>) {
       if (ts.isClassElement(member) && isStatic(member)) continue;
       if (ts.isConstructorDeclaration(member)) {
-        if (member.parameters.some((parameter) => ts.isParameterPropertyDeclaration(parameter, member))) return "unknown";
+        if (member.parameters.some((parameter) => ts.isParameterPropertyDeclaration(parameter, member)))
+          return "unknown";
         continue;
       }
       if (member.name === undefined) continue; // call, construct and index signatures
       if (ts.isComputedPropertyName(member.name)) return "unknown";
-      if ((ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === name) own.push(member);
+      if ((ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) && member.name.text === name)
+        own.push(member);
     }
   }
   if (own.length > 0) return own;
@@ -392,7 +457,13 @@ export function declaredInDefaultLibrary(checker: TS.TypeChecker, program: TS.Pr
  */
 function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
+  if (
+    declaration === undefined ||
+    !ts.isVariableDeclaration(declaration) ||
+    declaration.type !== undefined ||
+    !ts.isIdentifier(declaration.name)
+  )
+    return undefined;
   const values = assignedValues(checker, declaration);
   if (values === undefined) return undefined; // changed otherwise (`tool += …`)
   let owner: TS.Symbol | undefined;
@@ -410,17 +481,24 @@ function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDecl
  * static method whose written return type names it (`Recorder.getInstance()`).
  */
 function madeClass(checker: TS.TypeChecker, value: TS.Expression): TS.Symbol | undefined {
-  if (ts.isNewExpression(value)) return ts.isIdentifier(value.expression) ? declaredSymbol(checker, value.expression) : undefined;
+  if (ts.isNewExpression(value))
+    return ts.isIdentifier(value.expression) ? declaredSymbol(checker, value.expression) : undefined;
   if (!ts.isCallExpression(value)) return undefined;
   const callee = skipParentheses(value.expression);
   let fn: TS.Declaration | undefined;
   if (ts.isIdentifier(callee)) fn = functionOf(checker, declaredSymbol(checker, callee));
-  else if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name)) {
+  else if (
+    ts.isPropertyAccessExpression(callee) &&
+    ts.isIdentifier(callee.expression) &&
+    ts.isIdentifier(callee.name)
+  ) {
     const owner = onlyDeclaration(declaredSymbol(checker, callee.expression));
     fn = owner !== undefined && ts.isClassDeclaration(owner) ? staticMethod(owner, callee.name.text) : undefined;
   }
   const returned = fn !== undefined && ts.isFunctionLike(fn) ? fn.type : undefined;
-  return returned !== undefined && ts.isTypeReferenceNode(returned) && ts.isIdentifier(returned.typeName) ? declaredSymbol(checker, returned.typeName) : undefined;
+  return returned !== undefined && ts.isTypeReferenceNode(returned) && ts.isIdentifier(returned.typeName)
+    ? declaredSymbol(checker, returned.typeName)
+    : undefined;
 }
 
 function staticMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclaration | undefined {
@@ -430,12 +508,17 @@ function staticMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclar
 
 /** The class's one member of that name (none when there are several: overloads, a getter and a setter). */
 function onlyMember(owner: TS.ClassDeclaration, name: string): TS.ClassElement | undefined {
-  const members = owner.members.filter((member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name);
+  const members = owner.members.filter(
+    (member) => member.name !== undefined && ts.isIdentifier(member.name) && member.name.text === name,
+  );
   return members.length === 1 ? members[0] : undefined;
 }
 
 function isStatic(member: TS.ClassElement): boolean {
-  return ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
+  return (
+    ts.canHaveModifiers(member) &&
+    (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)
+  );
 }
 
 /** The symbol a name refers to, through imports. */
@@ -455,7 +538,8 @@ function functionOf(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): TS.
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined) return undefined;
   if (ts.isFunctionDeclaration(declaration)) return declaration;
-  if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name)) return undefined;
+  if (!ts.isVariableDeclaration(declaration) || declaration.type !== undefined || !ts.isIdentifier(declaration.name))
+    return undefined;
   // A `let` or `var` (bundlers write `var` for a module's consts) that is never assigned again.
   const values = assignedValues(checker, declaration);
   const value = values?.length === 1 && values[0] === declaration.initializer ? skipParentheses(values[0]) : undefined;
@@ -468,7 +552,8 @@ function enclosingClass(node: TS.Node): TS.ClassDeclaration | undefined {
     if (ts.isMethodDeclaration(current)) {
       return !isStatic(current) && ts.isClassDeclaration(current.parent) ? current.parent : undefined;
     }
-    if (ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current) || ts.isClassLike(current)) return undefined;
+    if (ts.isFunctionDeclaration(current) || ts.isFunctionExpression(current) || ts.isClassLike(current))
+      return undefined;
   }
   return undefined;
 }
@@ -487,7 +572,8 @@ function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclarati
  */
 export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
   const parameter = fn.parameters[index];
-  if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name)) return false;
+  if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name))
+    return false;
   const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;
   if (!isAny && !namesNoProperties(parameter.type!) && !isOwnTypeParameter(fn, parameter.type!)) return false;
   const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
@@ -504,7 +590,10 @@ export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number)
  */
 export function ownParameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
   if (hasThisParameter(fn)) return false;
-  const heldByVariable = (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && ts.isVariableDeclaration(fn.parent) && fn.parent.type === undefined;
+  const heldByVariable =
+    (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) &&
+    ts.isVariableDeclaration(fn.parent) &&
+    fn.parent.type === undefined;
   return (ts.isFunctionDeclaration(fn) || heldByVariable) && parameterSaysNothing(fn, index);
 }
 
@@ -537,7 +626,8 @@ function mayTypeParameters(tag: TS.JSDocTag): boolean {
  * says of a type parameter).
  */
 function isOwnTypeParameter(fn: TS.SignatureDeclaration, type: TS.TypeNode): boolean {
-  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments !== undefined) return false;
+  if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeArguments !== undefined)
+    return false;
   const name = type.typeName.text;
   return fn.typeParameters?.some((candidate) => candidate.name.text === name) === true;
 }

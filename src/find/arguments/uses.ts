@@ -2,14 +2,28 @@
 // it, through casts, `??`, `JSON.parse`, aliases and destructuring, to the properties read. Any use
 // that cannot be followed (a spread, a dynamic key, a call to a function whose parameter says
 // nothing, a return) makes the view opaque: the read-based rules then stay silent.
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import {
+  AST_NODE_TYPES,
+  type ParserServicesWithTypeInformation,
+  type TSESLint,
+  type TSESTree,
+} from "@typescript-eslint/utils";
 import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
-import { callSignature, descriptiveTypeOfNode, isDescriptiveType, mayHavePredicate, mayTypeArgument, ownParameterSaysNothing, returnsNonBoolean, saysNothingAboutProperties } from "./types.js";
+import {
+  callSignature,
+  descriptiveTypeOfNode,
+  isDescriptiveType,
+  mayHavePredicate,
+  mayTypeArgument,
+  ownParameterSaysNothing,
+  returnsNonBoolean,
+  saysNothingAboutProperties,
+} from "./types.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
@@ -102,7 +116,11 @@ function typedPlace(value: TSESTree.Node): TSESTree.Node | undefined {
   }
   if (cast !== undefined) return cast;
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.CallExpression && parent.callee !== node && parent.arguments.includes(node as TSESTree.CallExpressionArgument)) {
+  if (
+    parent?.type === AST_NODE_TYPES.CallExpression &&
+    parent.callee !== node &&
+    parent.arguments.includes(node as TSESTree.CallExpressionArgument)
+  ) {
     return node;
   }
   return undefined;
@@ -157,7 +175,8 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
     const parent = node.parent;
     if (parent === undefined) return node;
     if (parent.type === AST_NODE_TYPES.TSAsExpression || parent.type === AST_NODE_TYPES.TSTypeAssertion) {
-      const given = follow.insideCheck?.() === true ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
+      const given =
+        follow.insideCheck?.() === true ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
       if (given !== undefined) typed(follow, parent, given.type, own);
       node = parent;
     } else if (
@@ -183,8 +202,10 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
 export function memberKey(member: TSESTree.MemberExpression): string | undefined {
   if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
   const key = member.property;
-  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) return String(key.value);
-  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) return key.quasis[0]?.value.cooked ?? undefined;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number"))
+    return String(key.value);
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0)
+    return key.quasis[0]?.value.cooked ?? undefined;
   return undefined;
 }
 
@@ -204,7 +225,10 @@ function isDeleted(member: TSESTree.MemberExpression): boolean {
 
 function isPlainAssignmentTarget(member: TSESTree.MemberExpression): boolean {
   const parent = member.parent;
-  return (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") || parent.type === AST_NODE_TYPES.UnaryExpression;
+  return (
+    (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.operator === "=") ||
+    parent.type === AST_NODE_TYPES.UnaryExpression
+  );
 }
 
 /** Follows one expression that evaluates to the arguments object. */
@@ -215,7 +239,8 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
   const parent = node.parent;
   if (parent === undefined) return opaque(follow);
   const copy = copyOf(follow.sourceCode, node);
-  if (copy !== undefined && !helperTypesArguments(follow, copy)) return followCopy(follow, copy.added, new Set(), (inner) => followExpression(inner, copy.node, depth + 1, own));
+  if (copy !== undefined && !helperTypesArguments(follow, copy))
+    return followCopy(follow, copy.added, new Set(), (inner) => followExpression(inner, copy.node, depth + 1, own));
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== node) return opaque(follow); // used as a key: args[x]… of something else
@@ -240,7 +265,8 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
       return bind(follow, parent.id, parent, depth, own);
     }
     case AST_NODE_TYPES.AssignmentExpression:
-      if (parent.right === node && parent.left.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, parent.left, own);
+      if (parent.right === node && parent.left.type === AST_NODE_TYPES.ObjectPattern)
+        return destructure(follow, parent.left, own);
       return opaque(follow);
     case AST_NODE_TYPES.CallExpression:
       if (parent.callee === node) return opaque(follow);
@@ -251,7 +277,10 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
     case AST_NODE_TYPES.BinaryExpression:
       if (["==", "===", "!=", "!=="].includes(parent.operator)) return; // compared, not read
       if (parent.operator === "in" && parent.right === node) {
-        const key = parent.left.type === AST_NODE_TYPES.Literal && typeof parent.left.value === "string" ? parent.left.value : undefined;
+        const key =
+          parent.left.type === AST_NODE_TYPES.Literal && typeof parent.left.value === "string"
+            ? parent.left.value
+            : undefined;
         if (key === undefined) return opaque(follow);
         return read(follow, key, parent.left, own);
       }
@@ -271,7 +300,13 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
 }
 
 /** `const x = args` (follow x), `const { a, b } = args` (read a, b); anything else is opaque. */
-function bind(follow: Follow, id: TSESTree.BindingName, declarator: TSESTree.VariableDeclarator, depth: number, own: boolean): void {
+function bind(
+  follow: Follow,
+  id: TSESTree.BindingName,
+  declarator: TSESTree.VariableDeclarator,
+  depth: number,
+  own: boolean,
+): void {
   if (id.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, id, own);
   if (id.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
   const variable = follow.sourceCode.getDeclaredVariables(declarator).find((v) => v.name === id.name);
@@ -301,7 +336,12 @@ export function destructure(follow: Follow, pattern: TSESTree.ObjectPattern, own
  * is read of the arguments, except the keys the copy lacks (`excluded`: the rest's named keys). The
  * keys the code itself puts in it (`added`, or written into it) are read but no sign of the model.
  */
-function followCopy(follow: Follow, added: ReadonlySet<string>, excluded: ReadonlySet<string>, walk: (inner: Follow) => void): void {
+function followCopy(
+  follow: Follow,
+  added: ReadonlySet<string>,
+  excluded: ReadonlySet<string>,
+  walk: (inner: Follow) => void,
+): void {
   const inner: Follow = { ...follow, view: emptyView(), insideCopy: true };
   walk(inner);
   const view = inner.view;
@@ -416,28 +456,38 @@ function followCallArgument(
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
     // A function of this file whose written parameter says nothing is told without the checker's
     // symbols: a bundle's dispatcher calls dozens of them (`createInvoice(client, context, params)`).
-    const tsFn = fn === undefined ? undefined : (services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined);
+    const tsFn =
+      fn === undefined ? undefined : (services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined);
     const saysNothing = tsFn !== undefined && ownParameterSaysNothing(tsFn, index);
     if (tsCall !== undefined && !saysNothing && mayTypeArgument(services.program, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
-      const predicate = signature === undefined || !mayHavePredicate(signature, index) ? undefined : checker.getTypePredicateOfSignature(signature);
+      const predicate =
+        signature === undefined || !mayHavePredicate(signature, index)
+          ? undefined
+          : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
         if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own);
       }
       const parameter = signature?.getParameters()[index];
       const declaration = parameter?.valueDeclaration;
-      const isRest = declaration !== undefined && compiler.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
+      const isRest =
+        declaration !== undefined && compiler.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
       const parameterType = parameter === undefined || isRest ? undefined : checker.getTypeOfSymbol(parameter);
-      if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) return typed(follow, argument, parameterType, own);
+      if (parameterType !== undefined && isDescriptiveType(parameterType, checker))
+        return typed(follow, argument, parameterType, own);
     }
   }
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
   const parameter = fn?.params[index];
-  if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return opaque(follow);
+  if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement)
+    return opaque(follow);
   if (parameter.type === AST_NODE_TYPES.TSParameterProperty) return opaque(follow);
   // Inside a check, everything it calls is part of the check.
   let isCheck: boolean | undefined;
-  const inner: Follow = { ...follow, insideCheck: () => follow.insideCheck?.() === true || (isCheck ??= returnsBoolean(fn, follow.services)) };
+  const inner: Follow = {
+    ...follow,
+    insideCheck: () => follow.insideCheck?.() === true || (isCheck ??= returnsBoolean(fn, follow.services)),
+  };
   // A helper that several places call (`assertOperandsNotFlagLike(params)` from three helm tools)
   // reads the union of what its callers have: its reads are no tool's in particular.
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
@@ -449,12 +499,19 @@ function followCallArgument(
  * is read in its own syntax. What it reads is read (by this tool when the call is the tool's own
  * code, by every tool when it is shared); a callee that cannot be resolved hides the reads.
  */
-function followIntoModule(follow: Follow, services: ParserServicesWithTypeInformation, call: TSESTree.CallExpression, index: number, own: boolean): void {
+function followIntoModule(
+  follow: Follow,
+  services: ParserServicesWithTypeInformation,
+  call: TSESTree.CallExpression,
+  index: number,
+  own: boolean,
+): void {
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
   const target = tsCall === undefined ? undefined : calleeFunction(services.program, tsCall.expression);
   if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return opaque(follow);
   // A module changed on disk since the program read it may read other things now.
-  if (!isTrustedElsewhere(services.program, target.getSourceFile(), tsCall!.getSourceFile().fileName)) return opaque(follow);
+  if (!isTrustedElsewhere(services.program, target.getSourceFile(), tsCall!.getSourceFile().fileName))
+    return opaque(follow);
   const reads = moduleReads(services.program, target, index);
   for (const name of reads.names) {
     if (own) follow.view.elsewhere.add(name);
@@ -466,7 +523,8 @@ function followIntoModule(follow: Follow, services: ParserServicesWithTypeInform
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */
 function returnsBoolean(fn: TSESTree.FunctionLike, services: ParserServicesWithTypeInformation | undefined): boolean {
   const written = fn.returnType?.typeAnnotation;
-  if (written !== undefined) return written.type === AST_NODE_TYPES.TSBooleanKeyword || written.type === AST_NODE_TYPES.TSTypePredicate;
+  if (written !== undefined)
+    return written.type === AST_NODE_TYPES.TSBooleanKeyword || written.type === AST_NODE_TYPES.TSTypePredicate;
   // An async function returns a promise, a generator an iterator: no check, and no need to make the
   // checker infer a return type from a long body.
   if (services === undefined || fn.async || fn.generator) return false;
@@ -474,11 +532,20 @@ function returnsBoolean(fn: TSESTree.FunctionLike, services: ParserServicesWithT
   const tsFn = services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined;
   if (tsFn === undefined || returnsNonBoolean(tsFn)) return false;
   const signature = checker.getSignatureFromDeclaration(tsFn);
-  return signature !== undefined && (checker.getReturnTypeOfSignature(signature).flags & compiler.TypeFlags.BooleanLike) !== 0;
+  return (
+    signature !== undefined &&
+    (checker.getReturnTypeOfSignature(signature).flags & compiler.TypeFlags.BooleanLike) !== 0
+  );
 }
 
 /** Follows into a shared helper: what it reads counts as read (not dropped), but by no tool in particular. */
-function followShared(follow: Follow, fn: TSESTree.FunctionLike, parameter: TSESTree.Parameter, depth: number, own: boolean): void {
+function followShared(
+  follow: Follow,
+  fn: TSESTree.FunctionLike,
+  parameter: TSESTree.Parameter,
+  depth: number,
+  own: boolean,
+): void {
   const inner: Follow = { ...follow, view: emptyView(), seen: follow.seen };
   followParameter(inner, fn, parameter, depth, own);
   for (const name of [...inner.view.reads.keys(), ...inner.view.sharedReads]) follow.view.sharedReads.add(name);

@@ -48,7 +48,8 @@ export interface UnhandledDefinition {
 /** At least this many names must agree before a single disagreeing one means anything. */
 const MIN_AGREEING = 2;
 /** Error text a dispatch answers an unknown name with. */
-const REJECTING_TEXT = /unknown|not found|invalid|unsupported|not supported|not implemented|no such|unrecognized|unrecognised/i;
+const REJECTING_TEXT =
+  /unknown|not found|invalid|unsupported|not supported|not implemented|no such|unrecognized|unrecognised/i;
 /** Calls that only log what they are given. */
 const LOGGING_METHODS = new Set(["log", "info", "debug", "warn", "error", "trace"]);
 
@@ -92,9 +93,18 @@ function registeredFor(ctx: FindContext, fn: TSESTree.Node): string | undefined 
   let current: TSESTree.Node = fn;
   for (let hops = 0; hops < 3; hops++) {
     const call = current.parent;
-    if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(current as TSESTree.CallExpressionArgument)) return undefined;
+    if (
+      call?.type !== AST_NODE_TYPES.CallExpression ||
+      !call.arguments.includes(current as TSESTree.CallExpressionArgument)
+    )
+      return undefined;
     const callee = call.callee;
-    if (callee.type === AST_NODE_TYPES.MemberExpression && !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "setRequestHandler") {
+    if (
+      callee.type === AST_NODE_TYPES.MemberExpression &&
+      !callee.computed &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.property.name === "setRequestHandler"
+    ) {
       const schema = call.arguments[0];
       return schema === undefined ? undefined : ctx.sourceCode.getText(schema);
     }
@@ -113,7 +123,8 @@ function inOtherHandler(ctx: FindContext, group: DispatchGroup): boolean {
 function isRejectingValue(node: TSESTree.Node): boolean {
   const value = unwrapExpression(node);
   if (value.type === AST_NODE_TYPES.Literal) return typeof value.value === "string" && REJECTING_TEXT.test(value.value);
-  if (value.type === AST_NODE_TYPES.TemplateLiteral) return value.quasis.some((q) => REJECTING_TEXT.test(q.value.cooked ?? q.value.raw));
+  if (value.type === AST_NODE_TYPES.TemplateLiteral)
+    return value.quasis.some((q) => REJECTING_TEXT.test(q.value.cooked ?? q.value.raw));
   if (value.type !== AST_NODE_TYPES.ObjectExpression) return false;
   return value.properties.some((p) => {
     if (p.type !== AST_NODE_TYPES.Property || p.computed || p.key.type !== AST_NODE_TYPES.Identifier) return false;
@@ -127,7 +138,10 @@ function rejects(statements: readonly TSESTree.Statement[]): boolean {
   const last = statements[statements.length - 1];
   if (last === undefined) return false;
   const before = statements.slice(0, -1);
-  if (!before.every((s) => s.type === AST_NODE_TYPES.ExpressionStatement || s.type === AST_NODE_TYPES.VariableDeclaration)) return false;
+  if (
+    !before.every((s) => s.type === AST_NODE_TYPES.ExpressionStatement || s.type === AST_NODE_TYPES.VariableDeclaration)
+  )
+    return false;
   if (last.type === AST_NODE_TYPES.ThrowStatement) return true;
   if (last.type === AST_NODE_TYPES.BlockStatement) return rejects(last.body);
   return last.type === AST_NODE_TYPES.ReturnStatement && last.argument != null && isRejectingValue(last.argument);
@@ -172,7 +186,8 @@ function rejection(group: DispatchGroup): TSESTree.Node | undefined {
 /** The longest member chain `node` starts (`request` in `request.params.name` gives the whole). */
 function memberChain(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  while (current.parent?.type === AST_NODE_TYPES.MemberExpression && current.parent.object === current) current = current.parent;
+  while (current.parent?.type === AST_NODE_TYPES.MemberExpression && current.parent.object === current)
+    current = current.parent;
   return current;
 }
 
@@ -185,7 +200,8 @@ function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | undefined {
 /** A use of the name that only compares it, rejects it, or logs it. */
 function isHarmlessUse(ctx: FindContext, group: DispatchGroup, use: TSESTree.Node): boolean {
   const parent = use.parent;
-  if (parent?.type === AST_NODE_TYPES.SwitchStatement && parent.discriminant === use) return group.statements.includes(parent);
+  if (parent?.type === AST_NODE_TYPES.SwitchStatement && parent.discriminant === use)
+    return group.statements.includes(parent);
   if (parent?.type === AST_NODE_TYPES.BinaryExpression && ["===", "==", "!==", "!="].includes(parent.operator)) {
     const other = parent.left === use ? parent.right : parent.left;
     return labelValue(ctx.sourceCode, ctx.types, other) !== undefined;
@@ -195,7 +211,11 @@ function isHarmlessUse(ctx: FindContext, group: DispatchGroup, use: TSESTree.Nod
     if (node.type === AST_NODE_TYPES.ReturnStatement) return node.argument != null && isRejectingValue(node.argument);
     if (node.type === AST_NODE_TYPES.CallExpression) {
       const callee = node.callee;
-      return callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier && LOGGING_METHODS.has(callee.property.name);
+      return (
+        callee.type === AST_NODE_TYPES.MemberExpression &&
+        callee.property.type === AST_NODE_TYPES.Identifier &&
+        LOGGING_METHODS.has(callee.property.name)
+      );
     }
     if (node.type.endsWith("Statement") || isFunctionNode(node)) return false;
   }
@@ -224,7 +244,8 @@ function hasGenericPath(ctx: FindContext, group: DispatchGroup): boolean {
     } else if (subjectText.startsWith(`${chainText}.`)) {
       // The object holding the name: taken apart into other variables, or passed on whole.
       const declarator = chain.parent;
-      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.ObjectPattern) return true;
+      if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.id.type !== AST_NODE_TYPES.ObjectPattern)
+        return true;
     }
   }
   return false;
@@ -260,7 +281,13 @@ function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): OfferedNames
   if (!/ListTools|tools\/list/.test(sourceFile.text)) return { names, handlers, line };
   for (const method of namesMatching(sourceFile, /\bsetRequestHandler\b/g)) {
     const access = method.parent;
-    if (!ts.isPropertyAccessExpression(access) || access.name !== method || !ts.isCallExpression(access.parent) || access.parent.expression !== access) continue;
+    if (
+      !ts.isPropertyAccessExpression(access) ||
+      access.name !== method ||
+      !ts.isCallExpression(access.parent) ||
+      access.parent.expression !== access
+    )
+      continue;
     const node = access.parent;
     if (node.arguments.length < 2 || !/ListTools|tools\/list/.test(node.arguments[0]!.getText(sourceFile))) continue;
     if (handlers++ === 0) line = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
@@ -275,7 +302,12 @@ function listToolsNames(reader: Reader, sourceFile: TS.SourceFile): OfferedNames
 /** The array literal a definition is an element of (through wrappers), in the TS AST. */
 function containingList(node: TS.Node): TS.ArrayLiteralExpression | undefined {
   let current = node;
-  while (ts.isAsExpression(current.parent) || ts.isSatisfiesExpression(current.parent) || ts.isParenthesizedExpression(current.parent)) current = current.parent;
+  while (
+    ts.isAsExpression(current.parent) ||
+    ts.isSatisfiesExpression(current.parent) ||
+    ts.isParenthesizedExpression(current.parent)
+  )
+    current = current.parent;
   return ts.isArrayLiteralExpression(current.parent) ? current.parent : undefined;
 }
 
@@ -331,7 +363,9 @@ function labelsByName(group: DispatchGroup): Map<string, TSESTree.Node[]> {
 
 /** A name sharing its branch with another (`case "old": case "new":`) is an alias kept on purpose. */
 function hasOwnBranch(group: DispatchGroup, toolName: string): boolean {
-  return group.sites.filter((s) => s.toolName === toolName).every((site) => group.sites.every((other) => other.range !== site.range || other.toolName === toolName));
+  return group.sites
+    .filter((s) => s.toolName === toolName)
+    .every((site) => group.sites.every((other) => other.range !== site.range || other.toolName === toolName));
 }
 
 /** A definition run by its own handler or object needs no branch. */
@@ -380,7 +414,12 @@ export function dispatchCoverage(
       if (offer === null) offer = fileOffer(ctx);
       if (known === null) known = knownNames(ctx, definitions, names, offer);
       const stale = known === undefined ? [] : [...labels.keys()].filter((name) => !known!.has(name));
-      if (stale.length === 1 && labels.size - 1 >= MIN_AGREEING && hasOwnBranch(group, stale[0]!) && writtenOnlyHere(ctx, stale[0]!, labels.get(stale[0]!)!.length)) {
+      if (
+        stale.length === 1 &&
+        labels.size - 1 >= MIN_AGREEING &&
+        hasOwnBranch(group, stale[0]!) &&
+        writtenOnlyHere(ctx, stale[0]!, labels.get(stale[0]!)!.length)
+      ) {
         coverage.stale.push({ toolName: stale[0]!, labelNode: labels.get(stale[0]!)![0]! });
       }
     }
@@ -403,7 +442,13 @@ export function dispatchCoverage(
     // Tools listed here but defined elsewhere (the file's own definitions were judged above).
     const offered = [...offer.names].filter((name) => !localNames.has(name));
     const missing = offered.filter((name) => !labels.has(name));
-    if (missing.length !== 1 || offered.length - 1 < MIN_AGREEING || allLabels.has(missing[0]!) || quotedInFile(ctx, missing[0]!) > 0) continue;
+    if (
+      missing.length !== 1 ||
+      offered.length - 1 < MIN_AGREEING ||
+      allLabels.has(missing[0]!) ||
+      quotedInFile(ctx, missing[0]!) > 0
+    )
+      continue;
     const first = [...group.statements].sort((a, b) => a.range[0] - b.range[0])[0]!;
     const subject = group.sites.find((site) => site.dispatch.statement === first)?.dispatch.subject ?? group.subject;
     coverage.unhandledListed.push({ toolName: missing[0]!, subject, listLine: offer.line, rejection: rejected });
@@ -412,7 +457,10 @@ export function dispatchCoverage(
 }
 
 /** The file's definitions by the list (group) they sit in; a list with an unnamed definition is left out. */
-function definitionLists(definitions: readonly ToolDefinition[], names: ReadonlyMap<ToolDefinition, string>): ToolDefinition[][] {
+function definitionLists(
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<ToolDefinition, string>,
+): ToolDefinition[][] {
   const lists = new Map<string, ToolDefinition[]>();
   for (const definition of definitions) {
     if (definition.group === undefined) continue;
@@ -431,7 +479,11 @@ function quotedInFile(ctx: FindContext, name: string): number {
 function writtenOnlyHere(ctx: FindContext, name: string, labels: number): boolean {
   const services = ctx.types;
   if (services === undefined) return false;
-  const counts = quotedNameCounts(services.program, name, services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName);
+  const counts = quotedNameCounts(
+    services.program,
+    name,
+    services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName,
+  );
   return counts.elsewhere === 0 && counts.here === labels;
 }
 
@@ -440,7 +492,9 @@ export function getDispatchCoverage(context: Readonly<TSESLint.RuleContext<strin
   const { ctx, definitions, handlers } = getExtraction(context);
   const names = new Map<ToolDefinition, string>();
   for (const definition of definitions) {
-    const name = definition.name ?? (definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode));
+    const name =
+      definition.name ??
+      (definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode));
     if (name !== undefined) names.set(definition, name);
   }
   return dispatchCoverage(ctx, definitions, names, new Set(handlers.keys()));

@@ -24,7 +24,16 @@ export interface IncomingCall {
 }
 
 /** Names a dispatching function gives the parameter that holds the arguments (as sites.ts). */
-const ARGUMENT_PARAMETER_NAMES = new Set(["args", "arguments", "input", "params", "parameters", "toolArgs", "toolInput", "argumentsObject"]);
+const ARGUMENT_PARAMETER_NAMES = new Set([
+  "args",
+  "arguments",
+  "input",
+  "params",
+  "parameters",
+  "toolArgs",
+  "toolInput",
+  "argumentsObject",
+]);
 /** Properties of a tool call that hold its arguments. */
 const ARGUMENT_KEYS = new Set(["arguments", "args", "input", "parameters", "params"]);
 /** Hops through `extends`, re-exports and `const f = g` before giving up. */
@@ -71,7 +80,9 @@ function argumentsHolder(checker: TS.TypeChecker, expression: TS.Expression): Ar
   if (ts.isParameter(declaration) && ts.isIdentifier(declaration.name)) {
     const fn = declaration.parent;
     const others = fn.parameters.filter((p) => p !== declaration && ts.isIdentifier(p.name));
-    const holder = others.find((p) => ARGUMENT_PARAMETER_NAMES.has((p.name as TS.Identifier).text)) ?? (fn.parameters.length === 2 ? others[0] : undefined);
+    const holder =
+      others.find((p) => ARGUMENT_PARAMETER_NAMES.has((p.name as TS.Identifier).text)) ??
+      (fn.parameters.length === 2 ? others[0] : undefined);
     const symbol = holder === undefined ? undefined : checker.getSymbolAtLocation(holder.name);
     return symbol === undefined ? undefined : { kind: "symbol", symbol };
   }
@@ -80,7 +91,12 @@ function argumentsHolder(checker: TS.TypeChecker, expression: TS.Expression): Ar
     const key = declaration.propertyName === undefined ? value.text : keyName(declaration.propertyName);
     if (key !== "name") return undefined;
     const sibling = declaration.parent.elements.find((element) => {
-      const elementKey = element.propertyName === undefined ? (ts.isIdentifier(element.name) ? element.name.text : undefined) : keyName(element.propertyName);
+      const elementKey =
+        element.propertyName === undefined
+          ? ts.isIdentifier(element.name)
+            ? element.name.text
+            : undefined
+          : keyName(element.propertyName);
       return elementKey !== undefined && ARGUMENT_KEYS.has(elementKey) && ts.isIdentifier(element.name);
     });
     const symbol = sibling === undefined ? undefined : checker.getSymbolAtLocation(sibling.name);
@@ -101,7 +117,8 @@ function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: Argum
   let value = skipWrappers(node);
   while (
     ts.isBinaryExpression(value) &&
-    (value.operatorToken.kind === ts.SyntaxKind.BarBarToken || value.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
+    (value.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+      value.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)
   ) {
     value = skipWrappers(value.left);
   }
@@ -136,7 +153,10 @@ function labelName(checker: TS.TypeChecker, label: TS.Expression): string | unde
  * where the arguments are. The subject is told first: only then is a label worth a question to the
  * checker (every `===` of the program passes here).
  */
-function ifLabels(checker: TS.TypeChecker, test: TS.Expression): { holder: ArgumentsHolder; subject: string; names: string[] } | undefined {
+function ifLabels(
+  checker: TS.TypeChecker,
+  test: TS.Expression,
+): { holder: ArgumentsHolder; subject: string; names: string[] } | undefined {
   const value = skipWrappers(test);
   if (!ts.isBinaryExpression(value)) return undefined;
   const operator = value.operatorToken.kind;
@@ -146,8 +166,10 @@ function ifLabels(checker: TS.TypeChecker, test: TS.Expression): { holder: Argum
     if (left === undefined || right === undefined || left.subject !== right.subject) return undefined;
     return { ...left, names: [...left.names, ...right.names] };
   }
-  if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return ifLabels(checker, value.left) ?? ifLabels(checker, value.right);
-  if (operator !== ts.SyntaxKind.EqualsEqualsEqualsToken && operator !== ts.SyntaxKind.EqualsEqualsToken) return undefined;
+  if (operator === ts.SyntaxKind.AmpersandAmpersandToken)
+    return ifLabels(checker, value.left) ?? ifLabels(checker, value.right);
+  if (operator !== ts.SyntaxKind.EqualsEqualsEqualsToken && operator !== ts.SyntaxKind.EqualsEqualsToken)
+    return undefined;
   for (const [subject, label] of [
     [value.left, value.right],
     [value.right, value.left],
@@ -164,23 +186,36 @@ function ifLabels(checker: TS.TypeChecker, test: TS.Expression): { holder: Argum
 }
 
 /** The declaration of a same-named member (method, or property holding a function) of a class, up its `extends` chain. */
-function classMember(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, member: string, hops: number): TS.SignatureDeclaration | undefined {
+function classMember(
+  checker: TS.TypeChecker,
+  program: TS.Program,
+  declaration: TS.ClassLikeDeclaration,
+  member: string,
+  hops: number,
+): TS.SignatureDeclaration | undefined {
   if (hops > MAX_HOPS) return undefined;
   const written = writtenClass(program, declaration) ?? declaration;
   for (const element of written.members) {
     if (element.name === undefined || keyName(element.name as TS.PropertyName) !== member) continue;
     if (ts.isMethodDeclaration(element)) return element.body === undefined ? undefined : element;
-    if (ts.isPropertyDeclaration(element) && element.initializer !== undefined) return functionOf(skipWrappers(element.initializer));
+    if (ts.isPropertyDeclaration(element) && element.initializer !== undefined)
+      return functionOf(skipWrappers(element.initializer));
     return undefined;
   }
-  const base = written.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  const base = written.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]
+    ?.expression;
   if (base === undefined || !ts.isIdentifier(base)) return undefined;
   const baseClass = targetSymbol(checker, base)?.declarations?.find(ts.isClassLike);
   return baseClass === undefined ? undefined : classMember(checker, program, baseClass, member, hops + 1);
 }
 
 function functionOf(node: TS.Node): TS.SignatureDeclaration | undefined {
-  if (ts.isFunctionDeclaration(node) || ts.isFunctionExpression(node) || ts.isArrowFunction(node) || ts.isMethodDeclaration(node)) {
+  if (
+    ts.isFunctionDeclaration(node) ||
+    ts.isFunctionExpression(node) ||
+    ts.isArrowFunction(node) ||
+    ts.isMethodDeclaration(node)
+  ) {
     return node.body === undefined ? undefined : node;
   }
   return undefined;
@@ -201,9 +236,12 @@ function writtenFile(program: TS.Program, declaration: TS.Node): TS.SourceFile |
 
 function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undefined {
   for (const statement of sourceFile.statements) {
-    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name) return statement;
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name)
+      return statement;
     if (ts.isVariableStatement(statement)) {
-      const declaration = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name);
+      const declaration = statement.declarationList.declarations.find(
+        (d) => ts.isIdentifier(d.name) && d.name.text === name,
+      );
       if (declaration !== undefined) return declaration;
     }
   }
@@ -222,7 +260,8 @@ function writtenClass(program: TS.Program, declaration: TS.ClassLikeDeclaration)
 function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration): TS.SignatureDeclaration | undefined {
   let node: TS.Node = declaration;
   if (declaration.getSourceFile().isDeclarationFile) {
-    const name = ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration) ? declaration.name : undefined;
+    const name =
+      ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration) ? declaration.name : undefined;
     const file = writtenFile(program, declaration);
     if (name === undefined || !ts.isIdentifier(name) || file === undefined) return undefined;
     const found = topLevelNamed(file, name.text);
@@ -299,7 +338,9 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   // What a receiver named by an identifier denotes, asked once for the three readings below.
   const object = skipWrappers(value.expression);
   const receiver = ts.isIdentifier(object) ? targetSymbol(checker, object) : undefined;
-  const owner = instanceClass(checker, receiver) ?? (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
+  const owner =
+    instanceClass(checker, receiver) ??
+    (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   const held = objectMember(program, receiver, member);
   if (held !== undefined) return held;
@@ -308,46 +349,72 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   // libraries' generics for a receiver that is no module at all).
   const declaration = namespaceExport(checker, receiver, member)?.valueDeclaration;
   if (declaration === undefined) return undefined;
-  if (ts.isPropertyAssignment(declaration)) return declaration.getSourceFile().isDeclarationFile ? undefined : functionOf(skipWrappers(declaration.initializer));
-  if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent)) return functionOf(declaration);
-  if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration)) return functionOfDeclaration(program, declaration);
+  if (ts.isPropertyAssignment(declaration))
+    return declaration.getSourceFile().isDeclarationFile
+      ? undefined
+      : functionOf(skipWrappers(declaration.initializer));
+  if (ts.isMethodDeclaration(declaration) && ts.isObjectLiteralExpression(declaration.parent))
+    return functionOf(declaration);
+  if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration))
+    return functionOfDeclaration(program, declaration);
   return undefined;
 }
 
 /** The export `member` of the module a receiver denotes (`import * as handlers`), through aliases. */
-function namespaceExport(checker: TS.TypeChecker, module: TS.Symbol | undefined, member: string): TS.Symbol | undefined {
+function namespaceExport(
+  checker: TS.TypeChecker,
+  module: TS.Symbol | undefined,
+  member: string,
+): TS.Symbol | undefined {
   if (module === undefined || (module.flags & ts.SymbolFlags.ValueModule) === 0) return undefined;
   const exported = checker.getExportsOfModule(module).find((symbol) => symbol.name === member);
-  return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0 ? checker.getAliasedSymbol(exported) : exported;
+  return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0
+    ? checker.getAliasedSymbol(exported)
+    : exported;
 }
 
 /**
  * `startCodegenSession.handler` where `startCodegenSession` is a `const` object literal of another
  * module (read in its JavaScript when the import resolves to a declaration file).
  */
-function objectMember(program: TS.Program, object: TS.Symbol | undefined, member: string): TS.SignatureDeclaration | undefined {
+function objectMember(
+  program: TS.Program,
+  object: TS.Symbol | undefined,
+  member: string,
+): TS.SignatureDeclaration | undefined {
   let declaration: TS.Node | undefined = object?.valueDeclaration;
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name)) return undefined;
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name))
+    return undefined;
   if (declaration.getSourceFile().isDeclarationFile) {
     const file = writtenFile(program, declaration);
     declaration = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
     if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
   }
-  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined) return undefined;
+  if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined)
+    return undefined;
   const literal = skipWrappers(declaration.initializer);
   if (!ts.isObjectLiteralExpression(literal)) return undefined;
   let found: TS.SignatureDeclaration | undefined;
   for (const property of literal.properties) {
-    if (ts.isSpreadAssignment(property)) found = undefined; // a later spread may replace it
+    if (ts.isSpreadAssignment(property))
+      found = undefined; // a later spread may replace it
     else if (property.name !== undefined && keyName(property.name) === member) {
-      found = ts.isPropertyAssignment(property) ? functionOf(skipWrappers(property.initializer)) : ts.isMethodDeclaration(property) ? functionOf(property) : undefined;
+      found = ts.isPropertyAssignment(property)
+        ? functionOf(skipWrappers(property.initializer))
+        : ts.isMethodDeclaration(property)
+          ? functionOf(property)
+          : undefined;
     }
   }
   return found;
 }
 
 /** Calls in a branch that pass the arguments, as (callee, argument index). */
-function argumentCalls(checker: TS.TypeChecker, statements: readonly TS.Node[], holder: ArgumentsHolder): { callee: TS.Expression; index: number }[] {
+function argumentCalls(
+  checker: TS.TypeChecker,
+  statements: readonly TS.Node[],
+  holder: ArgumentsHolder,
+): { callee: TS.Expression; index: number }[] {
   const calls: { callee: TS.Expression; index: number }[] = [];
   const visit = (node: TS.Node): void => {
     if (ts.isFunctionLike(node)) return; // a callback runs when it runs: not the branch's call
@@ -362,7 +429,13 @@ function argumentCalls(checker: TS.TypeChecker, statements: readonly TS.Node[], 
   return calls;
 }
 
-function addCall(program: TS.Program, found: IncomingCall[], fromFile: string, names: readonly string[], calls: readonly { callee: TS.Expression; index: number }[]): void {
+function addCall(
+  program: TS.Program,
+  found: IncomingCall[],
+  fromFile: string,
+  names: readonly string[],
+  calls: readonly { callee: TS.Expression; index: number }[],
+): void {
   for (const { callee, index } of calls) {
     const target = calleeFunction(program, callee);
     if (target === undefined || target.getSourceFile().fileName === fromFile) continue; // this file's own functions are followed in place
@@ -377,13 +450,24 @@ const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
 const NAME_PARAMETER_TEXT = /\b(?:name|toolName|tool_name)\b/g;
 
 /** The tool name a class gives its instances: a `name` property of a string literal type, or initialised with one. */
-function className(checker: TS.TypeChecker, program: TS.Program, declaration: TS.ClassLikeDeclaration, type: TS.Type): string | undefined {
+function className(
+  checker: TS.TypeChecker,
+  program: TS.Program,
+  declaration: TS.ClassLikeDeclaration,
+  type: TS.Type,
+): string | undefined {
   const property = type.getProperty("name");
   const propertyType = property === undefined ? undefined : checker.getTypeOfSymbol(property);
   if (propertyType?.isStringLiteral()) return propertyType.value;
   const written = writtenClass(program, declaration) ?? declaration;
   for (const member of written.members) {
-    if (!ts.isPropertyDeclaration(member) || member.name === undefined || keyName(member.name) !== "name" || member.initializer === undefined) continue;
+    if (
+      !ts.isPropertyDeclaration(member) ||
+      member.name === undefined ||
+      keyName(member.name) !== "name" ||
+      member.initializer === undefined
+    )
+      continue;
     const value = skipWrappers(member.initializer);
     return ts.isStringLiteralLike(value) ? value.text : undefined;
   }
@@ -396,7 +480,12 @@ function className(checker: TS.TypeChecker, program: TS.Program, declaration: TS
  * which names its tool (`readonly name = "get_weather"`). Each class's method then receives the
  * arguments of its tool.
  */
-function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: IncomingCall[], fromFile: string): void {
+function registryCalls(
+  program: TS.Program,
+  fn: TS.SignatureDeclaration,
+  found: IncomingCall[],
+  fromFile: string,
+): void {
   const checker = program.getTypeChecker();
   const nameParameter = fn.parameters.find((p) => ts.isIdentifier(p.name) && NAME_PARAMETER.test(p.name.text));
   const body = (fn as { body?: TS.Node }).body;
@@ -405,15 +494,23 @@ function registryCalls(program: TS.Program, fn: TS.SignatureDeclaration, found: 
   if (holder === undefined) return;
   const visit = (node: TS.Node): void => {
     if (ts.isFunctionLike(node)) return;
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && HANDLER_METHODS.has(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      HANDLER_METHODS.has(node.expression.name.text)
+    ) {
       const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
       if (index >= 0 && !isJavaScript(node.getSourceFile())) {
         const type = checker.getNonNullableType(checker.getTypeAtLocation(node.expression.expression));
         for (const member of type.isUnion() ? type.types : [type]) {
           const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
           const toolName = declaration === undefined ? undefined : className(checker, program, declaration, member);
-          const target = toolName === undefined ? undefined : classMember(checker, program, declaration!, node.expression.name.text, 0);
-          if (target !== undefined && target.getSourceFile().fileName !== fromFile) found.push({ toolName: toolName!, target, parameterIndex: index, fromFile });
+          const target =
+            toolName === undefined
+              ? undefined
+              : classMember(checker, program, declaration!, node.expression.name.text, 0);
+          if (target !== undefined && target.getSourceFile().fileName !== fromFile)
+            found.push({ toolName: toolName!, target, parameterIndex: index, fromFile });
         }
       }
     }
@@ -431,7 +528,8 @@ function dispatchCandidates(sourceFile: TS.SourceFile): TS.Node[] {
   const nodes = new Set<TS.Node>(statementsAt(sourceFile, /\b(?:switch|if)\b/g));
   for (const name of namesMatching(sourceFile, NAME_PARAMETER_TEXT)) {
     const parameter = name.parent;
-    if (ts.isParameter(parameter) && parameter.name === name && ts.isFunctionLike(parameter.parent)) nodes.add(parameter.parent);
+    if (ts.isParameter(parameter) && parameter.name === name && ts.isFunctionLike(parameter.parent))
+      nodes.add(parameter.parent);
   }
   return [...nodes].sort((a, b) => a.pos - b.pos);
 }
@@ -458,7 +556,14 @@ function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall
       }
     } else if (ts.isIfStatement(node)) {
       const labels = ifLabels(checker, node.expression);
-      if (labels !== undefined) addCall(program, found, sourceFile.fileName, labels.names, argumentCalls(checker, [node.thenStatement], labels.holder));
+      if (labels !== undefined)
+        addCall(
+          program,
+          found,
+          sourceFile.fileName,
+          labels.names,
+          argumentCalls(checker, [node.thenStatement], labels.holder),
+        );
     } else if (ts.isFunctionLike(node) && node.parameters.length >= 2) {
       registryCalls(program, node as TS.SignatureDeclaration, found, sourceFile.fileName);
     }
@@ -507,7 +612,8 @@ export function exportsNothing(sourceFile: TS.SourceFile): boolean {
     (statement) =>
       ts.isExportDeclaration(statement) ||
       ts.isExportAssignment(statement) ||
-      (ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)),
+      (ts.canHaveModifiers(statement) &&
+        (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)),
   );
 }
 

@@ -1,7 +1,12 @@
 // The tool name a dispatch compares against: a string literal, a `const` string, a member of a string
 // `enum`, or a member of an `as const` object of names. With type information the checker's literal
 // type decides, so names imported from other files resolve too.
-import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import {
+  AST_NODE_TYPES,
+  type ParserServicesWithTypeInformation,
+  type TSESLint,
+  type TSESTree,
+} from "@typescript-eslint/utils";
 import type ts from "typescript";
 import { followConst, readStaticString, resolveVariable } from "../follow-const.js";
 import { findProperty, propertyValue } from "../object.js";
@@ -12,7 +17,9 @@ export function labelValue(
   services: ParserServicesWithTypeInformation | undefined,
   node: TSESTree.Node,
 ): string | undefined {
-  return readStaticString(sourceCode, node) ?? memberValue(sourceCode, node) ?? literalTypeValue(sourceCode, services, node);
+  return (
+    readStaticString(sourceCode, node) ?? memberValue(sourceCode, node) ?? literalTypeValue(sourceCode, services, node)
+  );
 }
 
 /** `Names.GetWeather` on an `as const` object or a string enum declared in this file. */
@@ -43,7 +50,11 @@ function memberValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
  *   (function (ToolName) { ToolName["ECHO"] = "echo"; … })(ToolName || (ToolName = {}));
  * The member's value is the string assigned to it inside that function.
  */
-function compiledEnumMember(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable, key: string): string | undefined {
+function compiledEnumMember(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  variable: TSESLint.Scope.Variable,
+  key: string,
+): string | undefined {
   const declarator = variable.defs[0]!.node as TSESTree.VariableDeclarator;
   if (declarator.init != null) return undefined;
   for (const reference of variable.references) {
@@ -52,7 +63,12 @@ function compiledEnumMember(sourceCode: Readonly<TSESLint.SourceCode>, variable:
     if (assignment?.type !== AST_NODE_TYPES.AssignmentExpression || assignment.left !== reference.identifier) continue;
     const logical = assignment.parent;
     const call = logical?.parent;
-    if (logical?.type !== AST_NODE_TYPES.LogicalExpression || call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== logical) continue;
+    if (
+      logical?.type !== AST_NODE_TYPES.LogicalExpression ||
+      call?.type !== AST_NODE_TYPES.CallExpression ||
+      call.arguments[0] !== logical
+    )
+      continue;
     const fn = call.callee;
     if (fn.type !== AST_NODE_TYPES.FunctionExpression && fn.type !== AST_NODE_TYPES.ArrowFunctionExpression) continue;
     const parameter = fn.params[0];
@@ -60,10 +76,17 @@ function compiledEnumMember(sourceCode: Readonly<TSESLint.SourceCode>, variable:
     const inner = sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
     for (const use of inner?.references ?? []) {
       const member = use.identifier.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== use.identifier || memberKey(member) !== key) continue;
+      if (
+        member?.type !== AST_NODE_TYPES.MemberExpression ||
+        member.object !== use.identifier ||
+        memberKey(member) !== key
+      )
+        continue;
       const set = member.parent;
       if (set?.type === AST_NODE_TYPES.AssignmentExpression && set.operator === "=" && set.left === member) {
-        return set.right.type === AST_NODE_TYPES.Literal && typeof set.right.value === "string" ? set.right.value : undefined;
+        return set.right.type === AST_NODE_TYPES.Literal && typeof set.right.value === "string"
+          ? set.right.value
+          : undefined;
       }
     }
   }
@@ -90,13 +113,21 @@ function literalTypeValue(
  * read from the syntax; a package's enum, such as the kinds a bundled zod-to-json-schema switches on)
  * would make the checker infer types for nothing, and in SDK handlers that costs seconds.
  */
-function mayNameAConstant(sourceCode: Readonly<TSESLint.SourceCode>, services: ParserServicesWithTypeInformation, node: TSESTree.Node): boolean {
+function mayNameAConstant(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  services: ParserServicesWithTypeInformation,
+  node: TSESTree.Node,
+): boolean {
   let root: TSESTree.Node = node;
   while (root.type === AST_NODE_TYPES.MemberExpression) root = root.object;
   if (root.type !== AST_NODE_TYPES.Identifier) return false;
   const def = resolveVariable(sourceCode, root)?.defs[0];
   if (def?.type === "TSEnumName") return true;
-  return def?.type === "ImportBinding" && def.parent?.type === AST_NODE_TYPES.ImportDeclaration && !importsPackage(services, def.parent);
+  return (
+    def?.type === "ImportBinding" &&
+    def.parent?.type === AST_NODE_TYPES.ImportDeclaration &&
+    !importsPackage(services, def.parent)
+  );
 }
 
 /** Whether an import resolves into an installed package (node_modules), not a module of the project. */
@@ -105,9 +136,16 @@ function importsPackage(services: ParserServicesWithTypeInformation, declaration
   // without `paths` or `baseUrl` a bare name can only be a package. Resolving the module through the
   // checker costs more than the whole label.
   const specifier = declaration.source.value;
-  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..") return false;
+  if (specifier.startsWith("./") || specifier.startsWith("../") || specifier === "." || specifier === "..")
+    return false;
   const options = services.program.getCompilerOptions();
-  if (options.paths === undefined && options.baseUrl === undefined && !specifier.startsWith("#") && !specifier.startsWith("/")) return true;
+  if (
+    options.paths === undefined &&
+    options.baseUrl === undefined &&
+    !specifier.startsWith("#") &&
+    !specifier.startsWith("/")
+  )
+    return true;
   const tsDeclaration = services.esTreeNodeToTSNodeMap.get(declaration) as ts.ImportDeclaration | undefined;
   if (tsDeclaration === undefined) return false;
   const module = services.program.getTypeChecker().getSymbolAtLocation(tsDeclaration.moduleSpecifier);

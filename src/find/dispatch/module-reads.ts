@@ -36,10 +36,19 @@ export function moduleReads(program: TS.Program, fn: TS.SignatureDeclaration, in
   return reads;
 }
 
-function followParameter(program: TS.Program, fn: TS.SignatureDeclaration, index: number, reads: ModuleReads, depth: number): void {
+function followParameter(
+  program: TS.Program,
+  fn: TS.SignatureDeclaration,
+  index: number,
+  reads: ModuleReads,
+  depth: number,
+): void {
   const parameter = fn.parameters[index];
   if (parameter === undefined) return; // takes nothing there: reads nothing
-  const saysNothing = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword || parameter.type.kind === ts.SyntaxKind.UnknownKeyword;
+  const saysNothing =
+    parameter.type === undefined ||
+    parameter.type.kind === ts.SyntaxKind.AnyKeyword ||
+    parameter.type.kind === ts.SyntaxKind.UnknownKeyword;
   if (parameter.dotDotDotToken !== undefined || !saysNothing) {
     // A rest parameter, or a written type (the signature speaks, not the reads).
     reads.complete = false;
@@ -52,7 +61,14 @@ function followParameter(program: TS.Program, fn: TS.SignatureDeclaration, index
 function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads, depth: number, scope: TS.Node): void {
   if (ts.isObjectBindingPattern(name)) {
     for (const element of name.elements) {
-      const key = element.dotDotDotToken !== undefined ? undefined : element.propertyName === undefined ? (ts.isIdentifier(element.name) ? element.name.text : undefined) : keyName(element.propertyName);
+      const key =
+        element.dotDotDotToken !== undefined
+          ? undefined
+          : element.propertyName === undefined
+            ? ts.isIdentifier(element.name)
+              ? element.name.text
+              : undefined
+            : keyName(element.propertyName);
       if (key === undefined) reads.complete = false;
       else reads.names.add(key);
     }
@@ -74,7 +90,8 @@ function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads,
     return;
   }
   for (const identifier of identifiersNamed(body, name.text)) {
-    if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol) followUse(program, identifier, reads, depth);
+    if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol)
+      followUse(program, identifier, reads, depth);
   }
 }
 
@@ -91,7 +108,8 @@ function climb(node: TS.Expression): TS.Expression {
       ts.isAwaitExpression(parent) ||
       (ts.isBinaryExpression(parent) &&
         parent.left === current &&
-        (parent.operatorToken.kind === ts.SyntaxKind.BarBarToken || parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+        (parent.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+          parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
     ) {
       current = parent;
     } else {
@@ -124,7 +142,12 @@ function followUse(program: TS.Program, identifier: TS.Identifier, reads: Module
   if (ts.isCallExpression(parent) && parent.expression !== node) {
     const index = parent.arguments.indexOf(node);
     const callee = skipWrappers(parent.expression);
-    if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && callee.expression.text === "console") return; // logged, not used
+    if (
+      ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === "console"
+    )
+      return; // logged, not used
     const target = index < 0 ? undefined : calleeFunction(program, parent.expression);
     if (target === undefined || depth >= MAX_DEPTH) {
       reads.complete = false;
@@ -153,7 +176,12 @@ function followUse(program: TS.Program, identifier: TS.Identifier, reads: Module
       return;
     }
   }
-  if ((ts.isIfStatement(parent) || ts.isConditionalExpression(parent)) && "expression" in parent && parent.expression === node) return;
+  if (
+    (ts.isIfStatement(parent) || ts.isConditionalExpression(parent)) &&
+    "expression" in parent &&
+    parent.expression === node
+  )
+    return;
   if (ts.isConditionalExpression(parent) && parent.condition === node) return;
   reads.complete = false;
 }
@@ -161,7 +189,10 @@ function followUse(program: TS.Program, identifier: TS.Identifier, reads: Module
 function isWritten(access: TS.PropertyAccessExpression): boolean {
   const parent = access.parent;
   return (
-    (ts.isBinaryExpression(parent) && parent.left === access && parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
+    (ts.isBinaryExpression(parent) &&
+      parent.left === access &&
+      parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
     ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
       (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken)) ||
     ts.isDeleteExpression(parent)

@@ -39,16 +39,21 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
   const seen = new Set<TS.ObjectLiteralExpression>();
   for (const key of namesMatching(sourceFile, SCHEMA_KEY_TEXT)) {
     const property = key.parent;
-    if (!ts.isPropertyAssignment(property) || property.name !== key || !ts.isObjectLiteralExpression(property.parent)) continue;
+    if (!ts.isPropertyAssignment(property) || property.name !== key || !ts.isObjectLiteralExpression(property.parent))
+      continue;
     const node = property.parent;
     if (seen.has(node)) continue;
     seen.add(node);
     const nameNode = initializerOf(node, "name");
     const schemaKey = node.properties.find((p) => ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name) ?? ""));
-    const schema = schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
+    const schema =
+      schemaKey !== undefined && ts.isPropertyAssignment(schemaKey) ? skipWrappers(schemaKey.initializer) : undefined;
     if (nameNode !== undefined && schema !== undefined) {
       const zod = ts.isObjectLiteralExpression(schema) ? undefined : publishedZod(schema);
-      found.push({ nameNode, schema: ts.isObjectLiteralExpression(schema) ? schema : zod === undefined ? undefined : { zod } });
+      found.push({
+        nameNode,
+        schema: ts.isObjectLiteralExpression(schema) ? schema : zod === undefined ? undefined : { zod },
+      });
     }
   }
   candidatesByFile.set(sourceFile, found);
@@ -59,7 +64,11 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
 function publishedZod(schema: TS.Expression): TS.Expression | undefined {
   if (!ts.isCallExpression(schema) || schema.arguments[0] === undefined) return undefined;
   const callee = schema.expression;
-  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : undefined;
   return name === "zodToJsonSchema" || name === "toJSONSchema" ? schema.arguments[0] : undefined;
 }
 
@@ -115,8 +124,10 @@ function candidateName(checker: TS.TypeChecker, candidate: Candidate): string | 
  */
 function mayNameConstant(node: TS.Expression): boolean {
   if (ts.isIdentifier(node)) return true;
-  if (ts.isPropertyAccessExpression(node)) return node.questionDotToken === undefined && mayNameConstant(skipWrappers(node.expression));
-  if (ts.isElementAccessExpression(node)) return ts.isStringLiteralLike(node.argumentExpression) && mayNameConstant(skipWrappers(node.expression));
+  if (ts.isPropertyAccessExpression(node))
+    return node.questionDotToken === undefined && mayNameConstant(skipWrappers(node.expression));
+  if (ts.isElementAccessExpression(node))
+    return ts.isStringLiteralLike(node.argumentExpression) && mayNameConstant(skipWrappers(node.expression));
   return false;
 }
 
@@ -131,7 +142,11 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
       if (name === undefined) continue;
       const entry =
         "zod" in candidate.schema
-          ? (readZod(checker, candidate.schema.zod, sourceFile.fileName) ?? { fileName: sourceFile.fileName, properties: new Set<string>(), open: true })
+          ? (readZod(checker, candidate.schema.zod, sourceFile.fileName) ?? {
+              fileName: sourceFile.fileName,
+              properties: new Set<string>(),
+              open: true,
+            })
           : readSchema(candidate.schema, sourceFile.fileName);
       const list = index.get(name);
       if (list === undefined) index.set(name, [entry]);
@@ -145,7 +160,11 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
  * The one schema declared for `name` in another file of the program; undefined when there is none
  * or more than one (two servers may share a tool name: no guess).
  */
-export function programToolSchema(program: TS.Program, name: string, exceptFile: string): ProgramToolSchema | undefined {
+export function programToolSchema(
+  program: TS.Program,
+  name: string,
+  exceptFile: string,
+): ProgramToolSchema | undefined {
   const index = forProgramFiles(indexes, program, () => buildIndex(program));
   // A file changed on disk since the program read it declares what it declares now, not this.
   const entries = (index.get(name) ?? []).filter((entry) => {
@@ -182,7 +201,11 @@ function collectToolNames(program: TS.Program): ReadonlySet<string> {
  * project's files: in `fileName`, and in all the others. A name written anywhere else may be
  * declared there in a way no reader here follows (a class field, a registry call…).
  */
-export function quotedNameCounts(program: TS.Program, name: string, fileName: string): { here: number; elsewhere: number } {
+export function quotedNameCounts(
+  program: TS.Program,
+  name: string,
+  fileName: string,
+): { here: number; elsewhere: number } {
   const quoted = ['"', "'", "`"].map((quote) => quote + name + quote);
   let here = 0;
   let elsewhere = 0;

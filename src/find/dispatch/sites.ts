@@ -68,7 +68,12 @@ export function nameSource(ctx: FindContext, expression: TSESTree.Node): NameSou
     const property = id.properties.find(
       (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && p.value === def.name,
     );
-    if (property !== undefined && !property.computed && property.key.type === AST_NODE_TYPES.Identifier && property.key.name === "name") {
+    if (
+      property !== undefined &&
+      !property.computed &&
+      property.key.type === AST_NODE_TYPES.Identifier &&
+      property.key.name === "name"
+    ) {
       return { kind: "call-object", callObject: init as TSESTree.Expression };
     }
   }
@@ -122,7 +127,8 @@ export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatemen
 function comparedNames(
   ctx: FindContext,
   test: TSESTree.Expression,
-): { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
+):
+  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
   if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||") {
     const left = comparedNames(ctx, test.left);
     const right = comparedNames(ctx, test.right);
@@ -135,7 +141,8 @@ function comparedNames(
     const right = comparedNames(ctx, test.right);
     return left === undefined ? right : right === undefined ? left : undefined;
   }
-  if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "==")) return undefined;
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "=="))
+    return undefined;
   for (const [subject, label] of [
     [test.left, test.right],
     [test.right, test.left],
@@ -153,11 +160,19 @@ function comparedNames(
 export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
   const compared = comparedNames(ctx, statement.test);
   if (compared === undefined) return [];
-  const dispatch: Dispatch = { statement, subject: compared.subject, source: compared.source, scope: enclosingScope(statement) };
+  const dispatch: Dispatch = {
+    statement,
+    subject: compared.subject,
+    source: compared.source,
+    scope: enclosingScope(statement),
+  };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
 }
 
-const sitesByFile = new WeakMap<TSESTree.Program, { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }>();
+const sitesByFile = new WeakMap<
+  TSESTree.Program,
+  { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }
+>();
 
 /**
  * Every dispatch site of the file, by statement, computed once per file: the rules that read
@@ -167,7 +182,10 @@ const sitesByFile = new WeakMap<TSESTree.Program, { switches: Map<TSESTree.Switc
 export function fileSites(
   ctx: FindContext,
   statements: { switches: readonly TSESTree.SwitchStatement[]; ifs: readonly TSESTree.IfStatement[] },
-): { switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>; ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]> } {
+): {
+  switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>;
+  ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]>;
+} {
   const cached = sitesByFile.get(ctx.sourceCode.ast);
   if (cached !== undefined) return cached;
   const sites = {

@@ -28,7 +28,10 @@ const COMPILED_EXTENSIONS = [".js", ".mjs", ".cjs"];
  * (`export declare const schema: { name: string }` for `export const schema = { name: "x" }`):
  * the declaration of the same name in that `.js`, whose initializer the `.d.ts` leaves out.
  */
-function compiledDeclaration(program: TS.Program, declaration: TS.VariableDeclaration): TS.VariableDeclaration | undefined {
+function compiledDeclaration(
+  program: TS.Program,
+  declaration: TS.VariableDeclaration,
+): TS.VariableDeclaration | undefined {
   const file = declaration.getSourceFile();
   if (!file.isDeclarationFile || !ts.isIdentifier(declaration.name)) return undefined;
   const name = declaration.name.text;
@@ -47,19 +50,28 @@ function compiledDeclaration(program: TS.Program, declaration: TS.VariableDeclar
 
 function symbolOf(reader: Reader, node: TS.Expression): TS.Symbol | undefined {
   const symbol = reader.checker.getSymbolAtLocation(node);
-  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0 ? reader.checker.getAliasedSymbol(symbol) : symbol;
+  return symbol !== undefined && (symbol.flags & ts.SymbolFlags.Alias) !== 0
+    ? reader.checker.getAliasedSymbol(symbol)
+    : symbol;
 }
 
 /** The `const` initializer an identifier (or `ns.name` of an imported namespace) refers to, in the sources or a compiled `.js`. */
 function constValue(reader: Reader, node: TS.Expression): TS.Expression | undefined {
-  if (!ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression))) return undefined;
+  if (!ts.isIdentifier(node) && !(ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)))
+    return undefined;
   const symbol = symbolOf(reader, node);
   const declaration = symbol?.valueDeclaration;
-  if (declaration !== undefined && !isTrustedElsewhere(reader.program, declaration.getSourceFile(), reader.linted)) return undefined;
-  const compiled = declaration !== undefined && ts.isVariableDeclaration(declaration) ? compiledDeclaration(reader.program, declaration) : undefined;
-  if (compiled !== undefined && !isTrustedElsewhere(reader.program, compiled.getSourceFile(), reader.linted)) return undefined;
+  if (declaration !== undefined && !isTrustedElsewhere(reader.program, declaration.getSourceFile(), reader.linted))
+    return undefined;
+  const compiled =
+    declaration !== undefined && ts.isVariableDeclaration(declaration)
+      ? compiledDeclaration(reader.program, declaration)
+      : undefined;
+  if (compiled !== undefined && !isTrustedElsewhere(reader.program, compiled.getSourceFile(), reader.linted))
+    return undefined;
   if (compiled === undefined) return constInitializerOf(symbol);
-  if (compiled.initializer === undefined || (ts.getCombinedNodeFlags(compiled) & ts.NodeFlags.Const) === 0) return undefined;
+  if (compiled.initializer === undefined || (ts.getCombinedNodeFlags(compiled) & ts.NodeFlags.Const) === 0)
+    return undefined;
   return skipWrappers(compiled.initializer);
 }
 
@@ -73,7 +85,8 @@ function definitionName(reader: Reader, node: TS.Expression, depth: number): str
   }
   // OpenAI Chat Completions nests the definition: `{ type: "function", function: { name, … } }`.
   const nested = initializerOf(value, "function");
-  if (nested !== undefined && ts.isObjectLiteralExpression(skipWrappers(nested))) return definitionName(reader, nested, depth + 1);
+  if (nested !== undefined && ts.isObjectLiteralExpression(skipWrappers(nested)))
+    return definitionName(reader, nested, depth + 1);
   const name = initializerOf(value, "name");
   if (name === undefined) return undefined;
   const written = skipWrappers(name);
@@ -100,7 +113,9 @@ export function listedNames(reader: Reader, node: TS.Expression, depth = 0): Set
   if (ts.isArrayLiteralExpression(value)) {
     const names = new Set<string>();
     for (const element of value.elements) {
-      const part = ts.isSpreadElement(element) ? listedNames(reader, element.expression, depth + 1) : single(definitionName(reader, element, depth + 1));
+      const part = ts.isSpreadElement(element)
+        ? listedNames(reader, element.expression, depth + 1)
+        : single(definitionName(reader, element, depth + 1));
       if (part === undefined) return undefined;
       for (const name of part) names.add(name);
     }
@@ -114,7 +129,10 @@ export function listedNames(reader: Reader, node: TS.Expression, depth = 0): Set
     const receiver = listedNames(reader, value.expression.expression, depth + 1);
     if (SUBSET_METHODS.has(method)) return receiver;
     if (method !== "concat") return undefined;
-    return value.arguments.reduce<Set<string> | undefined>((names, argument) => union(names, listedNames(reader, argument, depth + 1)), receiver);
+    return value.arguments.reduce<Set<string> | undefined>(
+      (names, argument) => union(names, listedNames(reader, argument, depth + 1)),
+      receiver,
+    );
   }
   const initializer = constValue(reader, value);
   return initializer === undefined ? undefined : listedNames(reader, initializer, depth + 1);
@@ -154,10 +172,13 @@ export function handlerListedNames(reader: Reader, handler: TS.SignatureDeclarat
   for (const returned of values) {
     const value = returned === undefined ? undefined : skipWrappers(returned);
     if (value === undefined || !ts.isObjectLiteralExpression(value)) return undefined;
-    const property = value.properties.find((p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "tools");
+    const property = value.properties.find(
+      (p) => p.name !== undefined && ts.isIdentifier(p.name) && p.name.text === "tools",
+    );
     if (property !== undefined && ts.isShorthandPropertyAssignment(property)) {
       const declaration = reader.checker.getShorthandAssignmentValueSymbol(property)?.valueDeclaration;
-      const initializer = declaration !== undefined && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+      const initializer =
+        declaration !== undefined && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
       const isConst = declaration !== undefined && (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0;
       names = union(names, initializer !== undefined && isConst ? listedNames(reader, initializer) : undefined);
     } else {

@@ -31,7 +31,11 @@ function isSchemaShape(object: TSESTree.ObjectExpression): boolean {
   const call = object.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments[0] !== object) return false;
   const callee = call.callee;
-  return callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier && SHAPE_BUILDERS.has(callee.property.name);
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    SHAPE_BUILDERS.has(callee.property.name)
+  );
 }
 
 export function recogniseAnthropicOrMcp(

@@ -32,7 +32,8 @@ const LANGCHAIN_HANDLER = "_call";
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 function memberName(member: TSESTree.ClassElement): string | undefined {
-  if (member.type !== AST_NODE_TYPES.PropertyDefinition && member.type !== AST_NODE_TYPES.MethodDefinition) return undefined;
+  if (member.type !== AST_NODE_TYPES.PropertyDefinition && member.type !== AST_NODE_TYPES.MethodDefinition)
+    return undefined;
   if (member.computed && member.key.type !== AST_NODE_TYPES.Literal) return undefined;
   if (member.key.type === AST_NODE_TYPES.Identifier) return member.key.name;
   if (member.key.type === AST_NODE_TYPES.Literal && typeof member.key.value === "string") return member.key.value;
@@ -57,22 +58,30 @@ function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefi
  */
 function isBaseClass(node: ClassNode): boolean {
   if ("abstract" in node && node.abstract === true) return true;
-  const name = node.id?.name ?? (node.parent?.type === AST_NODE_TYPES.VariableDeclarator && node.parent.id.type === AST_NODE_TYPES.Identifier ? node.parent.id.name : undefined);
+  const name =
+    node.id?.name ??
+    (node.parent?.type === AST_NODE_TYPES.VariableDeclarator && node.parent.id.type === AST_NODE_TYPES.Identifier
+      ? node.parent.id.name
+      : undefined);
   return name !== undefined && /^(Base|Abstract)[A-Z]|Base$/.test(name);
 }
 
 function hasMethod(node: ClassNode, name: string): boolean {
-  return node.body.body.some((member) => member.type === AST_NODE_TYPES.MethodDefinition && memberName(member) === name);
+  return node.body.body.some(
+    (member) => member.type === AST_NODE_TYPES.MethodDefinition && memberName(member) === name,
+  );
 }
 
 function handlerMethod(node: ClassNode, names: readonly string[]): FunctionNode | undefined {
   for (const name of names) {
     for (const member of node.body.body) {
       if (memberName(member) !== name) continue;
-      if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") return member.value as FunctionNode;
+      if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method")
+        return member.value as FunctionNode;
       if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value !== null) {
         const value = member.value;
-        if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression) return value;
+        if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression)
+          return value;
       }
     }
   }
@@ -100,13 +109,18 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   }
   if (format === undefined) return undefined;
   // A class whose name is not written as text (a getter, a constructor argument) is not recognisably a tool.
-  if (name === undefined && nameNode.type !== AST_NODE_TYPES.MemberExpression && nameNode.type !== AST_NODE_TYPES.Identifier) {
+  if (
+    name === undefined &&
+    nameNode.type !== AST_NODE_TYPES.MemberExpression &&
+    nameNode.type !== AST_NODE_TYPES.Identifier
+  ) {
     return undefined;
   }
   const handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : HANDLER_METHODS);
   if (format === "langchain" && handler === undefined) return undefined;
   const schema = schemaValue === undefined ? undefined : followConst(ctx.sourceCode, schemaValue);
-  const zodSchema = schema === undefined || schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
+  const zodSchema =
+    schema === undefined || schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
   const descriptionNode = fieldValue(node, "description");
   const className = node.id?.name ?? "<class>";
   return {
@@ -127,7 +141,9 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       strict: false,
       textInput: schemaValue === undefined && format === "langchain",
       implementation:
-        handler === undefined || schema === undefined || zodSchema !== undefined ? undefined : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
+        handler === undefined || schema === undefined || zodSchema !== undefined
+          ? undefined
+          : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
       headNode: nameNode,
     },
     handler,
@@ -149,7 +165,11 @@ function methodNameOf(fn: FunctionNode): string {
 /** The array literal an expression is an element of (through `as`/`satisfies`), if any. */
 function containingArray(node: TSESTree.Node): TSESTree.ArrayExpression | undefined {
   let current = node;
-  while (current.parent !== undefined && (current.parent.type === AST_NODE_TYPES.TSAsExpression || current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)) {
+  while (
+    current.parent !== undefined &&
+    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
+      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
+  ) {
     current = current.parent;
   }
   return current.parent?.type === AST_NODE_TYPES.ArrayExpression ? current.parent : undefined;

@@ -31,7 +31,9 @@ function toolObject(ctx: FindContext, argument: TSESTree.Node): TSESTree.ObjectE
 }
 
 function findOwnKey(object: TSESTree.ObjectExpression, key: string): boolean {
-  return object.properties.some((property) => property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === key);
+  return object.properties.some(
+    (property) => property.type === AST_NODE_TYPES.Property && propertyKeyName(property) === key,
+  );
 }
 
 export function recogniseFastMcpTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

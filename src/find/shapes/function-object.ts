@@ -13,7 +13,10 @@ import type { ToolFormat } from "../types.js";
 import type { Recognised } from "./shape.js";
 
 /** Keys whose array lists function objects, and the format each means. */
-const LIST_KEYS: Readonly<Record<string, ToolFormat>> = { functions: "openai-function", functionDeclarations: "gemini" };
+const LIST_KEYS: Readonly<Record<string, ToolFormat>> = {
+  functions: "openai-function",
+  functionDeclarations: "gemini",
+};
 /** SDK type names of a function object, and the format each means. */
 const SDK_TYPES: Readonly<Record<string, ToolFormat>> = {
   Function: "openai-function",
@@ -24,7 +27,11 @@ const SDK_TYPES: Readonly<Record<string, ToolFormat>> = {
 /** The node standing for `node` once `as`/`satisfies` around it are taken into account. */
 function outermost(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  while (current.parent?.type === AST_NODE_TYPES.TSAsExpression || current.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression) current = current.parent;
+  while (
+    current.parent?.type === AST_NODE_TYPES.TSAsExpression ||
+    current.parent?.type === AST_NODE_TYPES.TSSatisfiesExpression
+  )
+    current = current.parent;
   return current;
 }
 
@@ -48,13 +55,22 @@ function formatFromPlace(node: TSESTree.Node): ToolFormat | undefined {
 function formatFromType(ctx: FindContext, node: TSESTree.Node): ToolFormat | undefined {
   const outer = outermost(node);
   let type: TSESTree.TypeNode | undefined;
-  if (outer.type === AST_NODE_TYPES.TSSatisfiesExpression || outer.type === AST_NODE_TYPES.TSAsExpression) type = outer.typeAnnotation;
-  else if (outer.parent?.type === AST_NODE_TYPES.VariableDeclarator && outer.parent.id.type === AST_NODE_TYPES.Identifier) {
+  if (outer.type === AST_NODE_TYPES.TSSatisfiesExpression || outer.type === AST_NODE_TYPES.TSAsExpression)
+    type = outer.typeAnnotation;
+  else if (
+    outer.parent?.type === AST_NODE_TYPES.VariableDeclarator &&
+    outer.parent.id.type === AST_NODE_TYPES.Identifier
+  ) {
     type = outer.parent.id.typeAnnotation?.typeAnnotation;
   }
   if (type?.type !== AST_NODE_TYPES.TSTypeReference) return undefined;
   let name = type.typeName;
-  const last = name.type === AST_NODE_TYPES.TSQualifiedName ? name.right.name : name.type === AST_NODE_TYPES.Identifier ? name.name : undefined;
+  const last =
+    name.type === AST_NODE_TYPES.TSQualifiedName
+      ? name.right.name
+      : name.type === AST_NODE_TYPES.Identifier
+        ? name.name
+        : undefined;
   while (name.type === AST_NODE_TYPES.TSQualifiedName) name = name.left;
   if (last === undefined || name.type !== AST_NODE_TYPES.Identifier) return undefined;
   const source = importBinding(ctx.sourceCode, name)?.parent.source.value;

@@ -70,7 +70,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "mcp-registration",
-    example: "server.registerTool(name, { description, inputSchema }, handler), server.tool(name, description, schema, handler)",
+    example:
+      "server.registerTool(name, { description, inputSchema }, handler), server.tool(name, description, schema, handler)",
     node: "call",
     linksByName: false,
     recognise: recogniseMcpRegistration,
@@ -84,7 +85,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "openai",
-    example: '{ type: "function", function: { name, description, parameters } }, { type: "function", name, parameters }',
+    example:
+      '{ type: "function", function: { name, description, parameters } }, { type: "function", name, parameters }',
     node: "object",
     linksByName: true,
     recognise: definitionOnly(recogniseOpenAI),
@@ -98,7 +100,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "function-object",
-    example: "{ name, description, parameters } in functions: [...], functionDeclarations: [...], bindTools([...]), or typed FunctionDefinition",
+    example:
+      "{ name, description, parameters } in functions: [...], functionDeclarations: [...], bindTools([...]), or typed FunctionDefinition",
     node: "object",
     linksByName: true,
     recognise: recogniseFunctionObject,
@@ -112,7 +115,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "class",
-    example: "class Weather { name = …; description = …; input_schema = …; call(input) {…} }, LangChain's StructuredTool",
+    example:
+      "class Weather { name = …; description = …; input_schema = …; call(input) {…} }, LangChain's StructuredTool",
     node: "class",
     linksByName: false,
     recognise: recogniseClassTool,

@@ -21,10 +21,18 @@ function importedFrom(ctx: FindContext, identifier: TSESTree.Node): string | und
 }
 
 function isLangChainModule(source: string | undefined): boolean {
-  return source !== undefined && (source.startsWith("@langchain/") || source === "langchain" || source.startsWith("langchain/"));
+  return (
+    source !== undefined &&
+    (source.startsWith("@langchain/") || source === "langchain" || source.startsWith("langchain/"))
+  );
 }
 
-function recognised(ctx: FindContext, node: TSESTree.Node, options: TSESTree.ObjectExpression, fnValue: TSESTree.Node): Recognised {
+function recognised(
+  ctx: FindContext,
+  node: TSESTree.Node,
+  options: TSESTree.ObjectExpression,
+  fnValue: TSESTree.Node,
+): Recognised {
   const fields = readCommonFields(ctx, options, ["schema"]);
   const definition = {
     format: "langchain" as const,
@@ -50,7 +58,12 @@ export function recogniseLangChainTool(ctx: FindContext, call: TSESTree.CallExpr
 /** `new DynamicStructuredTool({ name, description, schema, func })`, `new DynamicTool({…})`. */
 export function recogniseLangChainDynamicTool(ctx: FindContext, node: TSESTree.NewExpression): Recognised | undefined {
   const callee = node.callee;
-  if (callee.type !== AST_NODE_TYPES.Identifier || !CONSTRUCTORS.has(callee.name) || !isLangChainModule(importedFrom(ctx, callee))) return undefined;
+  if (
+    callee.type !== AST_NODE_TYPES.Identifier ||
+    !CONSTRUCTORS.has(callee.name) ||
+    !isLangChainModule(importedFrom(ctx, callee))
+  )
+    return undefined;
   const argument = node.arguments[0];
   const options = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
   if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;

@@ -12,7 +12,11 @@ import type { Recognised } from "./shape.js";
 
 function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {
   const binding = importBinding(ctx.sourceCode, callee);
-  return binding !== undefined && importedName(binding) === "createTool" && binding.parent.source.value.startsWith("@mastra/");
+  return (
+    binding !== undefined &&
+    importedName(binding) === "createTool" &&
+    binding.parent.source.value.startsWith("@mastra/")
+  );
 }
 
 export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

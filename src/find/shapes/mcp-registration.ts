@@ -63,25 +63,50 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
 }
 
 /** `server.tool(name, description?, schema, annotations?, handler)`. */
-function recogniseToolCall(ctx: FindContext, call: TSESTree.CallExpression, nameNode: TSESTree.Node): Recognised | undefined {
+function recogniseToolCall(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  nameNode: TSESTree.Node,
+): Recognised | undefined {
   const args = call.arguments;
   const handlerNode = args[args.length - 1];
   if (args.length < 3 || handlerFunction(ctx, handlerNode) === undefined) return undefined;
-  const hasDescription = readStaticString(ctx.sourceCode, args[1]!) !== undefined || args[1]!.type === AST_NODE_TYPES.TemplateLiteral;
+  const hasDescription =
+    readStaticString(ctx.sourceCode, args[1]!) !== undefined || args[1]!.type === AST_NODE_TYPES.TemplateLiteral;
   const schemaArgument = args[hasDescription ? 2 : 1]!;
   const descriptionNode = hasDescription ? args[1] : undefined;
   const schemaNode = jsonSchemaObject(ctx, schemaArgument);
   // The JSON Schema overload takes exactly the schema before the handler.
   if (schemaNode !== undefined && args.indexOf(schemaArgument) === args.length - 2) {
-    return registration(ctx, call, { nameNode, descriptionNode, descriptionUnreadable: false, schemaNode, zodSchema: undefined, containerNode: undefined, handlerNode });
+    return registration(ctx, call, {
+      nameNode,
+      descriptionNode,
+      descriptionUnreadable: false,
+      schemaNode,
+      zodSchema: undefined,
+      containerNode: undefined,
+      handlerNode,
+    });
   }
   const zodSchema = args.indexOf(schemaArgument) < args.length - 1 ? zodSchemaOf(ctx, schemaArgument) : undefined;
   if (zodSchema === undefined) return undefined;
-  return registration(ctx, call, { nameNode, descriptionNode, descriptionUnreadable: false, schemaNode: undefined, zodSchema, containerNode: undefined, handlerNode });
+  return registration(ctx, call, {
+    nameNode,
+    descriptionNode,
+    descriptionUnreadable: false,
+    schemaNode: undefined,
+    zodSchema,
+    containerNode: undefined,
+    handlerNode,
+  });
 }
 
 /** `server.registerTool(name, { description, inputSchema }, handler)`. */
-function recogniseRegisterTool(ctx: FindContext, call: TSESTree.CallExpression, nameNode: TSESTree.Node): Recognised | undefined {
+function recogniseRegisterTool(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  nameNode: TSESTree.Node,
+): Recognised | undefined {
   const args = call.arguments;
   const config = args[1] === undefined ? undefined : followConst(ctx.sourceCode, args[1]);
   if (config?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;

@@ -12,7 +12,10 @@ import { findProperty, propertyValue } from "../object.js";
 import type { ToolFormat } from "../types.js";
 import type { Recognised } from "./shape.js";
 
-const HELPERS: Readonly<Record<string, ToolFormat>> = { zodFunction: "openai-chat", zodResponsesFunction: "openai-responses" };
+const HELPERS: Readonly<Record<string, ToolFormat>> = {
+  zodFunction: "openai-chat",
+  zodResponsesFunction: "openai-responses",
+};
 
 /** The helper's format when `callee` is `zodFunction`/`zodResponsesFunction` imported from openai. */
 function helperFormat(ctx: FindContext, callee: TSESTree.Node): ToolFormat | undefined {
@@ -37,7 +40,8 @@ export function recogniseOpenAIZodFunction(ctx: FindContext, call: TSESTree.Call
     strict: true,
     containerNode: options,
     positionalNode: undefined,
-    implementation: fnValue === undefined ? undefined : linkTo(ctx.sourceCode, fnValue, "inline", { allowUnresolved: true }),
+    implementation:
+      fnValue === undefined ? undefined : linkTo(ctx.sourceCode, fnValue, "inline", { allowUnresolved: true }),
     headNode: fields.nameNode ?? call.callee,
   };
   return { definition, handler: handlerFunction(ctx, fnValue), group: groupOf(ctx, definition) };

@@ -86,7 +86,8 @@ function enclosingClassOfThis(node: TSESTree.Node): TSESTree.ClassBody | undefin
     if (current.type === AST_NODE_TYPES.FunctionDeclaration) return undefined;
     if (current.type === AST_NODE_TYPES.FunctionExpression) {
       const owner = current.parent;
-      const isMethod = owner?.type === AST_NODE_TYPES.MethodDefinition && owner.parent.type === AST_NODE_TYPES.ClassBody;
+      const isMethod =
+        owner?.type === AST_NODE_TYPES.MethodDefinition && owner.parent.type === AST_NODE_TYPES.ClassBody;
       return isMethod ? owner.parent : undefined;
     }
     if (current.type === AST_NODE_TYPES.PropertyDefinition && current.parent.type === AST_NODE_TYPES.ClassBody) {
@@ -225,10 +226,12 @@ export function recogniseRegistryCall(
       : readCommonFields(ctx, options, ["parameters"]);
   // Without an explicit `name`, the registry names the tool after the function.
   const explicitName = options === undefined ? undefined : findProperty(options, "name");
-  const nameFromFunction = explicitName === undefined && implementation !== undefined
-    && implementation.functionName !== "<anonymous>" && !implementation.functionName.includes(".");
-  const positional =
-    options === undefined ? undefined : propertyValue(findProperty(options, "positional"));
+  const nameFromFunction =
+    explicitName === undefined &&
+    implementation !== undefined &&
+    implementation.functionName !== "<anonymous>" &&
+    !implementation.functionName.includes(".");
+  const positional = options === undefined ? undefined : propertyValue(findProperty(options, "positional"));
   const positionalValue = positional === undefined ? undefined : followConst(ctx.sourceCode, positional);
   return {
     format: "registry",

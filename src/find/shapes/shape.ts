@@ -26,8 +26,14 @@ interface ShapeBase {
 export type Shape =
   | (ShapeBase & { node: "call"; recognise(ctx: FindContext, node: TSESTree.CallExpression): Recognised | undefined })
   | (ShapeBase & { node: "new"; recognise(ctx: FindContext, node: TSESTree.NewExpression): Recognised | undefined })
-  | (ShapeBase & { node: "object"; recognise(ctx: FindContext, node: TSESTree.ObjectExpression): Recognised | undefined })
-  | (ShapeBase & { node: "class"; recognise(ctx: FindContext, node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Recognised | undefined });
+  | (ShapeBase & {
+      node: "object";
+      recognise(ctx: FindContext, node: TSESTree.ObjectExpression): Recognised | undefined;
+    })
+  | (ShapeBase & {
+      node: "class";
+      recognise(ctx: FindContext, node: TSESTree.ClassDeclaration | TSESTree.ClassExpression): Recognised | undefined;
+    });
 
 /** A recogniser that returns a bare definition, as a shape's `recognise`. */
 export function definitionOnly<N>(

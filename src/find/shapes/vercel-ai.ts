@@ -35,8 +35,13 @@ function requiredModule(node: TSESTree.Node | null | undefined): string | undefi
  */
 function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
   if (callee.type === AST_NODE_TYPES.MemberExpression) {
-    return !callee.computed && callee.property.type === AST_NODE_TYPES.Identifier && callee.property.name === "tool"
-      && callee.object.type === AST_NODE_TYPES.Identifier && isVercelNamespace(ctx, callee.object);
+    return (
+      !callee.computed &&
+      callee.property.type === AST_NODE_TYPES.Identifier &&
+      callee.property.name === "tool" &&
+      callee.object.type === AST_NODE_TYPES.Identifier &&
+      isVercelNamespace(ctx, callee.object)
+    );
   }
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
   // `import { tool as aiTool } from "ai"`: the name imported is what counts.
@@ -150,6 +155,8 @@ export function recogniseVercel(
     containerNode: options,
     positionalNode: undefined,
     implementation:
-      executeValue === undefined ? undefined : linkTo(ctx.sourceCode, executeValue, "inline", { allowUnresolved: true }),
+      executeValue === undefined
+        ? undefined
+        : linkTo(ctx.sourceCode, executeValue, "inline", { allowUnresolved: true }),
   };
 }
