@@ -9,11 +9,13 @@ import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/i
 import { isDescriptiveType } from "../src/find/arguments/types.js";
 import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
+import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
 import { getFileViews } from "../src/find/arguments/index.js";
+import { definitionDeclared } from "../src/find/arguments/declared.js";
 import { toolLabel } from "../src/find/arguments/label.js";
 import { literalQuery, neededProperties, schemaAt, type NeededUse } from "../src/find/arguments/needed.js";
 import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
-import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
+import { getExtraction, getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
 import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";
@@ -40,6 +42,7 @@ type MessageIds =
   | "positionalDispatch"
   | "wrapDispatch"
   | "regenerate"
+  | "agree"
   | "requiredFromUse"
   | "addRequired"
   | "defaultMismatch";
@@ -85,6 +88,7 @@ export default createRule<[], MessageIds>({
         "{{signature}} takes its arguments one by one, but the dispatch map calls it with the one arguments object the model sends: `{{first}}` receives the whole object. Wrap it, or give it one object parameter.",
       wrapDispatch: "Wrap it: `{{wrapper}}`.",
       regenerate: "Regenerate the whole schema from {{signature}} (keeps your descriptions and annotations).",
+      agree: "Make the schema agree with {{signature}}.",
       requiredFromUse:
         "`{{name}}` is optional in {{where}} of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Add it to `required`, or handle its absence.",
       addRequired: "Add `{{property}}` to `required`.",
@@ -127,9 +131,37 @@ export default createRule<[], MessageIds>({
       const convention = argumentsConvention(definition.format, link, parameters.length);
       if (convention.kind === "positional")
         return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0 };
-      // Which parameter takes the arguments is for the call sites to say (typeTarget).
-      if (convention.kind === "unknown") return undefined;
-      return argumentsTarget(link, fn, parameters, convention.index, signature);
+      // Which parameter takes the arguments is for the call sites to say (typeTarget); with none,
+      // the schema names the parameters one by one.
+      if (convention.kind === "unknown") return namedSignatureTarget(link, fn, signature);
+      const target = argumentsTarget(link, fn, parameters, convention.index, signature);
+      return target !== "skip" && target !== undefined && !alignsWithSchema(definition, target) ? "skip" : target;
+    }
+
+    /**
+     * A handler whose first parameter no SDK describes (Extraction.aligned) receives the arguments
+     * only if its type names a property the schema declares: a `(request: Request)` handler that
+     * reads `request.params.arguments` is typed with something else than the arguments.
+     */
+    function alignsWithSchema(definition: ToolDefinition, target: Target): boolean {
+      const extraction = getExtraction(context);
+      if (!extraction.aligned.has(definition.node)) return true;
+      const declared = definitionDeclared(extraction.ctx, definition)?.keys;
+      if (declared === undefined || declared.size === 0) return true;
+      return Object.keys(target.result.parameters.properties ?? {}).some((name) => declared.has(name));
+    }
+
+    /**
+     * A function linked by its name that nothing in the program calls or hands on: the schema that
+     * names it describes its parameters by name, and its signature is the evidence.
+     */
+    function namedSignatureTarget(
+      link: ImplementationLink,
+      fn: TS.SignatureDeclaration,
+      signature: string,
+    ): Target | undefined {
+      if (link.kind !== "name-match" || isUsedInProgram(program, fn)) return undefined;
+      return { result: generate(fn, link.functionName), signature, object: false, pathOffset: 0, byName: true };
     }
 
     /**
@@ -162,6 +194,9 @@ export default createRule<[], MessageIds>({
       if (!isDescriptiveType(type, checker)) {
         if (link.kind === "dispatch-object" && takesAValue(type, checker))
           reportPositionalDispatch(link, parameters, signature);
+        // `getWeather(city: string)` that nothing calls: its one parameter is the schema's one property.
+        if (parameters.length === 1 && takesAValue(type, checker))
+          return namedSignatureTarget(link, fn, signature) ?? "skip";
         return "skip";
       }
       let result: GenerateResult;
@@ -199,7 +234,8 @@ export default createRule<[], MessageIds>({
       const positional = definition.format === "registry" ? result.positional : undefined;
 
       if (!definition.schemaNode) {
-        if (!definition.schemaUnreadable) reportMissingParameters(definition, result, positional, signature);
+        if (!definition.schemaUnreadable && !target.byName)
+          reportMissingParameters(definition, result, positional, signature);
         return;
       }
       const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
@@ -219,7 +255,7 @@ export default createRule<[], MessageIds>({
       const expected = strict ? toOpenAiStrict(cloneJson(result.parameters)) : cloneJson(result.parameters);
       // A rename is one problem: report it once, at the old name (whose fix also writes the new one).
       const reported = drifts.filter((drift) => !(drift.kind === "missing-property" && drift.rename));
-      for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature);
+      for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature, target.byName);
       for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
     }
 
@@ -279,9 +315,13 @@ export default createRule<[], MessageIds>({
       schema: SchemaLiteral,
       expected: JsonSchema | undefined,
       signature: string,
+      byName = false,
     ): void {
       const edits = planDriftFix(schema, drift, all);
       const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
+      const fix = edits ? (fixer: TSESLint.RuleFixer) => toFixes(fixer, edits) : null;
+      // A function linked only by its name may not be what runs: its signature suggests, never rewrites.
+      const agree = byName && fix ? [{ messageId: "agree" as const, data: { signature }, fix }] : [];
       context.report({
         node: reportNode(schema, drift),
         messageId: renamed ? "renamedProperty" : drift.strictMode ? "strictRequired" : MESSAGE_OF_KIND[drift.kind],
@@ -292,17 +332,20 @@ export default createRule<[], MessageIds>({
           signature,
           to: drift.rename?.to ?? "",
         },
-        fix: edits ? (fixer) => toFixes(fixer, edits) : null,
-        suggest: expected
-          ? [
-              {
-                messageId: "regenerate",
-                data: { signature },
-                fix: (fixer) =>
-                  fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
-              },
-            ]
-          : [],
+        fix: byName ? null : fix,
+        suggest: [
+          ...agree,
+          ...(expected
+            ? [
+                {
+                  messageId: "regenerate" as const,
+                  data: { signature },
+                  fix: (fixer: TSESLint.RuleFixer) =>
+                    fixer.replaceText(schema.root, mergeRender(sourceCode, schema.root, expected, schema.style)),
+                },
+              ]
+            : []),
+        ],
       });
     }
 
@@ -548,6 +591,8 @@ interface Target {
   object: boolean;
   /** Where the top-level property sits in the result's diagnostic paths (after the parameter's name, or first). */
   pathOffset: number;
+  /** Linked only by the tool's name, and called nowhere: evidence enough to report, not to rewrite. */
+  byName?: boolean;
 }
 
 /**

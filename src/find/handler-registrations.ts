@@ -84,6 +84,7 @@ export function attachHandlers(
   definitions: readonly ToolDefinition[],
   candidates: readonly (TSESTree.CallExpression | TSESTree.ObjectExpression)[],
   handlers: Map<TSESTree.Node, FunctionNode>,
+  aligned: Set<TSESTree.Node>,
 ): ToolDefinition[] {
   const attached = new Map<TSESTree.Node, { handlerNode: TSESTree.Node; handler: FunctionNode }>();
   for (const node of candidates) {
@@ -94,12 +95,17 @@ export function attachHandlers(
     const own = handlers.has(definition.node) ? undefined : ownHandler(ctx, definition);
     if (own !== undefined) {
       handlers.set(definition.node, own);
+      // No SDK passes a handler beside a tool list's schema: what it receives is the project's choice.
+      aligned.add(definition.node);
       const implementation = definition.implementation ?? typedHandlerLink(own, definition.name ?? "the handler");
       if (implementation !== definition.implementation) return { ...definition, implementation };
     }
     const attachment = attached.get(definition.node);
     if (attachment === undefined) return definition;
-    if (!handlers.has(definition.node)) handlers.set(definition.node, attachment.handler);
+    if (!handlers.has(definition.node)) {
+      handlers.set(definition.node, attachment.handler);
+      aligned.add(definition.node);
+    }
     if (definition.implementation !== undefined) return definition;
     const implementation = typedHandlerLink(
       attachment.handler,

@@ -7,6 +7,8 @@ import type { FunctionNode } from "./functions.js";
 import { groupOf } from "./group.js";
 import { attachHandlers } from "./handler-registrations.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
+import { fileSites } from "./dispatch/sites.js";
+import { scanFile } from "./file-scan.js";
 import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
 import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
 import type { ToolDefinition } from "./types.js";
@@ -27,6 +29,8 @@ export interface Extraction {
   handlers: ReadonlyMap<TSESTree.Node, FunctionNode>;
   /** Definition node → the style (a row of the shapes table) that recognised it. */
   styles: ReadonlyMap<TSESTree.Node, string>;
+  /** Definitions whose handler may receive the arguments one level down (Recognised.alignArguments). */
+  aligned: ReadonlySet<TSESTree.Node>;
 }
 
 const cache = new WeakMap<TSESTree.Program, Extraction>();
@@ -171,6 +175,19 @@ function recognise(
   return undefined;
 }
 
+/**
+ * Whether a generic row's definition is one an SDK row found already: inside it (the options of
+ * `tool({ name, parameters, execute })`), or holding the very schema it reads (a tool object spread
+ * into `server.addTool({ ...tool })`).
+ */
+function sameDefinition(known: { recognised: Recognised }, hit: { recognised: Recognised }): boolean {
+  const outer = known.recognised.definition;
+  const inner = hit.recognised.definition;
+  if (outer.node.range[0] <= inner.node.range[0] && inner.node.range[1] <= outer.node.range[1]) return true;
+  const schema = inner.schemaNode ?? inner.zodSchema;
+  return schema !== undefined && schema === (outer.schemaNode ?? outer.zodSchema);
+}
+
 /** Finds and links every tool definition in one file (uncached): recognise, then link, once each. */
 function extractTools(ctx: FindContext): Extraction {
   const found: { shape: Shape; recognised: Recognised }[] = [];
@@ -198,21 +215,40 @@ function extractTools(ctx: FindContext): Extraction {
     }
   });
   scan?.done();
+  // The generic rows also match what an SDK row read as a definition (the options of
+  // `tool({ name, parameters, execute })`, a tool object spread into `addTool`): one definition is one.
+  const sdk = found.filter((hit) => !hit.shape.generic);
+  const unique = found.filter((hit) => !hit.shape.generic || !sdk.some((known) => sameDefinition(known, hit)));
   const handlers = new Map<TSESTree.Node, FunctionNode>();
   const styles = new Map<TSESTree.Node, string>();
-  const linked = found.map(({ shape, recognised }) => {
+  const aligned = new Set<TSESTree.Node>();
+  let routed: ReadonlySet<string> | undefined;
+  const linked = unique.map(({ shape, recognised }) => {
     const definition = recognised.definition;
     if (recognised.handler !== undefined) handlers.set(definition.node, recognised.handler);
+    if (recognised.alignArguments === true) aligned.add(definition.node);
     styles.set(definition.node, shape.style);
+    // A branch of this file that routes the tool's name is stronger evidence than a name: the
+    // views read that branch, and a function named like the tool is only what the branch may call.
+    routed ??= routedNames(ctx);
     const implementation =
       definition.implementation ??
-      (shape.linksByName && definition.name !== undefined
+      (shape.linksByName && definition.name !== undefined && !routed.has(definition.name)
         ? linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch)
         : undefined);
     const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);
     return { ...definition, implementation, group };
   });
-  return { ctx, definitions: attachHandlers(ctx, linked, unrecognised, handlers), handlers, styles };
+  return { ctx, definitions: attachHandlers(ctx, linked, unrecognised, handlers, aligned), handlers, styles, aligned };
+}
+
+/** The tool names a `switch` or `if` of this file dispatches on. */
+function routedNames(ctx: FindContext): ReadonlySet<string> {
+  const sites = fileSites(ctx, scanFile(ctx.sourceCode));
+  const names = new Set<string>();
+  for (const list of [...sites.switches.values(), ...sites.ifs.values()])
+    for (const site of list) names.add(site.toolName);
+  return names;
 }
 
 /** The file's extraction, computed once per file and shared by every rule. */

@@ -15,7 +15,8 @@ export type ToolFormat =
   | "toolkit" //         { method, name, description, parameters } entries of an agent toolkit's list
   | "openai-function" // { name, description, parameters } in `functions: [...]`, `bindTools([...])`
   | "gemini" //          { name, description, parameters | parametersJsonSchema } in `functionDeclarations`
-  | "mastra"; //         createTool({ id, description, inputSchema, execute })
+  | "mastra" //          createTool({ id, description, inputSchema, execute })
+  | "generic"; //        a name, a schema and often a callable held together by no SDK listed here
 
 /** How a definition was linked to the function that implements it (strongest first). */
 export type LinkKind = "inline" | "dispatch-object" | "name-match";

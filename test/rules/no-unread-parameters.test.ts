@@ -98,9 +98,6 @@ ${DISPATCH("return forward(...arguments);")}`.replace("function run(", "function
       "switch (request.params.name)",
       "void args.days;\n  switch (request.params.name)",
     ),
-    // A function linked by name takes positional values: its signature speaks (no-schema-drift), not reads.
-    `function forecast(city: string): string { return city.toUpperCase(); }
-${DISPATCH("return forecast(String(args.city));")}`,
     // No implementation found: nothing to say.
     `export const tools = [{ name: "forecast", inputSchema: ${SCHEMA} }];`,
     // An imported handler: only its signature speaks (no-schema-drift).
@@ -137,6 +134,12 @@ function x() {}`,
 ${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
   ],
   invalid: [
+    // The case that routes the tool is its implementation, not the function named like it: `days` is dropped.
+    inline(
+      `function forecast(city: string): string { return city.toUpperCase(); }
+${DISPATCH("return forecast(String(args.city));")}`,
+      [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }],
+    ),
     // Read through a zod validator that keeps the keys: `days` is validated, then never used.
     inline(VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return parsed.city;"), [
       { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },

@@ -145,13 +145,18 @@ describe("definition styles, on the real packages", () => {
       // A tool object spread into addTool: the object is the definition.
       { name: "map_site", format: "fastmcp", style: "fastmcp", linked: true, properties: ["url"] },
     ]);
-    // Given again beside the spread, a key replaces the object's: no longer one tool object to read.
+    // Given again beside the spread, a key replaces the object's: addTool's argument is no longer one
+    // tool object to read, and the object itself (a name, a schema and a callable held together) is
+    // what the generic row finds, under the name written in it.
     const replaced = variant(
       "reach/fastmcp.js",
       "{ ...mapTool, _meta: { alwaysLoad: true } }",
       '{ ...mapTool, name: "site_map" }',
     );
-    expect(inventory(replaced).map((found) => found.name)).toEqual(["crawl_site"]);
+    expect(inventory(replaced).map((found) => `${found.name} ${found.style}`)).toEqual([
+      "crawl_site fastmcp",
+      "map_site generic-object",
+    ]);
   });
 
   it("a toolkit's list, named by `method`, its parameters a const", () => {

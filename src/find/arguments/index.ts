@@ -17,6 +17,7 @@ import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
+import { definitionDeclared, type DeclaredProperties } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, mergeView, type ArgumentsView } from "./view.js";
 
@@ -162,7 +163,13 @@ function alwaysThrows(fn: FunctionNode): boolean {
  * `execute(args)`). A linked function of several parameters takes them positionally, which only the
  * signature (no-schema-drift) can speak about.
  */
-function functionView(ctx: FindContext, scan: FileScan, fn: FunctionNode, argumentsFirst: boolean): ArgumentsView {
+function functionView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  argumentsFirst: boolean,
+  followTyped = false,
+): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
   if (alwaysThrows(fn)) {
     follow.view.opaque = true; // a deprecated or unimplemented tool: what it would read is unknown
@@ -182,11 +189,11 @@ function functionView(ctx: FindContext, scan: FileScan, fn: FunctionNode, argume
   // function itself): syntax suffices to know the reads need not speak, so the checker is not asked.
   const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
   const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
-  if (annotation !== undefined && isDescriptiveTypeNode(annotation)) {
+  if (!followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation)) {
     follow.view.typed.push({ node: target, type: undefined });
     return follow.view;
   }
-  followParameter(follow, fn, first);
+  followParameter(follow, fn, first, 0, true, !followTyped);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
   return follow.view;
 }
@@ -396,7 +403,88 @@ function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | unde
   return definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode);
 }
 
-function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): FileViews {
+/** How many levels below a handler's parameter the arguments are looked for (`request.params.arguments`). */
+const ALIGN_DEPTH = 3;
+
+/**
+ * The view of a handler whose first parameter no SDK describes. The parameter is the arguments
+ * object when it reads a property the schema declares, or when nothing it reads is read further
+ * (its reads are plain values: reads of the arguments, declared or not). Otherwise it holds the
+ * arguments one level down: under the one property whose own reads include a declared name (a
+ * request's `params`, a context's `input`). When no property does, what it reads is unknown: opaque.
+ */
+function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySet<string>, depth = 0): ArgumentsView {
+  if (declared.size === 0 || view.typed.length > 0) return view;
+  const names = [...view.reads.keys(), ...view.elsewhere];
+  if (names.length === 0 || names.some((name) => declared.has(name))) return view;
+  const inner = [...view.reads].map(([, nodes]) => {
+    const follow = newFollow(ctx, undefined, () => false);
+    for (const node of nodes) followReadValue(ctx, follow, node);
+    return { view: follow.view, handedWhole: nodes.some(isHandedWhole) };
+  });
+  // Values read out and used as values (returned, compared, printed): the parameter is the arguments.
+  // Handed whole to a call, a value may be an object whose reads we do not see: no telling.
+  if (inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole))
+    return view;
+  if (depth + 1 >= ALIGN_DEPTH) return { ...emptyView(), opaque: true };
+  const aligned = inner
+    .map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1))
+    .filter((sub) => [...sub.reads.keys(), ...sub.elsewhere].some((name) => declared.has(name)));
+  return aligned.length === 1 ? aligned[0]! : { ...emptyView(), opaque: true };
+}
+
+/**
+ * The view of a handler no SDK describes (alignedView). A written type on its parameter speaks for
+ * the arguments only when the parameter is the arguments object: when its reads put the arguments
+ * one level down (`request.params.arguments`), those reads are the view, whatever the request's type.
+ */
+function handlerView(
+  ctx: FindContext,
+  scan: FileScan,
+  handler: FunctionNode,
+  view: ArgumentsView,
+  declared: DeclaredProperties | undefined,
+): ArgumentsView {
+  const names = new Set(declared?.keys.keys() ?? []);
+  if (view.typed.length === 0) return alignedView(ctx, view, names);
+  const untyped = functionView(ctx, scan, handler, true, true);
+  const aligned = alignedView(ctx, untyped, names);
+  return aligned === untyped ? view : aligned;
+}
+
+/** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */
+function isHandedWhole(node: TSESTree.Node): boolean {
+  const member = node.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== node) return false;
+  const use = member.parent;
+  return (
+    (use?.type === AST_NODE_TYPES.CallExpression || use?.type === AST_NODE_TYPES.NewExpression) &&
+    use.arguments.includes(member as TSESTree.CallExpressionArgument)
+  );
+}
+
+/** Follows the value a read took out of the arguments: `x.k` as a member, or a destructured binding. */
+function followReadValue(ctx: FindContext, follow: Follow, node: TSESTree.Node): void {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) {
+    followExpression(follow, parent);
+    return;
+  }
+  if (parent?.type !== AST_NODE_TYPES.Property || parent.key !== node) {
+    follow.view.opaque = true;
+    return;
+  }
+  const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
+  if (value.type === AST_NODE_TYPES.ObjectPattern) {
+    destructure(follow, value, true);
+    return;
+  }
+  const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
+  if (variable === undefined) follow.view.opaque = true;
+  else followVariable(follow, variable);
+}
+
+function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extraction): FileViews {
   const scan = scanFile(ctx.sourceCode);
   const bySite = fileSites(ctx, scan);
   const sites = [...[...bySite.switches.values()].flat(), ...[...bySite.ifs.values()].flat()];
@@ -414,6 +502,8 @@ function buildViews(ctx: FindContext, { definitions, handlers }: Extraction): Fi
       view = { ...emptyView(), opaque: true }; // a text: nothing to follow (typing what it is passed to would cost)
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
+      if (aligned.has(definition.node))
+        view = handlerView(ctx, scan, handler, view, definitionDeclared(ctx, definition));
       own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));

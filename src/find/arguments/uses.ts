@@ -408,10 +408,11 @@ export function followParameter(
   parameter: TSESTree.Parameter,
   depth = 0,
   own = true,
+  typeSpeaks = true,
 ): void {
   const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
   const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
-  if (annotation !== undefined) {
+  if (annotation !== undefined && typeSpeaks) {
     const given = descriptiveTypeOfNode(annotation, follow.services);
     if (given !== undefined) return typed(follow, target, given.type, own);
     // `query: string`: a value, not the arguments object — the signature speaks (no-schema-drift).

@@ -5,6 +5,7 @@ import { recogniseAnthropicOrMcp } from "./anthropic-mcp.js";
 import { recogniseClassTool } from "./class-tools.js";
 import { recogniseFastMcpTool } from "./fastmcp.js";
 import { recogniseFunctionObject } from "./function-object.js";
+import { recogniseGenericCall, recogniseGenericObject } from "./generic.js";
 import { recogniseLangChainDynamicTool, recogniseLangChainTool } from "./langchain.js";
 import { recogniseMastraTool } from "./mastra.js";
 import { recogniseMcpRegistration } from "./mcp-registration.js";
@@ -112,6 +113,23 @@ export const SHAPES: readonly Shape[] = [
     node: "object",
     linksByName: false,
     recognise: recogniseToolkitEntry,
+  },
+  {
+    style: "generic-call",
+    example:
+      "defineTool(name, description?, schema, annotations?, handler), x(name, { description, inputSchema }, handler)",
+    node: "call",
+    linksByName: false,
+    generic: true,
+    recognise: recogniseGenericCall,
+  },
+  {
+    style: "generic-object",
+    example: "{ name or id, description, schema or inputSchema or parameters, execute or handler or run }",
+    node: "object",
+    linksByName: true,
+    generic: true,
+    recognise: recogniseGenericObject,
   },
   {
     style: "class",

@@ -11,6 +11,11 @@ export interface Recognised {
   handler?: FunctionNode | undefined;
   /** The namespace of names the style puts the tool in, when it knows it (a server, a class's list). */
   group?: string | undefined;
+  /**
+   * No SDK says what the handler's first parameter receives: it is the arguments object only if its
+   * reads align with the schema's names (else a property of it may be, like a request's `params`).
+   */
+  alignArguments?: boolean;
 }
 
 interface ShapeBase {
@@ -20,6 +25,8 @@ interface ShapeBase {
   example: string;
   /** Whether a definition without a function of its own is linked by name or dispatch object. */
   linksByName: boolean;
+  /** A row that knows no SDK: it yields to a definition an SDK row found around the node. */
+  generic?: boolean;
 }
 
 /** One definition style, recognised from one kind of node. */

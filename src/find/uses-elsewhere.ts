@@ -1,0 +1,64 @@
+// Whether the program shows how a function is called. A tool linked to a function only by its name
+// says nothing about how the model's arguments reach it: where some code calls the function (or
+// hands it on as a value), that code decides which parameter gets what, and the reads of that code
+// are the evidence. Where nothing in the program uses the function, the tool's schema names the
+// function's parameters one by one, and the signature is what to compare it with.
+import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
+import { programMemo } from "./program-memo.js";
+import { isProjectFile } from "./program-files.js";
+import { identifiersNamed } from "./ts-syntax.js";
+import { resolveAliases } from "./program-index.js";
+
+const memo = programMemo<TS.SignatureDeclaration, boolean>();
+
+/** The identifier a function is declared under: its own name, or the `const` that holds it. */
+function declaredName(fn: TS.SignatureDeclaration): TS.Identifier | undefined {
+  if ((ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn)) && fn.name !== undefined)
+    return ts.isIdentifier(fn.name) ? fn.name : undefined;
+  let holder: TS.Node = fn.parent;
+  while (ts.isParenthesizedExpression(holder) || ts.isAsExpression(holder) || ts.isSatisfiesExpression(holder))
+    holder = holder.parent;
+  return ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name : undefined;
+}
+
+/** Names that only move the binding around (an import, an export list): not a use of the value. */
+function onlyMovesTheBinding(identifier: TS.Identifier): boolean {
+  const parent = identifier.parent;
+  return (
+    ts.isImportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent) ||
+    ts.isExportSpecifier(parent) ||
+    ts.isImportEqualsDeclaration(parent)
+  );
+}
+
+/**
+ * Whether any file of the program uses `fn` other than by declaring, importing or exporting it.
+ * True when it cannot tell (an anonymous function, a method, a name the checker cannot resolve):
+ * then the signature is not taken as the schema's evidence.
+ */
+export function isUsedInProgram(program: TS.Program, fn: TS.SignatureDeclaration): boolean {
+  return memo(program, fn, () => {
+    const name = declaredName(fn);
+    if (name === undefined || ts.isMethodDeclaration(fn)) return true;
+    const checker = program.getTypeChecker();
+    const declared = checker.getSymbolAtLocation(name);
+    if (declared === undefined) return true;
+    const target = resolveAliases(checker, declared);
+    for (const file of program.getSourceFiles()) {
+      if (!isProjectFile(program, file) || !file.text.includes(name.text)) continue;
+      for (const identifier of identifiersNamed(file, name.text)) {
+        if (identifier === name || onlyMovesTheBinding(identifier)) continue;
+        // `{ cropImage }` names the property; the value it takes is the variable's.
+        const symbol = ts.isShorthandPropertyAssignment(identifier.parent)
+          ? checker.getShorthandAssignmentValueSymbol(identifier.parent)
+          : checker.getSymbolAtLocation(identifier);
+        if (symbol === undefined) continue; // a property key or another scope's unresolved name
+        if (resolveAliases(checker, symbol) === target) return true;
+      }
+    }
+    return false;
+  });
+}

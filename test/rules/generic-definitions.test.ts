@@ -1,0 +1,68 @@
+// Definitions known to no SDK are found by what they are (a name, a schema and a callable held
+// together), and a handler whose first parameter no SDK describes is read where its reads align
+// with the schema: the arguments themselves, or one level down (a request's `params.arguments`).
+import { describe, expect, it } from "vitest";
+import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+
+/** Every tool-schema report for a fixture or a variant of it, as "rule: message". */
+function reports(source: { code: string; filename: string }): string[] {
+  return lintRecommended(source)
+    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
+    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
+describe("definitions known to no SDK", () => {
+  it("are silent where the schema and the handler agree", () => {
+    for (const file of ["define-tool.ts", "create-tool.ts", "register-call.ts", "request-handler.ts"])
+      expect(reports(fixture(`generic/${file}`)), file).toEqual([]);
+  });
+
+  it("finds `{ name, schema, handler }` and reads its handler", () => {
+    const code = variant("generic/define-tool.ts", "args.limit ?? 10}", "args.limit ?? 10} ${args.offset}");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `offset` is read by the implementation of tool "search_docs", but its schema does not declare it, so the model never sends it: add `offset` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("compares a typed handler's signature with the schema", () => {
+    const code = variant(
+      "generic/define-tool.ts",
+      "handler: async (args: any) => `${args.query} ${args.limit ?? 10}`",
+      "handler: async (args: { query: string; max?: number }) => `${args.query} ${args.max ?? 10}`",
+    );
+    expect(reports(code)).toEqual([
+      "no-schema-drift: `limit` is in the schema but the handler(args) calls it `max`: rename it.",
+    ]);
+  });
+
+  it("finds `{ id, inputSchema, execute }` whose handler reads the arguments under `context`", () => {
+    const code = variant("generic/create-tool.ts", "unit: z.enum", "units: z.enum");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `unit` is read by the implementation of tool "get_weather", but its schema declares `units`, so `unit` is never sent: read `units`, or rename the schema property.',
+    ]);
+  });
+
+  it("finds `x(name, description, schema, annotations, callback)`", () => {
+    const code = variant("generic/register-call.ts", 'maxLength: { type: "number" }', 'max_length: { type: "number" }');
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `maxLength` is read by the implementation of tool "fetch_page", but its schema declares `max_length`, so `maxLength` is never sent: read `max_length`, or rename the schema property.',
+    ]);
+  });
+
+  it("reads a handler given the whole request one level down, not as the arguments", () => {
+    const code = variant("generic/request-handler.ts", 'body: { type: "string" }', 'text: { type: "string" }');
+    expect(reports(code)).toEqual([
+      'no-unread-parameters: `text` is declared in the schema of tool "create_issue", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+      'no-undeclared-arguments: `body` is read by the implementation of tool "create_issue", but its schema does not declare it, so the model never sends it: add `body` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("stays silent when no level of the handler's parameter aligns with the schema", () => {
+    const code = variant(
+      "generic/request-handler.ts",
+      "const { title, body } = request.params.arguments;",
+      "const { heading, content } = request.params.arguments;",
+    ).code.replace('${title} ${body ?? ""}', "${heading} ${content}");
+    expect(reports({ code, filename: fixture("generic/request-handler.ts").filename })).toEqual([]);
+  });
+});
