@@ -57,12 +57,30 @@ describe("definitions known to no SDK", () => {
     ]);
   });
 
-  it("stays silent when no level of the handler's parameter aligns with the schema", () => {
-    const code = variant(
-      "generic/request-handler.ts",
-      "const { title, body } = request.params.arguments;",
-      "const { heading, content } = request.params.arguments;",
-    ).code.replace('${title} ${body ?? ""}', "${heading} ${content}");
-    expect(reports({ code, filename: fixture("generic/request-handler.ts").filename })).toEqual([]);
+  it("follows the one object the parameter holds when no name aligns anywhere", () => {
+    const source = fixture("generic/request-handler.ts");
+    const code = source.code
+      .replace(
+        "const { title, body } = request.params.arguments;",
+        "const { heading, content } = request.params.arguments;",
+      )
+      .replace('${title} ${body ?? ""}', "${heading} ${content}");
+    expect(reports({ code, filename: source.filename }).map((report) => report.split(":")[0])).toEqual([
+      "no-unread-parameters",
+      "no-unread-parameters",
+      "no-undeclared-arguments",
+      "no-undeclared-arguments",
+    ]);
+  });
+
+  it("stays silent when the parameter holds two objects and neither reads a declared name", () => {
+    const source = fixture("generic/request-handler.ts");
+    const code = source.code
+      .replace(
+        "const { title, body } = request.params.arguments;",
+        "const { heading, content } = request.params.arguments;",
+      )
+      .replace('${title} ${body ?? ""}', "${heading} ${content} ${(request as any).meta.user}");
+    expect(reports({ code, filename: source.filename })).toEqual([]);
   });
 });

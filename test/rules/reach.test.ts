@@ -178,9 +178,14 @@ describe("definition styles, on the real packages", () => {
     ]);
   });
 
-  it("a Mastra tool, named by its id (found; its execute is not judged)", () => {
+  it("a Mastra tool, named by its id, its execute read where it aligns with the schema", () => {
     expect(inventory(fixture("reach/mastra.js"))).toEqual([
-      { name: "get-weather", format: "mastra", style: "mastra", linked: false, properties: ["location"] },
+      { name: "get-weather", format: "mastra", style: "mastra", linked: true, properties: ["location"] },
+    ]);
+    const renamed = variant("reach/mastra.js", "location: z.string()", "place: z.string()");
+    expect(lintRecommended(renamed).map((m) => m.message)).toEqual([
+      '`place` is declared in the schema of tool "get-weather", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+      '`location` is read by the implementation of tool "get-weather", but its schema does not declare it, so the model never sends it: add `location` to the schema\'s `properties`.',
     ]);
   });
 

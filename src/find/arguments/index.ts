@@ -427,10 +427,16 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   if (inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole))
     return view;
   if (depth + 1 >= ALIGN_DEPTH) return { ...emptyView(), opaque: true };
-  const aligned = inner
-    .map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1))
-    .filter((sub) => [...sub.reads.keys(), ...sub.elsewhere].some((name) => declared.has(name)));
-  return aligned.length === 1 ? aligned[0]! : { ...emptyView(), opaque: true };
+  const views = inner.map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1));
+  const aligned = views.filter((sub) => [...sub.reads.keys(), ...sub.elsewhere].some((name) => declared.has(name)));
+  if (aligned.length === 1) return aligned[0]!;
+  // No declared name anywhere (every property renamed): the one property read into, the only
+  // object the parameter holds that the schema does not declare, is where the arguments are.
+  const containers = inner.flatMap(({ view: sub }, index) => (sub.reads.size > 0 ? [views[index]!] : []));
+  const handedWhole = inner.some((sub) => sub.handedWhole);
+  return aligned.length === 0 && containers.length === 1 && !handedWhole
+    ? containers[0]!
+    : { ...emptyView(), opaque: true };
 }
 
 /**

@@ -1,13 +1,14 @@
 // Mastra: createTool({ id, description, inputSchema: z.object({…}), execute }) from "@mastra/core/tools".
 // The tool's name is its `id`. What `execute` receives changed between Mastra versions (the input
-// itself, or `{ context }` holding it), so it is not taken as the implementation: the tool's name,
-// description and duplicates are checked, its reads are not.
+// itself, or `{ context }` holding it): `execute` is the handler, read where its reads align with
+// the schema's names (Recognised.alignArguments).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
 import { followConst, importBinding, importedName, readStaticString } from "../follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyValue } from "../object.js";
+import { handlerFunction } from "../handler-registrations.js";
 import type { Recognised } from "./shape.js";
 
 function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {
@@ -37,5 +38,6 @@ export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpress
     implementation: undefined,
     headNode: idNode ?? call.callee,
   };
-  return { definition, group: groupOf(ctx, definition) };
+  const handler = handlerFunction(ctx, propertyValue(findProperty(options, "execute")));
+  return { definition, handler, alignArguments: true, group: groupOf(ctx, definition) };
 }
