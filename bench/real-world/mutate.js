@@ -489,8 +489,8 @@ function apply(text, edits) {
 }
 
 /**
- * The file's text with one property of the labelled definition's schema mutated, in the schema
- * only:
+ * The text with one property of the schema of the definition labelled `{ line, name }` mutated, in
+ * the schema only:
  *   rename    the key `p` → `p_renamed` (and its `required` entry)
  *   delete    the property (and its `required` entry)
  *   optional  JSON Schema: its `required` entry removed; zod: `.optional()` appended
@@ -501,7 +501,7 @@ function apply(text, edits) {
  * `{ skip: reason }` when the mutation does not apply (no such property, already optional, no
  * literal type, …). `read` as for schemaAt.
  */
-export function mutateSchema(fileName, text, { line, tool }, kind, propertyName, read) {
+export function mutateSchema(fileName, text, { line, name: tool }, kind, propertyName, read) {
   return withProject(read, () => {
     const schema = locate(parse(fileName, text), line, tool);
     if (schema === undefined) return { skip: "schema not found" };
