@@ -8,8 +8,9 @@ import { fileURLToPath } from "node:url";
 const here = fileURLToPath(new URL(".", import.meta.url));
 
 /**
- * Every group, in a stable order (main first, then by name), files of one group merged. Throws on
- * a project id used twice: ids name the labels files and the scratch folders.
+ * Every group, in a stable order (main first, then in the order of their files' names), the files
+ * of one group merged. Throws on a project id used twice: ids name the labels files and the
+ * scratch folders.
  */
 export function loadGroups(dir = here) {
   const groups = new Map([
