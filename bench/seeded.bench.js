@@ -163,6 +163,7 @@ function row(name, runs) {
 }
 
 export default async function seededBenchmark() {
+  const start = performance.now();
   const groups = selectGroups(loadGroups(), process.env.REAL_WORLD_GROUP, ONLY);
   const runs = [];
   for (const group of groups) {
@@ -205,6 +206,10 @@ export default async function seededBenchmark() {
   );
   console.log(
     `\nWithout label evidence, skipped: ${skipped.optional} optional and ${skipped.retype} retype targets (labels without \`needs\` / \`typedImplementation\`, or the textual fallback).`,
+  );
+  const lints = ok.reduce((n, r) => n + 1 + r.results.length, 0);
+  console.log(
+    `${lints} lints (one per mutant, one reference per project) in ${((performance.now() - start) / 60000).toFixed(1)} min.`,
   );
   const cutCount = ok.filter((r) => Object.keys(r.cut).length > 0).length;
   if (cutCount > 0) console.log(`SEEDED_MAX=${MAX} cut the mutants of ${cutCount} projects (the "capped" column).`);

@@ -6,6 +6,7 @@ export interface Project {
   lint: string[];
   kind?: string;
   tsconfig?: Record<string, unknown>;
+  extraPackages?: Record<string, string>;
 }
 export interface Group {
   name: string;

@@ -84,10 +84,12 @@ function installedVersion(folder, name) {
 
 /**
  * Installs `project.package@project.version` (lifecycle scripts off: some servers download a
- * browser) unless that exact version is already there. Returns an error line, or undefined.
+ * browser) unless that exact version is already there, with Node's types for TypeScript sources and
+ * the project's `extraPackages` (`{ "@types/express": "5.0.3" }`: types its sources import from
+ * devDependencies, which npm does not install with the package). Returns an error line, or undefined.
  */
 function install(project, folder) {
-  const extra = lintsTypeScript(project) ? NODE_TYPES : {};
+  const extra = { ...(lintsTypeScript(project) ? NODE_TYPES : {}), ...project.extraPackages };
   const installed = Object.entries({ [project.package]: project.version, ...extra }).every(
     ([name, version]) => installedVersion(folder, name) === version,
   );
