@@ -130,7 +130,9 @@ function runProject(project, group) {
       results.push({ ...mutant, detected: by.length > 0, reports: by });
     }
   }
-  return { project, group, stats, results, cut, total: mutants.length };
+  const targets = { labels: 0, fallback: 0 };
+  for (const m of mutants) targets[m.source]++;
+  return { project, group, stats, results, cut, targets };
 }
 
 const count = (results, kind, f = () => true) => results.filter((r) => r.kind === kind && f(r)).length;
@@ -147,7 +149,14 @@ function table(header, rows) {
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
-const HEADER = ["project", "definitions (schema found)", "targets from", ...MUTATION_KINDS, "capped"];
+const HEADER = [
+  "project",
+  "definitions (schema found)",
+  "evidence: labels / fallback",
+  "mutants: labels / fallback",
+  ...MUTATION_KINDS,
+  "capped",
+];
 
 function row(name, runs) {
   const results = runs.flatMap((r) => r.results);
@@ -156,7 +165,8 @@ function row(name, runs) {
   return [
     name,
     `${sum((r) => r.stats.definitions)} (${sum((r) => r.stats.located)})`,
-    `labels ${sum((r) => r.stats.labels)}, fallback ${sum((r) => r.stats.fallback)}`,
+    `${sum((r) => r.stats.labels)} / ${sum((r) => r.stats.fallback)}`,
+    `${sum((r) => r.targets.labels)} / ${sum((r) => r.targets.fallback)}`,
     ...MUTATION_KINDS.map((kind) => cell(results, kind)),
     runs.length === 1 ? capped.join(", ") || "-" : `${capped.length} cut`,
   ];
@@ -223,7 +233,7 @@ export default async function seededBenchmark() {
     for (const r of ok)
       for (const m of r.results.filter((m) => m.detected === false))
         console.log(
-          `  ${r.project.id} ${m.definition.file}:${m.line} ${m.definition.name} \`${m.property}\` ${m.kind} (${m.source})`,
+          `  ${r.project.id} ${m.definition.file}:${m.line}${m.file === m.definition.file ? "" : ` (schema in ${m.file})`} ${m.definition.name} \`${m.property}\` ${m.kind} (${m.source})`,
         );
   }
   const results = ok.flatMap((r) => r.results);
