@@ -10,6 +10,7 @@ const ts = require("typescript");
 
 /** Keys under which a definition holds its schema (`{ name, inputSchema }`, `tool({ parameters })`, …). */
 const SCHEMA_KEYS = new Set([
+  "args",
   "inputSchema",
   "input_schema",
   "parameters",
@@ -223,7 +224,40 @@ function functionDeclaration(sourceFile, name) {
   return sourceFile.statements.find((s) => ts.isFunctionDeclaration(s) && s.name?.text === name);
 }
 
-/** The chain's calls, outermost first, down to the zod root: `z.string().min(1).optional()`. */
+/** Zod's constructors: a chain that starts with one is a zod schema whatever its root is named. */
+const ZOD_CONSTRUCTORS = new Set([
+  "string",
+  "number",
+  "int",
+  "boolean",
+  "bigint",
+  "date",
+  "array",
+  "object",
+  "strictObject",
+  "looseObject",
+  "enum",
+  "nativeEnum",
+  "literal",
+  "union",
+  "discriminatedUnion",
+  "tuple",
+  "record",
+  "any",
+  "unknown",
+]);
+
+/** A plain reference, `x` or `a.b.c`: the root a zod re-export hangs from (`tool.schema.string()`). */
+function isReference(node) {
+  node = unwrap(node);
+  return ts.isIdentifier(node) || (ts.isPropertyAccessExpression(node) && isReference(node.expression));
+}
+
+/**
+ * The chain's calls, outermost first, down to its root: `z.string().min(1).optional()`. The root
+ * is a name bound to zod, or any plain reference when the first call is one of zod's constructors
+ * (zod re-exported by an SDK: `tool.schema.string()`).
+ */
 function zodChain(node) {
   const calls = [];
   node = unwrap(node);
@@ -231,6 +265,7 @@ function zodChain(node) {
     const callee = unwrap(node.expression);
     calls.push({ call: node, method: callee.name });
     if (isZodRoot(callee.expression)) return calls;
+    if (ZOD_CONSTRUCTORS.has(callee.name.text) && isReference(callee.expression)) return calls;
     node = unwrap(callee.expression);
   }
   return undefined;
@@ -293,7 +328,7 @@ function resolveSchema(node, sourceFile, depth = 0) {
     return resolveSchema(returned(fn && unwrap(fn)), sourceFile, depth + 1);
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
-  if (["object", "strictObject", "looseObject"].includes(calleeName) && isZodRoot(callee.expression)) {
+  if (["object", "strictObject", "looseObject"].includes(calleeName) && zodChain(node)?.length === 1) {
     const shape = literal(node.arguments[0], sourceFile, ts.isObjectLiteralExpression);
     return shape === undefined ? undefined : { format: "zod", shape, sourceFile };
   }

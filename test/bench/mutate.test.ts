@@ -129,6 +129,19 @@ server.registerTool("search", { description: "Search", inputSchema: z4.object({
 });
 
 describe("locating the schema", () => {
+  it("takes zod re-exported under another root when the chain starts with a zod constructor", () => {
+    const text = `export const spawn = tool({
+  description: "Spawn",
+  args: { command: tool.schema.string(), cwd: tool.schema.string().optional() },
+  async execute(args) { return run(args.command); },
+});
+`;
+    expect(schemaAt("spawn.ts", text, 1, "spawn")).toMatchObject({ format: "zod", required: ["command"] });
+    expect(mutateSchema("spawn.ts", text, { line: 1, name: "spawn" }, "retype", "command")).toMatchObject({
+      text: text.replace("command: tool.schema.string()", "command: tool.schema.number()"),
+    });
+  });
+
   it("follows a same-file const that holds the schema and its required array", () => {
     const text = `const REQUIRED = ["path"];
 const ReadSchema = { type: "object", properties: { path: { type: "string" } }, required: REQUIRED };
