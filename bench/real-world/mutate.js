@@ -139,7 +139,17 @@ function propertyOf(object, key) {
 }
 
 /** The initializer of a `const`/`let`/`var` of that name anywhere in the file (the first one). */
-function declarationInitializer(sourceFile, name) {
+function declarationInitializer(sourceFile, name, from) {
+  // The declaration in scope where the name is used (factories often each declare `const inputSchema`).
+  for (let scope = from?.parent; scope !== undefined; scope = scope.parent) {
+    if (!("statements" in scope) || !Array.isArray(scope.statements)) continue;
+    for (const statement of scope.statements) {
+      if (!ts.isVariableStatement(statement)) continue;
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer)
+          return declaration.initializer;
+    }
+  }
   let found;
   const visit = (node) => {
     if (found !== undefined) return;
@@ -149,6 +159,29 @@ function declarationInitializer(sourceFile, name) {
   };
   visit(sourceFile);
   return found;
+}
+
+/**
+ * A same-file value resolved through constants, `exports.name` and members of object literals
+ * (`exports.baseSchemas.url`, `TOOL.inputSchema`); the expression itself when it is none of those.
+ */
+function valueOf(node, sourceFile, depth = 0) {
+  node = unwrap(node);
+  if (depth > 8) return node;
+  if (ts.isIdentifier(node)) {
+    const init = declarationInitializer(sourceFile, node.text, node);
+    return init === undefined ? node : valueOf(init, sourceFile, depth + 1);
+  }
+  if (ts.isPropertyAccessExpression(node)) {
+    if (ts.isIdentifier(node.expression) && node.expression.text === "exports") {
+      const init = exportedInitializer(sourceFile, node.name.text);
+      return init === undefined ? node : valueOf(init, sourceFile, depth + 1);
+    }
+    const object = valueOf(node.expression, sourceFile, depth + 1);
+    const member = ts.isObjectLiteralExpression(object) ? propertyOf(object, node.name.text) : undefined;
+    return member === undefined ? node : valueOf(member.initializer, sourceFile, depth + 1);
+  }
+  return node;
 }
 
 /** What a module exports under a name: its `const`, or compiled CommonJS `exports.name = value`. */
@@ -178,7 +211,7 @@ function literal(node, sourceFile, test) {
     node = unwrap(node);
     if (test(node)) return node;
     if (!ts.isIdentifier(node)) return undefined;
-    node = declarationInitializer(sourceFile, node.text);
+    node = declarationInitializer(sourceFile, node.text, node);
   }
   return undefined;
 }
@@ -271,12 +304,20 @@ function zodChain(node) {
   return undefined;
 }
 
-/** A raw zod shape: an object literal whose every property is `key: <zod chain>`. */
+/**
+ * A raw zod shape: an object literal whose every property is `key: <zod chain>`, or a reference
+ * to one in the same file (`url: exports.baseSchemas.url`).
+ */
 function isRawShape(node) {
   return (
     ts.isObjectLiteralExpression(node) &&
     node.properties.length > 0 &&
-    node.properties.every((p) => ts.isPropertyAssignment(p) && zodChain(p.initializer) !== undefined)
+    node.properties.every(
+      (p) =>
+        ts.isPropertyAssignment(p) &&
+        (zodChain(p.initializer) !== undefined ||
+          (isReference(p.initializer) && zodChain(valueOf(p.initializer, node.getSourceFile())) !== undefined)),
+    )
   );
 }
 
@@ -290,7 +331,7 @@ function resolveSchema(node, sourceFile, depth = 0) {
   if (node === undefined || depth > 8) return undefined;
   node = unwrap(node);
   if (ts.isIdentifier(node)) {
-    const local = declarationInitializer(sourceFile, node.text);
+    const local = declarationInitializer(sourceFile, node.text, node);
     if (local !== undefined) return resolveSchema(local, sourceFile, depth + 1);
     const from = importOf(sourceFile, node.text);
     if (from?.file === undefined || from.name === undefined) return undefined;
@@ -312,8 +353,13 @@ function resolveSchema(node, sourceFile, depth = 0) {
   if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
     // `files.CreateOrUpdateFileSchema`, with `import * as files from "./operations/files.js"`.
     const from = importOf(sourceFile, node.expression.text);
-    if (from?.file === undefined || from.name !== undefined) return undefined;
-    return resolveSchema(exportedInitializer(from.file, node.name.text), from.file, depth + 1);
+    if (from?.file !== undefined && from.name === undefined)
+      return resolveSchema(exportedInitializer(from.file, node.name.text), from.file, depth + 1);
+  }
+  if (ts.isPropertyAccessExpression(node)) {
+    // `TOOL.inputSchema`, `exports.schema`: a member of a same-file object literal.
+    const value = valueOf(node, sourceFile);
+    return value === node ? undefined : resolveSchema(value, sourceFile, depth + 1);
   }
   if (!ts.isCallExpression(node)) return undefined;
   const callee = unwrap(node.expression);
@@ -324,7 +370,7 @@ function resolveSchema(node, sourceFile, depth = 0) {
       : undefined;
   if (CONVERTERS.has(calleeName)) return resolveSchema(node.arguments[0], sourceFile, depth + 1);
   if (ts.isIdentifier(callee)) {
-    const fn = declarationInitializer(sourceFile, callee.text) ?? functionDeclaration(sourceFile, callee.text);
+    const fn = declarationInitializer(sourceFile, callee.text, callee) ?? functionDeclaration(sourceFile, callee.text);
     return resolveSchema(returned(fn && unwrap(fn)), sourceFile, depth + 1);
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
@@ -372,11 +418,18 @@ function fieldAssignment(statement) {
 /** The schema held by one node that holds a definition: its schema key, or a call's schema argument. */
 function schemaIn(node, sourceFile) {
   if (ts.isObjectLiteralExpression(node)) {
-    for (const p of node.properties)
-      if (ts.isPropertyAssignment(p) && SCHEMA_KEYS.has(keyName(p.name))) {
-        const schema = resolveSchema(p.initializer, sourceFile);
+    for (const p of node.properties) {
+      // `{ inputSchema }` resolves the name where it is written.
+      const value = ts.isPropertyAssignment(p)
+        ? p.initializer
+        : ts.isShorthandPropertyAssignment(p)
+          ? p.name
+          : undefined;
+      if (value !== undefined && SCHEMA_KEYS.has(keyName(p.name))) {
+        const schema = resolveSchema(value, sourceFile);
         if (schema !== undefined) return schema;
       }
+    }
     return undefined;
   }
   if (ts.isCallExpression(node)) {
@@ -391,8 +444,11 @@ function schemaIn(node, sourceFile) {
     }
     return undefined;
   }
-  if (ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node)) {
-    const value = node.initializer && unwrap(node.initializer);
+  if (ts.isPropertyAssignment(node) || ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node)) {
+    let value = ts.isFunctionDeclaration(node) ? node : node.initializer && unwrap(node.initializer);
+    // A factory (`const search = (options) => tool({ … })`): the definition is what it returns.
+    if (value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value) || ts.isFunctionDeclaration(value)))
+      value = returned(value) && unwrap(returned(value));
     return value && (ts.isCallExpression(value) || ts.isObjectLiteralExpression(value))
       ? schemaIn(value, sourceFile)
       : undefined;
@@ -470,8 +526,11 @@ function propertiesOf(schema, sourceFile) {
         property.required = schema.required?.elements.find((e) => ts.isStringLiteralLike(e) && e.text === name);
       } else if (ts.isPropertyAssignment(node)) {
         const chain = zodChain(node.initializer) ?? [];
+        // A reference to a shared schema (`url: base.url`) is read through for optionality, but
+        // retyped only where it is written here: editing the shared one would change other tools.
+        const read = chain.length > 0 ? chain : (zodChain(valueOf(node.initializer, sourceFile)) ?? []);
         property.base = chain.at(-1)?.method;
-        property.optional = chain.some((c) => OPTIONAL_METHODS.has(c.method.text));
+        property.optional = read.some((c) => OPTIONAL_METHODS.has(c.method.text));
       }
       return property;
     })

@@ -169,6 +169,45 @@ const tools = [{ name: "get_file", inputSchema: zodToJsonSchema(files.GetFileSch
     });
   });
 
+  it("finds a factory's returned definition and the inputSchema declared in that factory", () => {
+    const text = `var search = (options = {}) => {
+  const inputSchema = z.object({ query: z.string() });
+  return tool({ description: "Search", inputSchema, execute: async ({ query }) => run(query) });
+};
+var extract = (options = {}) => {
+  const inputSchema = z.object({ urls: z.array(z.string()) });
+  return tool({ description: "Extract", inputSchema, execute: async ({ urls }) => get(urls) });
+};
+`;
+    expect(schemaAt("index.js", text, 1, "search")?.properties).toEqual(["query"]);
+    expect(schemaAt("index.js", text, 5, "extract")?.properties).toEqual(["urls"]);
+    expect(mutateSchema("index.js", text, { line: 5, name: "extract" }, "rename", "urls")).toMatchObject({
+      text: text.replace("{ urls: z.array", "{ urls_renamed: z.array"),
+    });
+  });
+
+  it("takes a CommonJS raw shape whose values are members of another exported object", () => {
+    const schemas = `exports.base = { url: zod_1.z.string(), device: zod_1.z.enum(["a", "b"]).default("a") };
+exports.auditParams = { url: exports.base.url, device: exports.base.device };
+`;
+    const tools = `const schemas_1 = require("../schemas");
+server.tool("run_audit", "Audit", schemas_1.auditParams, async ({ url, device }) => audit(url, device));
+`;
+    const read = (name: string) => (name === "dist/schemas.js" ? schemas : undefined);
+    expect(schemaAt("dist/tools/audit.js", tools, 2, "run_audit", read)).toMatchObject({
+      file: "dist/schemas.js",
+      properties: ["url", "device"],
+      required: ["url"],
+    });
+    expect(mutateSchema("dist/tools/audit.js", tools, { line: 2, name: "run_audit" }, "optional", "url", read)).toEqual(
+      {
+        file: "dist/schemas.js",
+        name: "url",
+        text: schemas.replace("url: exports.base.url", "url: exports.base.url.optional()"),
+      },
+    );
+  });
+
   it("takes the labelled definition's schema, not a neighbour's in the same list", () => {
     const text = `const tools = [
   { name: "a", inputSchema: { type: "object", properties: { x: { type: "string" } } } },
