@@ -17,11 +17,18 @@ import { existsSync, readFileSync } from "node:fs";
 import { cpus, platform, totalmem } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { median, pairedRatio } from "./table.js";
+import { gridTable, median, pairedRatio, percent } from "./table.js";
 import { groupsFromEnvironment } from "./real-world/groups.js";
 import { lint, typeErrors } from "./real-world/lint.js";
 import { freshCopy, prepareProjects } from "./real-world/workspace.js";
-import { definitionCoverage, keywordEntries, matchReports, removedEntries } from "./real-world/score.js";
+import {
+  definitionCoverage,
+  keywordEntries,
+  matchReports,
+  newReports,
+  removedEntries,
+  reportKey,
+} from "./real-world/score.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const RUNS = Number(process.env.REAL_WORLD_RUNS ?? 3);
@@ -33,7 +40,6 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
-const reportKey = (m) => `${m.file} ${m.ruleId}: ${m.message}`;
 const where = (m) => `${m.file}:${m.line} ${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`;
 
 /** Timed pairs (baseline and recommended, alternating which runs first): median times, paired ratios, peak memory. */
@@ -78,10 +84,7 @@ function fixRun(project, before) {
     for (const entry of removedEntries(keywordEntries(file, text), keywordEntries(file, now)))
       removed.push(`${file}: ${entry}`);
   }
-  const caused = removedEntries(
-    after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).map(reportKey),
-    before.messages.map(reportKey),
-  );
+  const caused = newReports(after.messages, before.messages).map(reportKey);
   return {
     changed,
     errorsBefore: errorsBefore.length,
@@ -141,15 +144,8 @@ function scoreProject(project, dir) {
   };
 }
 
-const pct = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 const HEADER = [
   "project",
@@ -191,9 +187,9 @@ function totalRow(name, totals) {
     `${name} (${totals.projects} projects)`,
     "",
     totals.files,
-    `${totals.found}/${totals.labelled} (${pct(totals.found, totals.labelled)})`,
-    `${totals.linked}/${totals.labelled} (${pct(totals.linked, totals.labelled)})`,
-    `${totals.driftFound}/${totals.drift} (${pct(totals.driftFound, totals.drift)})`,
+    `${totals.found}/${totals.labelled} (${percent(totals.found, totals.labelled)})`,
+    `${totals.linked}/${totals.labelled} (${percent(totals.linked, totals.labelled)})`,
+    `${totals.driftFound}/${totals.drift} (${percent(totals.driftFound, totals.drift)})`,
     totals.unmatched,
     "",
     "",
@@ -207,8 +203,8 @@ function projectRow(s) {
     s.project.id + (s.labelled ? "" : " (no labels)"),
     s.project.kind,
     s.files,
-    `${s.coverage.found}/${s.coverage.labelled} (${pct(s.coverage.found, s.coverage.labelled)})`,
-    `${s.coverage.linked}/${s.coverage.labelled} (${pct(s.coverage.linked, s.coverage.labelled)})`,
+    `${s.coverage.found}/${s.coverage.labelled} (${percent(s.coverage.found, s.coverage.labelled)})`,
+    `${s.coverage.linked}/${s.coverage.labelled} (${percent(s.coverage.linked, s.coverage.labelled)})`,
     `${driftFound(s)}/${s.drift.length}`,
     s.reports.unmatched.length,
     s.timing.error ?? `${secs(s.timing.recommended)} / ${secs(s.timing.baseline)} = ${s.timing.ratio.toFixed(2)}`,
@@ -244,7 +240,7 @@ function printGroup(group, scored) {
     console.log(
       `\nReal-world projects, ${title}, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n`,
     );
-  console.log(table(HEADER, [...ok.map(projectRow), totalRow(`${group.name} total`, totals)]));
+  console.log(gridTable(HEADER, [...ok.map(projectRow), totalRow(`${group.name} total`, totals)]));
   for (const s of scored.filter((s) => s.error !== undefined)) console.log(`\n${s.project.id}: FAILED ${s.error}`);
 
   console.log(
@@ -305,7 +301,7 @@ export default async function realWorldBenchmark() {
   const totals = totalsOf(ok);
   console.log(`\n${FIRST_CONTACT ? "### " : ""}All groups measured\n`);
   console.log(
-    table(
+    gridTable(
       ["group", ...HEADER.slice(1)],
       [...groupTotals.map(([name, t]) => totalRow(name, t)), totalRow("grand total", totals)],
     ),

@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 import { loadGroups, selectGroups } from "./real-world/groups.js";
 import { lint } from "./real-world/lint.js";
 import { accessedProperties, MUTATION_KINDS, mutateSchema, schemaAt, targetsFor } from "./real-world/mutate.js";
-import { namesProperty } from "./real-world/score.js";
+import { namesProperty, newReports } from "./real-world/score.js";
+import { gridTable, percent } from "./table.js";
 import { freshCopy, prepareProjects } from "./real-world/workspace.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -78,20 +79,6 @@ function mutantsOf(project, dir, labels, files) {
   return { mutants: [...mutants.values()], stats };
 }
 
-const reportKey = (m) => `${m.file} ${m.ruleId}: ${m.message}`;
-
-/** The plugin's reports in `after` that `before` did not have (as a multiset, lines ignored: a deletion moves them). */
-function newReports(after, before) {
-  const left = new Map();
-  for (const m of before) left.set(reportKey(m), (left.get(reportKey(m)) ?? 0) + 1);
-  return after.filter((m) => {
-    if (!m.ruleId?.startsWith("tool-schema/")) return false;
-    const count = left.get(reportKey(m)) ?? 0;
-    if (count > 0) left.set(reportKey(m), count - 1);
-    return count === 0;
-  });
-}
-
 function runProject(project, group) {
   const labelsPath = join(here, "real-world/labels", `${project.id}.json`);
   if (!existsSync(labelsPath)) return { project, group, error: "no labels" };
@@ -140,18 +127,11 @@ function runProject(project, group) {
 }
 
 const count = (results, kind, f = () => true) => results.filter((r) => r.kind === kind && f(r)).length;
-const pct = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);
 const cell = (results, kind) => {
   const total = count(results, kind, (r) => r.error === undefined);
   const detected = count(results, kind, (r) => r.detected === true);
-  return total === 0 ? "-" : `${detected}/${total} (${pct(detected, total)})`;
+  return total === 0 ? "-" : `${detected}/${total} (${percent(detected, total)})`;
 };
-
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 const HEADER = [
   "project",
@@ -194,7 +174,7 @@ export default async function seededBenchmark() {
     console.log(
       `\nSeeded drift, group ${group.name}${group.heldOut ? " (held out)" : ""}: detected / mutants linted, per kind (SEEDED_MAX=${MAX} per project and kind)\n`,
     );
-    console.log(table(HEADER, [...ok.map((r) => row(r.project.id, [r])), row(`${group.name} total`, ok)]));
+    console.log(gridTable(HEADER, [...ok.map((r) => row(r.project.id, [r])), row(`${group.name} total`, ok)]));
     for (const r of inGroup.filter((r) => r.error !== undefined)) console.log(`\n${r.project.id}: FAILED ${r.error}`);
     runs.push(...inGroup);
   }
@@ -205,7 +185,7 @@ export default async function seededBenchmark() {
   );
   console.log("\nAll groups measured\n");
   console.log(
-    table(
+    gridTable(
       ["group", ...HEADER.slice(1)],
       [
         ...groups.map((g) =>
