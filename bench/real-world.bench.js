@@ -246,6 +246,7 @@ function printGroup(group, scored) {
   console.log(
     `\nReports: ${totals.reports} in all, ${totals.reports - totals.unmatched} matching a label, ${totals.unmatched} matching none.`,
   );
+  const blocks = [];
   for (const s of ok) {
     const lines = [];
     for (const m of s.reports.unmatched) lines.push(`  unlabelled  ${where(m)}`);
@@ -262,8 +263,10 @@ function printGroup(group, scored) {
       for (const r of s.fix.removed) lines.push(`  fix: removed ${r}`);
     }
     if (lines.length > 0)
-      console.log(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
+      blocks.push(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
   }
+  // In Markdown the per-project lists go in a text block, so they paste as written.
+  if (blocks.length > 0) console.log(FIRST_CONTACT ? `\n\`\`\`text${blocks.join("\n")}\n\`\`\`` : blocks.join("\n"));
   return totals;
 }
 
