@@ -6,25 +6,33 @@
 // the slowest file's rule time (per file, the median over REAL_WORLD_RUNS lints), and what `--fix`
 // did on a scratch copy: type errors it added, reports it caused, and descriptions, defaults or
 // constraints it removed.
-// REAL_WORLD_RUNS (default 3) sets the timed pairs (0: no timing); REAL_WORLD_ONLY=id,id limits
-// the projects; REAL_WORLD_FIX=0 leaves out the --fix run.
-import { spawnSync } from "node:child_process";
+// Projects come in groups (bench/real-world/groups.js); each group gets its own table and totals,
+// then a grand total.
+// REAL_WORLD_GROUP=name,name (or "all") picks the groups, default every group not held out;
+// REAL_WORLD_ONLY=id,id limits the projects; REAL_WORLD_RUNS (default 3) sets the timed pairs (0: no
+// timing); REAL_WORLD_FIX=0 leaves out the --fix run; REAL_WORLD_FIRST_CONTACT=1 prints the group
+// tables as Markdown for docs/benchmarks.md, with the date, the machine and the commit linted.
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { cpus, platform, totalmem } from "node:os";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { median, pairedRatio } from "./table.js";
+import { gridTable, median, pairedRatio, percent } from "./table.js";
+import { groupsFromEnvironment } from "./real-world/groups.js";
+import { lint, typeErrors } from "./real-world/lint.js";
 import { freshCopy, prepareProjects } from "./real-world/workspace.js";
 import {
   definitionCoverage,
   keywordEntries,
   matchReports,
+  newReports,
   removedEntries,
-  typeErrorLines,
+  reportKey,
 } from "./real-world/score.js";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 const RUNS = Number(process.env.REAL_WORLD_RUNS ?? 3);
-const ONLY = process.env.REAL_WORLD_ONLY?.split(",").filter(Boolean);
+const FIRST_CONTACT = process.env.REAL_WORLD_FIRST_CONTACT === "1";
 const FIX = process.env.REAL_WORLD_FIX !== "0";
 const log = (line) => process.stderr.write(`${line}\n`);
 
@@ -32,45 +40,6 @@ function readJson(path) {
   return JSON.parse(readFileSync(path, "utf8"));
 }
 
-/** One lint in a fresh process; `{ error }` when it fails (out of memory included). */
-function lint(dir, mode, globs) {
-  const child = spawnSync(
-    process.execPath,
-    [join(here, "real-world/lint-child.js"), dir, mode, JSON.stringify(globs)],
-    {
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
-  if (child.status !== 0) {
-    const oom = /heap out of memory/i.test(child.stderr);
-    return {
-      error: oom
-        ? "JavaScript heap out of memory"
-        : (child.stderr
-            .trim()
-            .split("\n")
-            .find((l) => /Error/.test(l)) ?? `exit ${child.status}`),
-    };
-  }
-  return JSON.parse(child.stdout);
-}
-
-/** `tsc --checkJs` on a project folder: its type errors, without line numbers. */
-function typeErrors(dir) {
-  const tsc = join(here, "../node_modules/typescript/bin/tsc");
-  const run = spawnSync(
-    process.execPath,
-    [tsc, "-p", join(dir, "tsconfig.json"), "--checkJs", "--pretty", "false", "--noEmit"],
-    {
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
-  return typeErrorLines(run.stdout);
-}
-
-const reportKey = (m) => `${m.file} ${m.ruleId}: ${m.message}`;
 const where = (m) => `${m.file}:${m.line} ${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`;
 
 /** Timed pairs (baseline and recommended, alternating which runs first): median times, paired ratios, peak memory. */
@@ -115,10 +84,7 @@ function fixRun(project, before) {
     for (const entry of removedEntries(keywordEntries(file, text), keywordEntries(file, now)))
       removed.push(`${file}: ${entry}`);
   }
-  const caused = removedEntries(
-    after.messages.filter((m) => m.ruleId?.startsWith("tool-schema/")).map(reportKey),
-    before.messages.map(reportKey),
-  );
+  const caused = newReports(after.messages, before.messages).map(reportKey);
   return {
     changed,
     errorsBefore: errorsBefore.length,
@@ -178,89 +144,109 @@ function scoreProject(project, dir) {
   };
 }
 
-const pct = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-function table(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
+const HEADER = [
+  "project",
+  "kind",
+  "files",
+  "definitions found",
+  "linked",
+  "drift reported",
+  "unlabelled reports",
+  "lint time",
+  "peak memory",
+  "slowest file (rules)",
+  "--fix",
+];
 
-function printReport(scored) {
-  const ok = scored.filter((s) => s.error === undefined);
-  const rows = ok.map((s) => {
-    const found = [...s.reports.found.values()].filter((r) => r.length > 0).length;
-    return [
-      s.project.id + (s.labelled ? "" : " (no labels)"),
-      s.project.kind,
-      s.files,
-      `${s.coverage.found}/${s.coverage.labelled} (${pct(s.coverage.found, s.coverage.labelled)})`,
-      `${s.coverage.linked}/${s.coverage.labelled} (${pct(s.coverage.linked, s.coverage.labelled)})`,
-      `${found}/${s.drift.length}`,
-      s.reports.unmatched.length,
-      s.timing.error ?? `${secs(s.timing.recommended)} / ${secs(s.timing.baseline)} = ${s.timing.ratio.toFixed(2)}`,
-      s.timing.error
-        ? "-"
-        : `${mb(s.timing.memoryRecommended)} / ${mb(s.timing.memoryBaseline)} = ${s.timing.memoryRatio.toFixed(2)}`,
-      `${s.slowest.ms.toFixed(0)} ms`,
-      s.fix.error ??
-        `${s.fix.changed.length} files, +${s.fix.newErrors.length} TS errors, ${s.fix.caused.length} caused, ${s.fix.removed.length} removed`,
-    ];
-  });
+const driftFound = (s) => [...s.reports.found.values()].filter((r) => r.length > 0).length;
+
+/** The totals of some scored projects (those that failed count nowhere). */
+function totalsOf(ok) {
   const sum = (f) => ok.reduce((total, s) => total + f(s), 0);
-  const totals = {
+  return {
+    projects: ok.length,
+    files: sum((s) => s.files),
     labelled: sum((s) => s.coverage.labelled),
     found: sum((s) => s.coverage.found),
     linked: sum((s) => s.coverage.linked),
     drift: sum((s) => s.drift.length),
-    driftFound: sum((s) => [...s.reports.found.values()].filter((r) => r.length > 0).length),
+    driftFound: sum(driftFound),
     unmatched: sum((s) => s.reports.unmatched.length),
     reports: sum((s) => s.reports.reports),
     newErrors: sum((s) => s.fix.newErrors?.length ?? 0),
     caused: sum((s) => s.fix.caused?.length ?? 0),
     removed: sum((s) => s.fix.removed?.length ?? 0),
   };
-  rows.push([
-    `total (${ok.length} projects)`,
+}
+
+function totalRow(name, totals) {
+  return [
+    `${name} (${totals.projects} projects)`,
     "",
-    sum((s) => s.files),
-    `${totals.found}/${totals.labelled} (${pct(totals.found, totals.labelled)})`,
-    `${totals.linked}/${totals.labelled} (${pct(totals.linked, totals.labelled)})`,
-    `${totals.driftFound}/${totals.drift}`,
+    totals.files,
+    `${totals.found}/${totals.labelled} (${percent(totals.found, totals.labelled)})`,
+    `${totals.linked}/${totals.labelled} (${percent(totals.linked, totals.labelled)})`,
+    `${totals.driftFound}/${totals.drift} (${percent(totals.driftFound, totals.drift)})`,
     totals.unmatched,
     "",
     "",
     "",
     `+${totals.newErrors} TS errors, ${totals.caused} caused, ${totals.removed} removed`,
-  ]);
-  console.log(
-    "\nReal-world projects, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n",
-  );
-  console.log(
-    table(
-      [
-        "project",
-        "kind",
-        "files",
-        "definitions found",
-        "linked",
-        "drift reported",
-        "unlabelled reports",
-        "lint time",
-        "peak memory",
-        "slowest file (rules)",
-        "--fix",
-      ],
-      rows,
-    ),
-  );
+  ];
+}
+
+function projectRow(s) {
+  return [
+    s.project.id + (s.labelled ? "" : " (no labels)"),
+    s.project.kind,
+    s.files,
+    `${s.coverage.found}/${s.coverage.labelled} (${percent(s.coverage.found, s.coverage.labelled)})`,
+    `${s.coverage.linked}/${s.coverage.labelled} (${percent(s.coverage.linked, s.coverage.labelled)})`,
+    `${driftFound(s)}/${s.drift.length}`,
+    s.reports.unmatched.length,
+    s.timing.error ?? `${secs(s.timing.recommended)} / ${secs(s.timing.baseline)} = ${s.timing.ratio.toFixed(2)}`,
+    s.timing.error
+      ? "-"
+      : `${mb(s.timing.memoryRecommended)} / ${mb(s.timing.memoryBaseline)} = ${s.timing.memoryRatio.toFixed(2)}`,
+    `${s.slowest.ms.toFixed(0)} ms`,
+    s.fix.error ??
+      `${s.fix.changed.length} files, +${s.fix.newErrors.length} TS errors, ${s.fix.caused.length} caused, ${s.fix.removed.length} removed`,
+  ];
+}
+
+/** What was linted and where, for a table that is recorded: the date, the machine, the commit. */
+function provenance() {
+  const git = (...args) => execFileSync("git", args, { cwd: join(here, ".."), encoding: "utf8" }).trim();
+  const dirty = git("status", "--porcelain", "--", "src", "rules") !== "";
+  const cpu = cpus();
+  return [
+    `- date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    `- machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, ${platform()}, Node ${process.version}`,
+    `- plugin: src/ and rules/ at ${git("rev-parse", "HEAD")}${dirty ? " with uncommitted changes" : " (clean)"}, as built in dist/`,
+    `- runs: REAL_WORLD_RUNS=${RUNS}${FIX ? "" : ", --fix not run"}`,
+  ].join("\n");
+}
+
+/** The table of one group, then what each of its projects missed or reported beyond its labels. */
+function printGroup(group, scored) {
+  const ok = scored.filter((s) => s.error === undefined);
+  const totals = totalsOf(ok);
+  const title = `group ${group.name}${group.heldOut ? " (held out)" : ""}`;
+  if (FIRST_CONTACT) console.log(`\n### First contact: ${title}\n\n${provenance()}\n`);
+  else
+    console.log(
+      `\nReal-world projects, ${title}, configs.recommended (time and memory: recommended / typed baseline, medians of paired runs)\n`,
+    );
+  console.log(gridTable(HEADER, [...ok.map(projectRow), totalRow(`${group.name} total`, totals)]));
   for (const s of scored.filter((s) => s.error !== undefined)) console.log(`\n${s.project.id}: FAILED ${s.error}`);
 
   console.log(
     `\nReports: ${totals.reports} in all, ${totals.reports - totals.unmatched} matching a label, ${totals.unmatched} matching none.`,
   );
+  const blocks = [];
   for (const s of ok) {
     const lines = [];
     for (const m of s.reports.unmatched) lines.push(`  unlabelled  ${where(m)}`);
@@ -277,9 +263,11 @@ function printReport(scored) {
       for (const r of s.fix.removed) lines.push(`  fix: removed ${r}`);
     }
     if (lines.length > 0)
-      console.log(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
+      blocks.push(`\n${s.project.id} (${s.project.package}@${s.project.version})\n${lines.join("\n")}`);
   }
-  return { ok, totals };
+  // In Markdown the per-project lists go in a text block, so they paste as written.
+  if (blocks.length > 0) console.log(FIRST_CONTACT ? `\n\`\`\`text${blocks.join("\n")}\n\`\`\`` : blocks.join("\n"));
+  return totals;
 }
 
 /** A row for a share of labelled things, with its minimum. */
@@ -296,19 +284,31 @@ function shareRow(name, part, whole, minimum) {
 }
 
 export default async function realWorldBenchmark() {
-  let projects = readJson(join(here, "real-world/projects.json"));
-  if (ONLY !== undefined) projects = projects.filter((p) => ONLY.includes(p.id));
-  const prepared = prepareProjects(projects, log);
+  const groups = groupsFromEnvironment();
   const scored = [];
-  for (const item of prepared) {
-    if (item.error !== undefined) {
-      scored.push({ project: item.project, error: item.error });
-      continue;
+  const groupTotals = [];
+  for (const group of groups) {
+    const inGroup = [];
+    for (const item of prepareProjects(group.projects, log)) {
+      if (item.error !== undefined) {
+        inGroup.push({ project: item.project, error: item.error });
+        continue;
+      }
+      log(`  linting ${item.project.id} (${relative(process.cwd(), item.dir)})…`);
+      inGroup.push(scoreProject(item.project, item.dir));
     }
-    log(`  linting ${item.project.id} (${relative(process.cwd(), item.dir)})…`);
-    scored.push(scoreProject(item.project, item.dir));
+    groupTotals.push([group.name, printGroup(group, inGroup)]);
+    scored.push(...inGroup);
   }
-  const { ok, totals } = printReport(scored);
+  const ok = scored.filter((s) => s.error === undefined);
+  const totals = totalsOf(ok);
+  console.log(`\n${FIRST_CONTACT ? "### " : ""}All groups measured\n`);
+  console.log(
+    gridTable(
+      ["group", ...HEADER.slice(1)],
+      [...groupTotals.map(([name, t]) => totalRow(name, t)), totalRow("grand total", totals)],
+    ),
+  );
   const timed = ok.filter((s) => s.timing.error === undefined);
   const worst = (f) => timed.reduce((max, s) => Math.max(max, f(s)), 0);
   const worstTime = timed.reduce((max, s) => (s.timing.ratio > max.timing.ratio ? s : max), timed[0]);

@@ -45,3 +45,13 @@ export function pairedRow(name, figures, baselines, target, max) {
   const ratio = pairedRatio(figures, baselines);
   return { name, figure: ms(median(figures)), baseline: ms(median(baselines)), ratio, target, ok: ratio <= max };
 }
+
+/** A Markdown table of any cells, columns padded to their widest cell. */
+export function gridTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+/** `part` as a whole percentage of `whole`, or "-" when there is nothing to divide. */
+export const percent = (part, whole) => (whole === 0 ? "-" : `${Math.round((100 * part) / whole)}%`);

@@ -127,6 +127,7 @@ async function main(dir, mode, globs) {
     elapsed,
     peakRss: process.resourceUsage().maxRSS * 1024,
     files: results.length,
+    paths: results.map((result) => relative(dir, result.filePath)),
     messages: [],
     inventory: [],
     ruleTimes: [],

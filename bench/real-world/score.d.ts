@@ -37,3 +37,5 @@ export const KEPT_KEYWORDS: Set<string>;
 export function keywordEntries(fileName: string, text: string): string[];
 export function removedEntries(before: string[], after: string[]): string[];
 export function typeErrorLines(tscOutput: string): string[];
+export function reportKey(report: Report): string;
+export function newReports<R extends Report>(after: R[], before: Report[]): R[];

@@ -10,6 +10,21 @@ export function namesProperty(message, property) {
   return new RegExp(`(^|[^A-Za-z0-9_$])${escaped}($|[^A-Za-z0-9_$])`).test(message);
 }
 
+/** A report without its line: a fix or a mutation that moves code does not make its reports new. */
+export const reportKey = (m) => `${m.file} ${m.ruleId}: ${m.message}`;
+
+/** The plugin's reports in `after` that `before` did not give, by file, rule and message (as a multiset). */
+export function newReports(after, before) {
+  const left = new Map();
+  for (const m of before) left.set(reportKey(m), (left.get(reportKey(m)) ?? 0) + 1);
+  return after.filter((m) => {
+    if (typeof m.ruleId !== "string" || !m.ruleId.startsWith("tool-schema/")) return false;
+    const count = left.get(reportKey(m)) ?? 0;
+    if (count > 0) left.set(reportKey(m), count - 1);
+    return count === 0;
+  });
+}
+
 /** Whether a report falls in a drift label: its rule, one of its file ranges, and its property. */
 export function reportMatches(report, drift) {
   if (!drift.rules.includes(report.ruleId.replace(/^tool-schema\//, ""))) return false;

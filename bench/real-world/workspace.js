@@ -11,22 +11,63 @@ export function workspaceRoot() {
   return process.env.TOOL_SCHEMA_REAL_WORLD_DIR ?? join(tmpdir(), "tool-schema-real-world");
 }
 
+// Whether a lint glob can select JavaScript files (`dist/**/*.js`, `src/**`, `*.{ts,js}`).
+export function selectsJavaScript(glob) {
+  return /\.[cm]?jsx?$|\{[^}]*\bjsx?\b[^}]*\}$|\*$/.test(glob);
+}
+
+// Whether a lint glob can select TypeScript sources (`src/**/*.ts`, `*.tsx`, `src/**`).
+export function selectsTypeScript(glob) {
+  return /\.[cm]?tsx?$|\{[^}]*\btsx?\b[^}]*\}$|\*$/.test(glob);
+}
+
+// Whether the project lints TypeScript sources (`src/**/*.ts`) rather than only shipped JavaScript.
+export function lintsTypeScript(project) {
+  return project.lint.some(selectsTypeScript);
+}
+
 /**
- * The compiler options a user linting a published package's JavaScript would set: allowJs so the
- * project service puts the files in a program, types from the installed dependencies, no emit.
+ * Node's types, installed beside a project whose TypeScript sources are linted: a package's own
+ * `@types/node` is a devDependency, which npm does not install with it, and a user linting those
+ * sources has it. Pinned, so that results are reproducible.
  */
-function tsconfigFor(project) {
+const NODE_TYPES = { "@types/node": "20.19.43" };
+
+/** Whether a lint glob can select TSX files. */
+function selectsTsx(glob) {
+  return /\.tsx$|\{[^}]*\btsx\b[^}]*\}$|\*$/.test(glob);
+}
+
+/**
+ * The compiler options a user linting the project would set. For a published package's JavaScript:
+ * allowJs so the project service puts the files in a program, Node's own resolution. For the
+ * TypeScript sources a package ships: the bundler resolution those sources are usually written for
+ * (extensionless relative imports), JSX when a glob selects TSX, JavaScript only when a glob
+ * selects it, and Node's types (NODE_TYPES; TypeScript 6 includes no `@types` package unless named).
+ * Other types come from the dependencies installed with the package. A project's `tsconfig` entry
+ * overrides any of these options.
+ */
+export function tsconfigFor(project) {
+  const typescript = lintsTypeScript(project);
+  const javascript = project.lint.some(selectsJavaScript);
+  const compilerOptions = typescript
+    ? {
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "Bundler",
+        ...(project.lint.some(selectsTsx) ? { jsx: "react-jsx" } : {}),
+        ...(javascript ? { allowJs: true, checkJs: false } : {}),
+        types: ["node"],
+      }
+    : { target: "ES2022", module: "NodeNext", moduleResolution: "NodeNext", allowJs: true, checkJs: false };
   return {
     compilerOptions: {
-      target: "ES2022",
-      module: "NodeNext",
-      moduleResolution: "NodeNext",
-      allowJs: true,
-      checkJs: false,
+      ...compilerOptions,
       strict: true,
       noEmit: true,
       skipLibCheck: true,
       resolveJsonModule: true,
+      ...project.tsconfig,
     },
     include: project.lint,
     exclude: ["node_modules", "**/*.d.ts.map", "**/*.js.map"],
@@ -43,15 +84,25 @@ function installedVersion(folder, name) {
 
 /**
  * Installs `project.package@project.version` (lifecycle scripts off: some servers download a
- * browser) unless that exact version is already there. Returns an error line, or undefined.
+ * browser) unless that exact version is already there, with Node's types for TypeScript sources and
+ * the project's `extraPackages` (`{ "@types/express": "5.0.3" }`: types its sources import from
+ * devDependencies, which npm does not install with the package). Returns an error line, or undefined.
  */
 function install(project, folder) {
-  if (installedVersion(folder, project.package) === project.version) return undefined;
+  const extra = { ...(lintsTypeScript(project) ? NODE_TYPES : {}), ...project.extraPackages };
+  const installed = Object.entries({ [project.package]: project.version, ...extra }).every(
+    ([name, version]) => installedVersion(folder, name) === version,
+  );
+  if (installed) return undefined;
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     join(folder, "package.json"),
     JSON.stringify(
-      { name: `real-world-${project.id}`, private: true, dependencies: { [project.package]: project.version } },
+      {
+        name: `real-world-${project.id}`,
+        private: true,
+        dependencies: { [project.package]: project.version, ...extra },
+      },
       null,
       2,
     ),

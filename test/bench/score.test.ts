@@ -5,6 +5,7 @@ import {
   definitionCoverage,
   keywordEntries,
   matchReports,
+  newReports,
   namesProperty,
   removedEntries,
   typeErrorLines,
@@ -108,5 +109,18 @@ describe("what a fix removed", () => {
   it("reads tsc's errors without line numbers", () => {
     const out = "src/a.ts(3,5): error TS2322: Type 'string' is not assignable to type 'number'.\nsomething else\n";
     expect(typeErrorLines(out)).toEqual(["src/a.ts: TS2322 Type 'string' is not assignable to type 'number'."]);
+  });
+});
+
+describe("newReports", () => {
+  const r = (line: number, ruleId: string | null, message: string) => ({ file: "a.js", line, ruleId, message });
+
+  it("keeps the plugin's reports that the earlier lint did not give, ignoring lines, as a multiset", () => {
+    const before = [r(1, "tool-schema/x", "`a` is …"), r(2, "tool-schema/x", "`b` is …")];
+    const moved = r(9, "tool-schema/x", "`a` is …");
+    const again = r(10, "tool-schema/x", "`a` is …");
+    const other = r(3, "no-unused-vars", "`c` is …");
+    const fresh = r(4, "tool-schema/y", "`a` is …");
+    expect(newReports([moved, again, other, fresh], before)).toEqual([again, fresh]);
   });
 });
