@@ -19,6 +19,16 @@ function toolLabel(definition: ToolDefinition): string {
   return definition.name === undefined ? "this tool" : `tool "${definition.name}"`;
 }
 
+/** `Schema.shape` passed as an argument. */
+function isShapeOf(argument: TSESTree.Node): boolean {
+  return (
+    argument.type === AST_NODE_TYPES.MemberExpression &&
+    !argument.computed &&
+    argument.property.type === AST_NODE_TYPES.Identifier &&
+    argument.property.name === "shape"
+  );
+}
+
 /** `server.tool(…)`, as opposed to `registerTool`, which takes a zod schema as well as a raw shape. */
 function isServerToolCall(definition: ToolDefinition): boolean {
   const node = definition.node;
@@ -87,6 +97,8 @@ export default createRule<[], MessageIds>({
     function checkRawShape(definition: ToolDefinition, schema: TSESTree.Node): void {
       if (!isServerToolCall(definition) || schema.type === AST_NODE_TYPES.ObjectExpression) return;
       const call = definition.node as TSESTree.CallExpression;
+      // `Schema.shape` is the raw shape taken from the object the finder reads it as.
+      if (call.arguments.some(isShapeOf)) return;
       const shape = inlineShape(call, schema);
       // Reported where it is passed: the schema itself may be a const written elsewhere.
       const argument =

@@ -197,9 +197,20 @@ export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSEST
   );
 }
 
-/** The zod schema or raw shape under a schema key, when it is one. */
+/**
+ * The zod schema or raw shape under a schema key, when it is one. `Schema.shape` (a raw shape taken
+ * from a zod object) stands for the object: the two declare the same properties.
+ */
 export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
   if (node === undefined) return undefined;
+  const value = unwrapExpression(node);
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier &&
+    value.property.name === "shape"
+  )
+    return writtenZod(ctx, value.object);
   return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
 }
 

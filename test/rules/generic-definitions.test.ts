@@ -13,7 +13,7 @@ function reports(source: { code: string; filename: string }): string[] {
 
 describe("definitions known to no SDK", () => {
   it("are silent where the schema and the handler agree", () => {
-    for (const file of ["define-tool.ts", "create-tool.ts", "register-call.ts", "request-handler.ts"])
+    for (const file of ["define-tool.ts", "create-tool.ts", "register-call.ts", "request-handler.ts", "listed.ts"])
       expect(reports(fixture(`generic/${file}`)), file).toEqual([]);
   });
 
@@ -39,6 +39,21 @@ describe("definitions known to no SDK", () => {
     const code = variant("generic/create-tool.ts", "unit: z.enum", "units: z.enum");
     expect(reports(code)).toEqual([
       'no-undeclared-arguments: `unit` is read by the implementation of tool "get_weather", but its schema declares `units`, so `unit` is never sent: read `units`, or rename the schema property.',
+    ]);
+  });
+
+  it("names a definition without a name of its own by the key that lists it", () => {
+    const code = variant("generic/listed.ts", "`${args.address}`", "`${args.adress}`");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `adress` is read by the implementation of tool "geocoding", but its schema declares `address`, so `adress` is never sent: read `address`, or rename the schema property.',
+    ]);
+  });
+
+  it("reads `Schema.shape` as the zod object it is taken from", () => {
+    const code = variant("generic/listed.ts", '${args.voice ?? "default"}', "${(args as any).language}");
+    expect(reports(code)).toEqual([
+      'no-unread-parameters: `voice` is declared in the schema of tool "create_agent", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+      'no-undeclared-arguments: `language` is read by the implementation of tool "create_agent", but its schema does not declare it, so the model never sends it: add `language` to the schema\'s `properties`.',
     ]);
   });
 

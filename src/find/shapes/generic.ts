@@ -14,6 +14,7 @@ import { readCommonFields } from "../fields.js";
 import { handlerFunction } from "../handler-registrations.js";
 import { typedHandlerLink } from "../handler-link.js";
 import { groupOf } from "../group.js";
+import { listingProperty } from "../listed-under.js";
 import { findProperty, propertyKeyName, propertyValue } from "../object.js";
 import type { FunctionNode } from "../functions.js";
 import type { ToolDefinition } from "../types.js";
@@ -92,30 +93,56 @@ function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string 
   });
 }
 
-/** `{ name, schema, handler }` and its kin. */
+/**
+ * `{ name, schema, handler }` and its kin; without a name of its own, `{ description, schema,
+ * handler }` (through a factory call or not) named by the key it is listed under, as Vercel AI names
+ * its tools (`tools: { get_weather: defineTool({…}) }`): unnamed when no key lists it.
+ */
 export function recogniseGenericObject(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {
-  // Cheap tests first: most object literals have no name key at all.
+  // Cheap tests first: most object literals have neither a name nor a description.
   const nameKey = nameKeyOf(ctx, object);
-  if (nameKey === undefined) return undefined;
+  if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
   const schemaKey = schemaKeyOf(ctx, object);
   if (schemaKey === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   const callable = callableOf(ctx, object);
   if (callable === undefined) return undefined;
   const fields = readCommonFields(ctx, object, [schemaKey]);
-  const nameNode = propertyValue(findProperty(object, nameKey));
+  const nameNode =
+    nameKey === undefined
+      ? listingProperty(ctx, factoryCallOf(object) ?? object)?.key
+      : propertyValue(findProperty(object, nameKey));
   const definition: Omit<ToolDefinition, "group"> = {
     format: "generic",
     node: object,
     ...fields,
-    name: readStaticString(ctx.sourceCode, nameNode),
+    name:
+      nameNode === undefined
+        ? undefined
+        : nameKey === undefined
+          ? keyName(nameNode)
+          : readStaticString(ctx.sourceCode, nameNode),
     nameNode,
     containerNode: object,
     positionalNode: undefined,
     implementation: typedLink(callable.fn, fields.schemaNode, nameNode),
-    headNode: nameNode,
+    headNode: nameNode ?? object,
   };
   return { definition, handler: callable.fn, alignArguments: true, group: groupOf(ctx, definition) };
+}
+
+/** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */
+function factoryCallOf(object: TSESTree.ObjectExpression): TSESTree.CallExpression | undefined {
+  const call = object.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments.length === 1 && call.arguments[0] === object
+    ? call
+    : undefined;
+}
+
+/** A property key's name (`get_weather`, `"get_weather"`). */
+function keyName(key: TSESTree.Node): string | undefined {
+  const property = key.parent;
+  return property?.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
 }
 
 /** `x(name, description?, schema, annotations?, callback)` and `x(name, { schema, description }, callback)`. */

@@ -2,6 +2,7 @@
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
+import { listingProperty } from "../listed-under.js";
 import { readCommonFields } from "../fields.js";
 import { followConst, importBinding, importedName, resolveVariable, unwrapExpression } from "../follow-const.js";
 import { linkTo } from "../functions.js";
@@ -72,60 +73,6 @@ function bindsVercelModule(variable: NonNullable<ReturnType<typeof resolveVariab
   return false;
 }
 
-/** The property `tool(...)` is the value of, looking through `as`/`satisfies`. */
-function enclosingProperty(call: TSESTree.CallExpression): TSESTree.Property | undefined {
-  let child: TSESTree.Node = call;
-  let parent = call.parent;
-  while (
-    parent !== undefined &&
-    (parent.type === AST_NODE_TYPES.TSAsExpression ||
-      parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  ) {
-    child = parent;
-    parent = parent.parent;
-  }
-  return parent?.type === AST_NODE_TYPES.Property && parent.value === child ? parent : undefined;
-}
-
-/**
- * For `const weather = tool({...})` used as `{ tools: { get_weather: weather } }` (or shorthand
- * `{ weather }`), that property. Undefined when the const is listed under no key or under several
- * different keys: the wire name is then not known.
- */
-function propertyListingConst(ctx: FindContext, call: TSESTree.CallExpression): TSESTree.Property | undefined {
-  let outer: TSESTree.Node = call;
-  while (
-    outer.parent !== undefined &&
-    (outer.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      outer.parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-      outer.parent.type === AST_NODE_TYPES.TSNonNullExpression)
-  ) {
-    outer = outer.parent;
-  }
-  const declarator = outer.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== outer ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier ||
-    declarator.parent.kind !== "const"
-  ) {
-    return undefined;
-  }
-  const variable = resolveVariable(ctx.sourceCode, declarator.id);
-  let found: TSESTree.Property | undefined;
-  for (const reference of variable?.references ?? []) {
-    const parent = reference.identifier.parent;
-    if (parent?.type !== AST_NODE_TYPES.Property || parent.value !== reference.identifier) continue;
-    if (parent.parent.type !== AST_NODE_TYPES.ObjectExpression) continue;
-    const key = propertyKeyName(parent);
-    if (key === undefined) return undefined;
-    if (found !== undefined && propertyKeyName(found) !== key) return undefined; // listed under two names
-    found ??= parent;
-  }
-  return found;
-}
-
 export function recogniseVercel(
   ctx: FindContext,
   call: TSESTree.CallExpression,
@@ -141,7 +88,7 @@ export function recogniseVercel(
   if (!looksLikeTool) return undefined;
 
   const fields = readCommonFields(ctx, options, ["inputSchema", "parameters"], { jsonSchemaCall: true });
-  const property = enclosingProperty(call) ?? propertyListingConst(ctx, call);
+  const property = listingProperty(ctx, call);
   const name = property === undefined ? undefined : propertyKeyName(property);
   const executeValue = propertyValue(findProperty(options, "execute"));
   return {
