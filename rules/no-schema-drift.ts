@@ -10,7 +10,7 @@ import { isDescriptiveType } from "../src/find/arguments/types.js";
 import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getFileViews } from "../src/find/arguments/index.js";
-import { toolLabel } from "../src/find/arguments/label.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { literalQuery, neededProperties, schemaAt, type NeededUse } from "../src/find/arguments/needed.js";
 import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
 import { getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
@@ -26,6 +26,7 @@ import { generateSchema, isToolContextType } from "../src/schema/from-signature.
 import { cloneJson, schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
 import type { GenerateResult } from "../src/schema/types.js";
+import { isRecord } from "../src/util/is-record.js";
 
 type MessageIds =
   | "missingProperty"
@@ -651,10 +652,6 @@ function jsonEqual(a: JsonValue, b: JsonValue): boolean {
       (key) => Object.hasOwn(bRecord, key) && jsonEqual((a as { [key: string]: JsonValue })[key]!, bRecord[key]!),
     )
   );
-}
-
-function isRecord(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Parameters whose generated schema cannot be trusted; "all" when the function itself failed. */

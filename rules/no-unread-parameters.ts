@@ -8,7 +8,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreComplete, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import type { FindContext } from "../src/find/context.js";
-import { toolLabel } from "../src/find/arguments/label.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 

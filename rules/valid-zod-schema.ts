@@ -8,16 +8,12 @@
 // Nothing is fixed: rewriting zod code is a suggestion at most.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import type { FindContext } from "../src/find/context.js";
 import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
 import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
 
 type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable" | "defaultInStrict";
-
-/** How a tool is named in a message. */
-function toolLabel(definition: ToolDefinition): string {
-  return definition.name === undefined ? "this tool" : `tool "${definition.name}"`;
-}
 
 /** `server.tool(…)`, as opposed to `registerTool`, which takes a zod schema as well as a raw shape. */
 function isServerToolCall(definition: ToolDefinition): boolean {

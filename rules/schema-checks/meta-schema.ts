@@ -8,6 +8,7 @@ import type { Ajv as AjvClass, ErrorObject, Options } from "ajv/dist/ajv.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import { load as loadDraft07 } from "./meta-validators/draft-07.js";
 import { load as loadDraft2020 } from "./meta-validators/2020-12.js";
+import { ANNOTATION_KEYWORDS } from "../../src/schema/keywords.js";
 import { type JsonObject, isJsonObject } from "./walk.js";
 
 /** The JSON Schema dialects ajv ships meta-schemas for. */
@@ -115,18 +116,8 @@ export function valueMismatch(schema: JsonObject, value: JsonValue, dialect: Dia
   return validate(value) ? undefined : validate.errors?.[0];
 }
 
-/** Keywords that say nothing about a value (ajv does not check formats here, and ignores `x-…`). */
-const ANNOTATIONS = new Set([
-  "description",
-  "title",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "format",
-]);
+/** Keywords that say nothing about a value here: annotations, and `format` (ajv does not check formats here). */
+const ANNOTATIONS = new Set([...ANNOTATION_KEYWORDS, "format"]);
 
 /**
  * Whether `value` plainly satisfies `schema`, told without ajv: a scalar meets `type`, `enum`,
