@@ -244,12 +244,8 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions, names } = getFileViews(context);
-          for (const definition of definitions) check(ctx, definition, names.get(definition.node));
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
-        }
+        const { ctx, definitions, names } = getFileViews(context);
+        for (const definition of definitions) check(ctx, definition, names.get(definition.node));
       },
     };
   },

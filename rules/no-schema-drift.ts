@@ -514,24 +514,9 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        for (const definition of getToolDefinitions(context)) {
-          try {
-            check(definition);
-          } catch {
-            // A crash would abort the user's whole lint run; one tool left unchecked is the
-            // lesser harm (the same policy as skipping what cannot be read statically).
-          }
-        }
-        try {
-          checkRequiredFromUse();
-        } catch {
-          // The same policy: silence rather than a crash.
-        }
-        try {
-          checkDefaults();
-        } catch {
-          // The same policy: silence rather than a crash.
-        }
+        for (const definition of getToolDefinitions(context)) check(definition);
+        checkRequiredFromUse();
+        checkDefaults();
       },
     };
   },

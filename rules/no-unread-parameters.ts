@@ -82,16 +82,12 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions, views, names } = getFileViews(
-            context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
-          );
-          for (const definition of definitions) {
-            const view = views.get(definition.node);
-            if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { ctx, definitions, views, names } = getFileViews(
+          context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+        );
+        for (const definition of definitions) {
+          const view = views.get(definition.node);
+          if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
         }
       },
     };

@@ -204,11 +204,7 @@ export default createRule<Options, MessageIds>({
           checkToolDescription(definition);
           if (options.parameters === true) checkParameterDescriptions(ctx, definition);
         }
-        try {
-          checkCopiedDescriptions(ctx, definitions);
-        } catch {
-          // Reading another module's text or the schemas through the checker must never abort the lint.
-        }
+        checkCopiedDescriptions(ctx, definitions);
       },
     };
   },

@@ -113,16 +113,12 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions } = getExtraction(context);
-          for (const definition of definitions) {
-            const schema = definition.zodSchema;
-            if (schema === undefined) continue;
-            checkRawShape(definition, schema);
-            checkStrictOptionals(ctx, definition, schema);
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { ctx, definitions } = getExtraction(context);
+        for (const definition of definitions) {
+          const schema = definition.zodSchema;
+          if (schema === undefined) continue;
+          checkRawShape(definition, schema);
+          checkStrictOptionals(ctx, definition, schema);
         }
       },
     };
