@@ -30,6 +30,9 @@ const PRECOMPILED: Partial<Record<Dialect, () => Validator>> = {
   "draft-07": loadDraft07 as () => Validator,
   "2020-12": loadDraft2020 as () => Validator,
 };
+// These two live as long as the process, on purpose: they hold the JSON Schema dialects'
+// meta-schema validators, which depend on no user file (the one cache lifetime, src/util/weak-cache.ts,
+// is for what is read from user code).
 const loaded = new Map<Dialect, Validator>();
 
 function precompiledFor(dialect: Dialect): Validator | undefined {

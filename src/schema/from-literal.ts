@@ -14,6 +14,7 @@ import { setOwnProperty } from "./from-type.js";
 import type { JsonValue } from "./json-schema.js";
 import { pointerSegment } from "./pointer.js";
 import { propertyKeyName, unwrap } from "../util/syntax.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Where one JSON path of the literal was written. */
 export interface LiteralNodeInfo {
@@ -49,20 +50,15 @@ export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstR
   };
 }
 
-const readByNode = new WeakMap<TSESTree.Node, LiteralResult>();
+/** Per node, so per file: an edited file is parsed anew and read afresh. */
+const readByNode = weakCache<TSESTree.Node, LiteralResult>();
 
 /**
  * `readLiteral` with the file's const resolver, once per schema node: several rules read the same
  * schema of a file (drift, validity, provider checks). The result is shared: callers only read it.
  */
-export function readSchemaLiteral(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): LiteralResult {
-  let result = readByNode.get(node);
-  if (result === undefined) {
-    result = readLiteral(node, constResolver(sourceCode));
-    readByNode.set(node, result);
-  }
-  return result;
-}
+export const readSchemaLiteral = (sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): LiteralResult =>
+  readByNode(node, () => readLiteral(node, constResolver(sourceCode)));
 
 /** A JSON Pointer (RFC 6901) for a path: `["properties", "a/b"]` → `/properties/a~1b`. */
 export function pointer(path: readonly string[]): string {
