@@ -1,8 +1,8 @@
 // JSON Schema validity as ajv judges it: a schema against its dialect's meta-schema, and a `default`
 // against the schema it sits in. The draft-07 and 2020-12 meta-schemas are checked by ajv's own
 // standalone validators, compiled ahead of time (meta-validators/): compiling them on the first lint
-// cost 20-60 ms. ajv itself, whose compiler takes 80 ms to load, is loaded only when a schema needs
-// it: one naming 2019-09, or one whose `default` is not plainly valid (see plainlySatisfies).
+// was a visible part of a project's first file. ajv itself, whose compiler is slow to load, is loaded
+// only when a schema needs it: one naming 2019-09, or one whose `default` is not plainly valid (see plainlySatisfies).
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ErrorObject, Options } from "ajv/dist/ajv.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
@@ -126,7 +126,7 @@ const ANNOTATIONS = new Set([...ANNOTATION_KEYWORDS, "format"]);
  * Whether `value` plainly satisfies `schema`, told without ajv: a scalar meets `type`, `enum`,
  * `const` and numeric bounds; an empty list or object meets whatever its items or properties must
  * be. Anything else is for ajv to decide. Most defaults are this simple (`"basic"`, `5`, `false`,
- * `[]`), and loading ajv's compiler for them costs 80 ms.
+ * `[]`), and loading ajv's compiler for them would cost more than the whole check.
  */
 export function plainlySatisfies(schema: JsonObject, value: JsonValue): boolean {
   for (const [keyword, constraint] of Object.entries(schema)) {
