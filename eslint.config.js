@@ -24,8 +24,8 @@ export default tseslint.config(
     files: ["src/**/*.ts", "rules/**/*.ts"],
     ignores: ["src/schema/typescript.ts"],
     rules: {
-      // An ES import of the compiler makes Node scan its 9 MB for export names on every start
-      // (~0.5 s per ESLint or CLI run); src/schema/typescript.ts loads it with require instead.
+      // An ES import of the compiler makes Node scan its 9 MB for export names on every start (a
+      // large part of an ESLint or CLI run); src/schema/typescript.ts loads it with require instead.
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {

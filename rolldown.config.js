@@ -1,7 +1,7 @@
 // The ESLint plugin as one module. Node's ES module loader pays for every file it resolves, reads
 // and links, and every `eslint .` run and editor start loads the plugin before its first file: as
-// tsc writes it, a file per module (about 95), it took 85-90 ms to load; bundled, 25 ms
-// (bench/plugin-load.bench.js measures both). `tsc` builds dist/ as before; this step then replaces
+// tsc writes it, a file per module (about 95), it loads several times slower than bundled
+// (bench/plugin-load.bench.js measures both; docs/benchmarks.md has the figures). `tsc` builds dist/ as before; this step then replaces
 // dist/src/eslint/plugin.js (what src/eslint/index.ts imports once the environment is checked) with
 // that file and every module it reaches bundled in. Packages (typescript, @typescript-eslint/*,
 // ajv) and node: builtins stay imports. The other entry points (runtime, generator, CLI) keep

@@ -37,7 +37,8 @@ import { writeBenchProject } from "./fixtures-generate.js";
 import { median, ms } from "./table.js";
 
 const require = createRequire(import.meta.url);
-// `require`, like the generator itself: an ESM import of typescript costs ~1 s per cold start.
+// `require`, like the generator itself: an ESM import of typescript is much slower on a cold start
+// (src/schema/typescript.ts says why).
 const ts = require("typescript");
 const FUNCTIONS = 1000;
 const IN_PROCESS_RUNS = 7;

@@ -5,7 +5,8 @@
 // description whose input example or list of required arguments holds a name the schema lacks.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { toolLabel } from "../src/find/arguments/label.js";
+import { unwrap } from "../src/util/syntax.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName, sameWords } from "../src/find/arguments/near.js";
 import { splitWords } from "../src/find/names.js";
 import { hasSpread } from "../src/find/object.js";
@@ -20,7 +21,6 @@ import {
   propertyValue,
   readStaticString,
   staticProperties,
-  unwrapExpression,
   type ToolDefinition,
 } from "../src/find/index.js";
 
@@ -82,7 +82,7 @@ function resolve(
   node: TSESTree.Node,
 ): { value: TSESTree.Node; viaReference: boolean } {
   const value = followConst(sourceCode, node);
-  return { value, viaReference: value !== unwrapExpression(node) };
+  return { value, viaReference: value !== unwrap(node) };
 }
 
 /** Every property name at any depth, and every parameter description, of a schema literal. */
@@ -244,12 +244,8 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions, names } = getFileViews(context);
-          for (const definition of definitions) check(ctx, definition, names.get(definition.node));
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
-        }
+        const { ctx, definitions, names } = getFileViews(context);
+        for (const definition of definitions) check(ctx, definition, names.get(definition.node));
       },
     };
   },

@@ -7,13 +7,8 @@
 import path from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import {
-  followConst,
-  getToolDefinitions,
-  optionalTypeServices,
-  type ToolDefinition,
-  unwrapExpression,
-} from "../src/find/index.js";
+import { followConst, getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
+import { unwrap } from "../src/util/syntax.js";
 import { importedDefinition } from "../src/find/imported-definition.js";
 import { registrySitesNamed } from "../src/find/program-index.js";
 
@@ -141,7 +136,7 @@ export default createRule<[], MessageIds>({
           entries.push({ name: definition.name, node: element, where: `line ${line}`, imported: false });
           continue;
         }
-        const value = unwrapExpression(element);
+        const value = unwrap(element);
         if (value.type !== AST_NODE_TYPES.Identifier) continue;
         const tsNode = services.esTreeNodeToTSNodeMap.get(value);
         const imported = tsNode === undefined ? undefined : importedDefinition(services.program, tsNode);
@@ -173,11 +168,7 @@ export default createRule<[], MessageIds>({
       },
       ArrayExpression(node) {
         // Only an identifier element can name an imported definition.
-        if (
-          node.elements.some(
-            (element) => element !== null && unwrapExpression(element).type === AST_NODE_TYPES.Identifier,
-          )
-        ) {
+        if (node.elements.some((element) => element !== null && unwrap(element).type === AST_NODE_TYPES.Identifier)) {
           lists.push(node);
         }
       },

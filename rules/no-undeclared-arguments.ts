@@ -7,7 +7,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreTheModels, type ArgumentsView, type PrologueRead } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import type { FindContext } from "../src/find/context.js";
-import { toolLabel } from "../src/find/arguments/label.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 
@@ -134,27 +134,23 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
-          for (const definition of definitions) {
-            const view = views.get(definition.node);
-            if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
-          }
-          // Dispatched here, listed in another file: judged against the property names declared there.
-          for (const tool of remote) {
-            if (!tool.schema.open) checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
-          }
-          // Read before the dispatch for every tool, declared by some of them: undeclared for the others.
-          for (const read of prologue) checkPrologue(ctx, read, views, names);
-          // A function of this file that dispatches elsewhere hand tools' arguments to: a read is
-          // undeclared only when no tool reaching it declares it, and every such schema is known.
-          for (const tool of incoming) {
-            if (tool.schemas.some((schema) => schema === undefined || schema.open)) continue;
-            const declared = new Set(tool.schemas.flatMap((schema) => [...schema!.properties]));
-            checkReads(tool.names.map((name) => `tool "${name}"`).join(" and "), declared, tool.view);
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
+        for (const definition of definitions) {
+          const view = views.get(definition.node);
+          if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
+        }
+        // Dispatched here, listed in another file: judged against the property names declared there.
+        for (const tool of remote) {
+          if (!tool.schema.open) checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
+        }
+        // Read before the dispatch for every tool, declared by some of them: undeclared for the others.
+        for (const read of prologue) checkPrologue(ctx, read, views, names);
+        // A function of this file that dispatches elsewhere hand tools' arguments to: a read is
+        // undeclared only when no tool reaching it declares it, and every such schema is known.
+        for (const tool of incoming) {
+          if (tool.schemas.some((schema) => schema === undefined || schema.open)) continue;
+          const declared = new Set(tool.schemas.flatMap((schema) => [...schema!.properties]));
+          checkReads(tool.names.map((name) => `tool "${name}"`).join(" and "), declared, tool.view);
         }
       },
     };

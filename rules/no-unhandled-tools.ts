@@ -31,36 +31,32 @@ export default createRule<[], MessageIds>({
   create(context) {
     return {
       "Program:exit"() {
-        try {
-          const { stale, unhandled, unhandledListed } = getDispatchCoverage(context);
-          for (const branch of stale) {
-            context.report({ node: branch.labelNode, messageId: "staleBranch", data: { tool: branch.toolName } });
-          }
-          for (const tool of unhandled) {
-            const definition = tool.definition;
-            context.report({
-              node: definition.nameNode ?? definition.headNode ?? definition.node,
-              messageId: "unhandledTool",
-              data: {
-                tool: tool.toolName,
-                line: String(tool.dispatchLine),
-                rejectionLine: String(tool.rejection.loc.start.line),
-              },
-            });
-          }
-          for (const tool of unhandledListed) {
-            context.report({
-              node: tool.subject,
-              messageId: "unhandledListed",
-              data: {
-                tool: tool.toolName,
-                listLine: String(tool.listLine),
-                rejectionLine: String(tool.rejection.loc.start.line),
-              },
-            });
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { stale, unhandled, unhandledListed } = getDispatchCoverage(context);
+        for (const branch of stale) {
+          context.report({ node: branch.labelNode, messageId: "staleBranch", data: { tool: branch.toolName } });
+        }
+        for (const tool of unhandled) {
+          const definition = tool.definition;
+          context.report({
+            node: definition.nameNode ?? definition.headNode ?? definition.node,
+            messageId: "unhandledTool",
+            data: {
+              tool: tool.toolName,
+              line: String(tool.dispatchLine),
+              rejectionLine: String(tool.rejection.loc.start.line),
+            },
+          });
+        }
+        for (const tool of unhandledListed) {
+          context.report({
+            node: tool.subject,
+            messageId: "unhandledListed",
+            data: {
+              tool: tool.toolName,
+              listLine: String(tool.listLine),
+              rejectionLine: String(tool.rejection.loc.start.line),
+            },
+          });
         }
       },
     };

@@ -8,7 +8,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { getFileViews, readsAreComplete, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import type { FindContext } from "../src/find/context.js";
-import { toolLabel } from "../src/find/arguments/label.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 
@@ -82,16 +82,12 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions, views, names } = getFileViews(
-            context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
-          );
-          for (const definition of definitions) {
-            const view = views.get(definition.node);
-            if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { ctx, definitions, views, names } = getFileViews(
+          context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+        );
+        for (const definition of definitions) {
+          const view = views.get(definition.node);
+          if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
         }
       },
     };

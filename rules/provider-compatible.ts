@@ -17,8 +17,8 @@ import {
   readDefinitionSchema,
   reportNode,
   showPath,
-  toolLabel,
 } from "./schema-checks/literal-schema.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import { type ProviderMessageId, type ProviderProblem, targetProblems } from "./schema-checks/provider-checks.js";
 import { targetsOf } from "./schema-checks/targets.js";
 

@@ -3,6 +3,7 @@
 // properties without descriptions.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import {
   findProperty,
   followConst,
@@ -26,13 +27,6 @@ const BRANCH_KEYWORDS = ["anyOf", "oneOf", "allOf"];
 
 /** Fewer words than this, a description may well be shared by right ("Delete the record."). */
 const MIN_WORDS_TO_COMPARE = 8;
-
-/** How a tool is named in the middle of a message: `tool "get_weather"`, `the tool for searchDocs`, `this tool`. */
-function toolLabel(definition: ToolDefinition): string {
-  if (definition.name !== undefined) return `tool "${definition.name}"`;
-  const functionName = definition.implementation?.functionName;
-  return functionName !== undefined && functionName !== "<anonymous>" ? `the tool for ${functionName}` : "this tool";
-}
 
 export default createRule<Options, MessageIds>({
   name: "require-description",
@@ -210,11 +204,7 @@ export default createRule<Options, MessageIds>({
           checkToolDescription(definition);
           if (options.parameters === true) checkParameterDescriptions(ctx, definition);
         }
-        try {
-          checkCopiedDescriptions(ctx, definitions);
-        } catch {
-          // Reading another module's text or the schemas through the checker must never abort the lint.
-        }
+        checkCopiedDescriptions(ctx, definitions);
       },
     };
   },

@@ -14,8 +14,8 @@ import {
   reportNode,
   showPath,
   showValue,
-  toolLabel,
 } from "./schema-checks/literal-schema.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import {
   declaredDialect,
   type Dialect,
@@ -23,7 +23,9 @@ import {
   type MetaSchemaError,
   valueMismatch,
 } from "./schema-checks/meta-schema.js";
-import { containsKey, isJsonObject, pointerSegment, schemaVisits, type SchemaVisit } from "./schema-checks/walk.js";
+import { containsKey, isJsonObject, schemaVisits, type SchemaVisit } from "./schema-checks/walk.js";
+import { admitsUnlisted, REFERENCE_KEYWORDS } from "../src/schema/keywords.js";
+import { pointerSegment } from "../src/schema/pointer.js";
 
 type MessageIds =
   | "invalidSchema"
@@ -45,28 +47,6 @@ const TOOL_KEYS_INSIDE_SCHEMA: Record<string, string> = {
   strict: "put `strict: true` on the tool, beside the schema",
   returnType: "no provider reads a return type from a tool's schema; say what the tool returns in its description",
 };
-
-/**
- * Keywords that let an object hold properties its own `properties` do not list, or that read the
- * object together with other schemas: a `required` name beside them may be declared elsewhere.
- */
-const OPENING_KEYWORDS = [
-  "patternProperties",
-  "propertyNames",
-  "allOf",
-  "anyOf",
-  "oneOf",
-  "$ref",
-  "$dynamicRef",
-  "$recursiveRef",
-  "if",
-  "then",
-  "else",
-  "dependentSchemas",
-  "dependencies",
-];
-
-const REFERENCE_KEYWORDS = new Set(["$ref", "$dynamicRef", "$recursiveRef"]);
 
 /** The dialect whose meta-schema judges a schema that names none: what the format's provider reads. */
 function preferredDialect(definition: ToolDefinition): Dialect {
@@ -116,8 +96,7 @@ function requiredInsideProperties({ schema, path }: SchemaVisit): Problem[] {
 function undeclaredRequired({ schema, path, position }: SchemaVisit): Problem[] {
   const { properties, required } = schema;
   if (position === "branch" || !isJsonObject(properties) || !isStringList(required)) return [];
-  if (OPENING_KEYWORDS.some((keyword) => Object.hasOwn(schema, keyword))) return [];
-  if (opensTo(schema.additionalProperties) || opensTo(schema.unevaluatedProperties)) return [];
+  if (admitsUnlisted(schema)) return [];
   const declared = Object.keys(properties);
   return required.flatMap((name, index) => {
     if (Object.hasOwn(properties, name)) return [];
@@ -131,9 +110,6 @@ function undeclaredRequired({ schema, path, position }: SchemaVisit): Problem[] 
     ];
   });
 }
-
-/** Whether `additionalProperties`/`unevaluatedProperties` admits properties beyond `properties` (absent: not said). */
-const opensTo = (value: JsonValue | undefined): boolean => value !== undefined && value !== false;
 
 /** A `default` that its own schema refuses. Schemas with references are not judged alone. */
 function mismatchedDefault({ schema, path }: SchemaVisit, dialect: Dialect): Problem[] {

@@ -8,16 +8,12 @@
 // Nothing is fixed: rewriting zod code is a suggestion at most.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
+import { toolLabel } from "../src/util/tool-label.js";
 import type { FindContext } from "../src/find/context.js";
 import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
 import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
 
 type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable" | "defaultInStrict";
-
-/** How a tool is named in a message. */
-function toolLabel(definition: ToolDefinition): string {
-  return definition.name === undefined ? "this tool" : `tool "${definition.name}"`;
-}
 
 /** `Schema.shape` passed as an argument. */
 function isShapeOf(argument: TSESTree.Node): boolean {
@@ -129,16 +125,12 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        try {
-          const { ctx, definitions } = getExtraction(context);
-          for (const definition of definitions) {
-            const schema = definition.zodSchema;
-            if (schema === undefined) continue;
-            checkRawShape(definition, schema);
-            checkStrictOptionals(ctx, definition, schema);
-          }
-        } catch {
-          // A crash would abort the user's whole lint run; staying silent is the lesser harm.
+        const { ctx, definitions } = getExtraction(context);
+        for (const definition of definitions) {
+          const schema = definition.zodSchema;
+          if (schema === undefined) continue;
+          checkRawShape(definition, schema);
+          checkStrictOptionals(ctx, definition, schema);
         }
       },
     };

@@ -1,8 +1,8 @@
 /**
  * A V8 code cache for the TypeScript compiler, for the CLI's cold starts.
  *
- * Why: every CLI run is a new process. V8 spends about 0.3 s compiling typescript.js (9 MB) before
- * anything runs, then compiles each parser, binder and checker function the first time the run
+ * Why: every CLI run is a new process. V8 spends a large part of a run compiling typescript.js
+ * (9 MB) before anything runs, then compiles each parser, binder and checker function the first time the run
  * reaches it. Node 22 caches compiled code itself (`module.enableCompileCache()`); Node 20 does
  * not, so there the compiler is loaded through `vm.Script` with the code V8 produced on an earlier
  * run. That code is taken after the earlier run generated, so it holds the functions a generate run

@@ -6,8 +6,8 @@
 //                ESLint's per-file rule times
 //   times        configs.recommended with ESLint's per-file rule times, nothing else loaded: the
 //                inventory reads the finder's unbundled modules, a second copy of our code that a
-//                user's lint never loads (paypal's one file, alternated: 1–5 ms more with it, about
-//                one lint's noise, but a cost no user pays)
+//                user's lint never loads (a few ms on paypal's one file, about one lint's noise,
+//                but a cost no user pays)
 //   fix          configs.recommended with --fix, writing the fixed files
 // Time is loading the rules (the plugin, or the baseline's one rule) + `new ESLint` + `lintFiles`;
 // eslint and the parser, which both load, are loaded before. Memory is the process's peak resident set.

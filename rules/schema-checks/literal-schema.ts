@@ -31,13 +31,6 @@ export function readDefinitionSchema(
   };
 }
 
-/** How a tool is named in the middle of a message: `tool "get_weather"`, `the tool for searchDocs`, `this tool`. */
-export function toolLabel(definition: ToolDefinition): string {
-  if (definition.name !== undefined) return `tool "${definition.name}"`;
-  const functionName = definition.implementation?.functionName;
-  return functionName !== undefined && functionName !== "<anonymous>" ? `the tool for ${functionName}` : "this tool";
-}
-
 /** A JSON Pointer as shown in messages: "/properties/city/type", or "the root" for "". */
 export function showPath(path: string): string {
   return path === "" ? "the root" : path;

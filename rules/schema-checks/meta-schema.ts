@@ -1,13 +1,14 @@
 // JSON Schema validity as ajv judges it: a schema against its dialect's meta-schema, and a `default`
 // against the schema it sits in. The draft-07 and 2020-12 meta-schemas are checked by ajv's own
 // standalone validators, compiled ahead of time (meta-validators/): compiling them on the first lint
-// cost 20-60 ms. ajv itself, whose compiler takes 80 ms to load, is loaded only when a schema needs
-// it: one naming 2019-09, or one whose `default` is not plainly valid (see plainlySatisfies).
+// was a visible part of a project's first file. ajv itself, whose compiler is slow to load, is loaded
+// only when a schema needs it: one naming 2019-09, or one whose `default` is not plainly valid (see plainlySatisfies).
 import { createRequire } from "node:module";
 import type { Ajv as AjvClass, ErrorObject, Options } from "ajv/dist/ajv.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import { load as loadDraft07 } from "./meta-validators/draft-07.js";
 import { load as loadDraft2020 } from "./meta-validators/2020-12.js";
+import { ANNOTATION_KEYWORDS } from "../../src/schema/keywords.js";
 import { type JsonObject, isJsonObject } from "./walk.js";
 
 /** The JSON Schema dialects ajv ships meta-schemas for. */
@@ -29,6 +30,9 @@ const PRECOMPILED: Partial<Record<Dialect, () => Validator>> = {
   "draft-07": loadDraft07 as () => Validator,
   "2020-12": loadDraft2020 as () => Validator,
 };
+// These two live as long as the process, on purpose: they hold the JSON Schema dialects'
+// meta-schema validators, which depend on no user file (the one cache lifetime, src/util/weak-cache.ts,
+// is for what is read from user code).
 const loaded = new Map<Dialect, Validator>();
 
 function precompiledFor(dialect: Dialect): Validator | undefined {
@@ -115,24 +119,14 @@ export function valueMismatch(schema: JsonObject, value: JsonValue, dialect: Dia
   return validate(value) ? undefined : validate.errors?.[0];
 }
 
-/** Keywords that say nothing about a value (ajv does not check formats here, and ignores `x-…`). */
-const ANNOTATIONS = new Set([
-  "description",
-  "title",
-  "default",
-  "examples",
-  "$comment",
-  "deprecated",
-  "readOnly",
-  "writeOnly",
-  "format",
-]);
+/** Keywords that say nothing about a value here: annotations, and `format` (ajv does not check formats here). */
+const ANNOTATIONS = new Set([...ANNOTATION_KEYWORDS, "format"]);
 
 /**
  * Whether `value` plainly satisfies `schema`, told without ajv: a scalar meets `type`, `enum`,
  * `const` and numeric bounds; an empty list or object meets whatever its items or properties must
  * be. Anything else is for ajv to decide. Most defaults are this simple (`"basic"`, `5`, `false`,
- * `[]`), and loading ajv's compiler for them costs 80 ms.
+ * `[]`), and loading ajv's compiler for them would cost more than the whole check.
  */
 export function plainlySatisfies(schema: JsonObject, value: JsonValue): boolean {
   for (const [keyword, constraint] of Object.entries(schema)) {

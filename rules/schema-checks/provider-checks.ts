@@ -4,7 +4,8 @@
 import { GEMINI_KEYWORDS, STRICT_FORMATS } from "../../src/schema/dialects.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import type { Target } from "./targets.js";
-import { isJsonObject, isObjectSchema, pointerSegment, schemaVisits, type SchemaVisit, typeNames } from "./walk.js";
+import { pointerSegment } from "../../src/schema/pointer.js";
+import { isJsonObject, isObjectSchema, schemaVisits, type SchemaVisit, typeNames } from "./walk.js";
 
 export type ProviderMessageId =
   | "openaiRootNotObject"

@@ -21,7 +21,10 @@ export function ruleDocsUrl(name: string): string {
 
 const createBareRule = ESLintUtils.RuleCreator<ToolSchemaRuleDocs>(ruleDocsUrl);
 
-/** Makes a tool-schema rule; the first of them created for a file also records it for the extraction. */
+/**
+ * Makes a tool-schema rule; the first of them created for a file also records it for the
+ * extraction. Every rule gets the one error policy (see `guardListeners`).
+ */
 export const createRule: typeof createBareRule = (rule) => {
   const module = createBareRule(rule);
   type Options = Parameters<typeof rule.create>[1];
@@ -34,7 +37,8 @@ export const createRule: typeof createBareRule = (rule) => {
     ...module,
     create(context) {
       const recorder = recordingListeners(context.sourceCode);
-      return withListeners(recorder, rule.create(context, options(context.options)));
+      const guard = new FileGuard(context);
+      return guardListeners(withListeners(recorder, rule.create(guard.context, options(context.options))), guard);
     },
   };
 };
@@ -58,6 +62,73 @@ export function optionsWithDefaults<Options extends readonly unknown[]>(
     }
     return options;
   };
+}
+
+/**
+ * Whether a rule's error should surface: under the test suite (vitest sets `VITEST`), so that a bug
+ * fails a test instead of passing as silence. Read on each error, so a test can try both ways.
+ */
+const surfaceRuleErrors = (): boolean => process.env["VITEST"] !== undefined;
+
+/**
+ * One rule on one file: its reports are held until the file's `Program:exit` and then passed on,
+ * unless the rule threw meanwhile. Holding them keeps a rule that fails halfway from reporting half
+ * a file, and, since a fix is computed when a report is passed on, from fixing half of it.
+ */
+class FileGuard<MessageIds extends string, Options extends readonly unknown[]> {
+  readonly context: Readonly<TSESLint.RuleContext<MessageIds, Options>>;
+  failed = false;
+  private held: TSESLint.ReportDescriptor<MessageIds>[] | undefined = [];
+
+  constructor(private readonly real: Readonly<TSESLint.RuleContext<MessageIds, Options>>) {
+    // ESLint's context is a frozen plain object: a child of it with its own `report` reads the same.
+    this.context = Object.create(real, {
+      report: { value: (descriptor: TSESLint.ReportDescriptor<MessageIds>) => this.report(descriptor) },
+    }) as typeof real;
+  }
+
+  private report(descriptor: TSESLint.ReportDescriptor<MessageIds>): void {
+    if (this.held === undefined) this.real.report(descriptor);
+    else if (!this.failed) this.held.push(descriptor);
+  }
+
+  /** Passes on what was held (nothing if the rule threw); later reports go straight through. */
+  flush(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    if (!this.failed) for (const descriptor of held) this.real.report(descriptor);
+  }
+}
+
+/**
+ * The one error policy of tool-schema's rules: a rule that throws on a user's file reports nothing
+ * for that file, and the lint run goes on (a crash would abort it for every file and every rule).
+ * Under the test suite the error is thrown as it is. Errors in `create` itself are not caught: they
+ * are configuration errors (no type information for a rule that needs it), which the user must see.
+ */
+function guardListeners<L extends TSESLint.RuleListener>(
+  listeners: L,
+  guard: FileGuard<string, readonly unknown[]>,
+): L {
+  const guarded = listeners as Record<string, ((node: never) => void) | undefined>;
+  for (const key of Object.keys(guarded)) {
+    const listener = guarded[key]!;
+    guarded[key] = (node) => {
+      if (guard.failed) return;
+      try {
+        listener(node);
+      } catch (error) {
+        if (surfaceRuleErrors()) throw error;
+        guard.failed = true;
+      }
+    };
+  }
+  const exit = guarded["Program:exit"];
+  guarded["Program:exit"] = (node) => {
+    exit?.(node);
+    guard.flush();
+  };
+  return listeners;
 }
 
 /**

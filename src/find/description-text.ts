@@ -62,9 +62,11 @@ function localFunction(ctx: FindContext, name: TSESTree.Identifier): FunctionNod
   if (variable === undefined || variable.defs.length !== 1) return undefined;
   const def = variable.defs[0]!;
   // A function declaration may be reassigned (`f = …`): then its text is not the only one.
+  // `declare function f(): string` has no body to read.
   if (def.type === "FunctionName")
-    return variable.references.every((reference) => reference.isReadOnly())
-      ? (def.node as TSESTree.FunctionDeclaration)
+    return def.node.type === AST_NODE_TYPES.FunctionDeclaration &&
+      variable.references.every((reference) => reference.isReadOnly())
+      ? def.node
       : undefined;
   const init = constInitializer(variable);
   const value = init === undefined ? undefined : unwrapExpression(init);

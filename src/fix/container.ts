@@ -3,7 +3,7 @@
  * writing a missing `parameters` (and `positional`), and rewriting `positional`.
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { propertyKeyName } from "../schema/from-literal.js";
+import { propertyKeyName } from "../util/syntax.js";
 import type { JsonSchema, JsonValue } from "../schema/json-schema.js";
 import { insertMembers, removeMember, replaceNode, type MemberRenderer, type TextEdit } from "./edits.js";
 import { renderKey, renderString, renderValue } from "./render.js";

@@ -5,7 +5,8 @@
  */
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { Drift } from "../schema/compare.js";
-import { pointer, propertyKeyName, unwrapExpression, type LiteralNodeInfo } from "../schema/from-literal.js";
+import { pointer, type LiteralNodeInfo } from "../schema/from-literal.js";
+import { propertyKeyName, unwrap } from "../util/syntax.js";
 import type { JsonSchema, JsonValue } from "../schema/json-schema.js";
 import { insertMembers, removeMember, replaceNode, type MemberRenderer, type TextEdit } from "./edits.js";
 import { renderInline, renderKey, renderLines, renderString, renderValue } from "./render.js";
@@ -277,7 +278,7 @@ export function mergeRender(
   style: JsonStyle,
   indent = lineIndent(sourceCode, written),
 ): string {
-  const node = unwrapExpression(written);
+  const node = unwrap(written);
   if (node.type !== AST_NODE_TYPES.ObjectExpression || !node.properties.every(isPlainProperty)) {
     return renderValue(expected as JsonValue, style, indent);
   }
@@ -293,7 +294,7 @@ export function mergeRender(
       continue;
     }
     if (!(key in expected)) continue; // a structural keyword the expected schema does not have
-    const value = unwrapExpression(property.value);
+    const value = unwrap(property.value);
     if (key === "properties" && isObject(expected.properties) && value.type === AST_NODE_TYPES.ObjectExpression) {
       members.push(`${keyText}: ${mergeProperties(sourceCode, value, expected.properties, style, inner)}`);
     } else if (key === "items" && isObject(expected.items)) {

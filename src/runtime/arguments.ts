@@ -4,6 +4,7 @@
  */
 import { acceptsNull } from "../schema/dialects.js";
 import type { JsonSchema } from "../schema/json-schema.js";
+import { isRecord } from "../util/is-record.js";
 
 /**
  * Deeper arguments are refused before validation: validators and tools recurse over the value, and
@@ -37,9 +38,6 @@ export interface NullPlan {
   /** Plan for the items of an array. */
   items: NullPlan | undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The plan for a tool's parameters; `undefined` when no `null` ever needs removing. */
 export function buildNullPlan(root: JsonSchema): NullPlan | undefined {

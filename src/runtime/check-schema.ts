@@ -6,9 +6,10 @@
  * checked here is what would make a schema uncompilable or a tool uncallable.
  */
 import type { JsonSchema } from "../schema/json-schema.js";
-import { resolveLocal } from "./closed.js";
+import { admitsUnlisted, subschemaKeyword, subschemas } from "../schema/keywords.js";
+import { resolveLocalRef } from "../schema/pointer.js";
+import { isRecord } from "../util/is-record.js";
 import { closestName } from "./names.js";
-import { escapePointerSegment } from "./validation.js";
 
 /** One problem: the JSON Pointer of the offending keyword inside `parameters`, and why. */
 export interface SchemaProblem {
@@ -17,20 +18,6 @@ export interface SchemaProblem {
 }
 
 const TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-const SCHEMA_SINGLE = [
-  "items",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "contains",
-  "not",
-  "if",
-  "then",
-  "else",
-  "propertyNames",
-];
-const SCHEMA_LIST = ["prefixItems", "anyOf", "oneOf", "allOf"];
-const SCHEMA_MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"];
 const NON_NEGATIVE_INTEGERS = [
   "minLength",
   "maxLength",
@@ -42,21 +29,6 @@ const NON_NEGATIVE_INTEGERS = [
   "maxContains",
 ];
 const NUMBERS = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"];
-/** Keywords that let an object have properties its `properties` do not list. */
-const OPENING = [
-  "additionalProperties",
-  "unevaluatedProperties",
-  "patternProperties",
-  "propertyNames",
-  "allOf",
-  "anyOf",
-  "oneOf",
-  "$ref",
-];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const isSchema = (value: unknown): boolean => typeof value === "boolean" || isRecord(value);
 
 const show = (value: unknown): string => {
@@ -160,7 +132,7 @@ function checkRequired(node: Record<string, unknown>, path: string): SchemaProbl
     return { path: at, reason: `must be an array of property names, got ${show(node.required)}` };
   }
   // Arguments are validated closed: a required name the object cannot have makes every call fail.
-  if (!isRecord(node.properties) || OPENING.some((keyword) => node[keyword] !== undefined)) return undefined;
+  if (!isRecord(node.properties) || admitsUnlisted(node)) return undefined;
   const declared = Object.keys(node.properties);
   for (const name of node.required as string[]) {
     if (Object.hasOwn(node.properties, name)) continue;
@@ -182,19 +154,10 @@ function checkRef(node: Record<string, unknown>, path: string, root: JsonSchema)
       path: at,
       reason: `"${node.$ref}" is not a local reference; put the definition under $defs and refer to "#/$defs/…"`,
     };
-  if (resolveLocal(root, node.$ref) === undefined && !isBooleanTarget(root, node.$ref)) {
+  if (!isSchema(resolveLocalRef(root, node.$ref))) {
     return { path: at, reason: `"${node.$ref}" points at nothing in the schema` };
   }
   return undefined;
-}
-
-/** `resolveLocal` answers objects only; a reference to a boolean schema is valid too. */
-function isBooleanTarget(root: JsonSchema, ref: string): boolean {
-  const slash = ref.lastIndexOf("/");
-  if (slash < 1) return false;
-  const parent = resolveLocal(root, ref.slice(0, slash));
-  const key = ref.slice(slash + 1);
-  return parent !== undefined && Object.hasOwn(parent, key) && typeof parent[key] === "boolean";
 }
 
 function checkChildren(
@@ -203,31 +166,15 @@ function checkChildren(
   root: JsonSchema,
   depth: number,
 ): SchemaProblem | undefined {
-  for (const keyword of SCHEMA_SINGLE) {
-    const child = node[keyword];
-    if (child === undefined) continue;
-    if (!isSchema(child))
-      return { path: `${path}/${keyword}`, reason: `must be a schema (an object or a boolean), got ${show(child)}` };
-    const problem = checkNode(child, `${path}/${keyword}`, root, depth + 1);
+  for (const [keyword, value] of Object.entries(node)) {
+    if (subschemaKeyword(keyword)?.shape === "map" && !isRecord(value))
+      return { path: `${path}/${keyword}`, reason: `must be an object mapping names to schemas, got ${show(value)}` };
+  }
+  for (const [child, site] of subschemas(node)) {
+    if (site.key === undefined && !isSchema(child))
+      return { path: path + site.pointer, reason: `must be a schema (an object or a boolean), got ${show(child)}` };
+    const problem = checkNode(child, path + site.pointer, root, depth + 1);
     if (problem) return problem;
-  }
-  for (const keyword of SCHEMA_LIST) {
-    const list = node[keyword];
-    if (!Array.isArray(list)) continue;
-    for (const [index, child] of list.entries()) {
-      const problem = checkNode(child, `${path}/${keyword}/${index}`, root, depth + 1);
-      if (problem) return problem;
-    }
-  }
-  for (const keyword of SCHEMA_MAP) {
-    const map = node[keyword];
-    if (map === undefined) continue;
-    if (!isRecord(map))
-      return { path: `${path}/${keyword}`, reason: `must be an object mapping names to schemas, got ${show(map)}` };
-    for (const [name, child] of Object.entries(map)) {
-      const problem = checkNode(child, `${path}/${keyword}/${escapePointerSegment(name)}`, root, depth + 1);
-      if (problem) return problem;
-    }
   }
   return undefined;
 }

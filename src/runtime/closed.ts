@@ -8,53 +8,42 @@
  * sent to providers is left as written.
  */
 import type { JsonSchema } from "../schema/json-schema.js";
-
-const isSchemaObject = (value: unknown): value is JsonSchema =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+import {
+  COMBINATOR_KEYWORDS,
+  COMPOSING_KEYWORDS,
+  mapSubschemas,
+  OPENNESS_KEYWORDS,
+  subschemas,
+  walkSchema,
+  type SubschemaSite,
+} from "../schema/keywords.js";
+import { pointerSegment, resolveLocalRef } from "../schema/pointer.js";
+import { isRecord } from "../util/is-record.js";
 
 const typeList = (schema: JsonSchema): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
-/**
- * Keywords by which a schema says for itself what happens to undeclared properties.
- * `patternProperties` is not one: `additionalProperties: false` still lets its matches through.
- */
-const OPENNESS_KEYWORDS = ["additionalProperties", "unevaluatedProperties"] as const;
-
-const COMBINATORS = ["allOf", "anyOf", "oneOf"] as const;
-
-/** Sub-schemas in a value position: each describes a whole value of its own. */
-const VALUE_SINGLE = [
-  "items",
-  "additionalProperties",
-  "unevaluatedProperties",
-  "contains",
-  "not",
-  "if",
-  "then",
-  "else",
-  "propertyNames",
-] as const;
-const VALUE_LIST = ["prefixItems"] as const;
-const VALUE_MAP = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"] as const;
-
 /** Whether the schema describes object values: `type` says so, or it lists properties. */
 function describesObjects(schema: JsonSchema): boolean {
   const types = typeList(schema);
-  return types.length > 0 ? types.includes("object") : isSchemaObject(schema.properties);
+  return types.length > 0 ? types.includes("object") : isRecord<JsonSchema>(schema.properties);
 }
 
-/** Whether the schema composes other schemas that may declare properties of the same object. */
+/**
+ * Whether the schema composes other schemas that may declare properties of the same object
+ * (references, combinators, `if`/`then`/`else`, dependent schemas).
+ */
 const composes = (schema: JsonSchema): boolean =>
-  typeof schema.$ref === "string" || COMBINATORS.some((keyword) => Array.isArray(schema[keyword]));
+  Object.keys(schema).some((keyword) => COMPOSING_KEYWORDS.has(keyword));
 
 /**
  * A copy of `schema` in which every object that does not say otherwise refuses undeclared
- * properties. A plain object gets `additionalProperties: false`. An object composed with `allOf`,
- * `anyOf`, `oneOf` or `$ref` gets `unevaluatedProperties: false` instead, which counts the
- * properties its parts declare, and those parts stay open (closing each part would refuse the
- * properties of the others). A `$defs` entry is closed where it is defined, unless some `allOf`
- * uses it as a part: then it is closed where it is used as a whole value
+ * properties. A plain object gets `additionalProperties: false`. An object composed with other
+ * schemas (`allOf`, `anyOf`, `oneOf`, `$ref`, `if`/`then`/`else`, dependent schemas) gets
+ * `unevaluatedProperties: false` instead, which counts the properties its parts declare, and those
+ * parts stay open (closing each part would refuse the properties of the others). A `$defs` entry is
+ * closed where it is defined, unless some schema uses it as a part: then it is closed where it is
+ * used as a whole value
  * (`{ $ref, unevaluatedProperties: false }`).
  */
 export function closeForValidation(schema: JsonSchema): JsonSchema {
@@ -70,38 +59,9 @@ interface Walk {
 }
 
 function closeNode(node: JsonSchema, position: Position, walk: Walk): JsonSchema {
-  const copy: JsonSchema = { ...node };
-  for (const keyword of VALUE_SINGLE) {
-    const child = node[keyword];
-    if (isSchemaObject(child)) copy[keyword] = closeNode(child, "value", walk);
-  }
-  for (const keyword of VALUE_LIST) {
-    const list = node[keyword];
-    if (Array.isArray(list))
-      copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, "value", walk) : child));
-  }
-  for (const keyword of VALUE_MAP) {
-    const map = node[keyword];
-    if (!isSchemaObject(map)) continue;
-    const isDefinitions = keyword === "$defs" || keyword === "definitions";
-    copy[keyword] = mapEntries(map, (child, key) =>
-      closeNode(
-        child,
-        isDefinitions && walk.partRefs.has(`#/${keyword}/${escapeSegment(key)}`) ? "part" : "value",
-        walk,
-      ),
-    );
-  }
-  // `allOf` branches, and branches of an object that composes them, contribute properties to one
-  // value; `anyOf`/`oneOf` branches of anything else (`[{ type: "object", … }, { type: "null" }]`)
-  // are whole values of their own.
-  for (const keyword of COMBINATORS) {
-    const list = node[keyword];
-    const branchPosition: Position =
-      keyword === "allOf" || describesObjects(node) || position === "part" ? "part" : "value";
-    if (Array.isArray(list))
-      copy[keyword] = list.map((child) => (isSchemaObject(child) ? closeNode(child, branchPosition, walk) : child));
-  }
+  const copy = mapSubschemas(node, (child, site) =>
+    closeNode(child as JsonSchema, childPosition(node, position, site, walk), walk),
+  );
   if (position !== "value" || OPENNESS_KEYWORDS.some((keyword) => node[keyword] !== undefined)) return copy;
   if (isPlainRef(node)) {
     // The definition is closed where it is defined, unless it is also used as a part.
@@ -114,11 +74,27 @@ function closeNode(node: JsonSchema, position: Position, walk: Walk): JsonSchema
   return copy;
 }
 
+/**
+ * Whether a sub-schema describes a whole value of its own (a property, an element, a definition)
+ * or a part of its parent's value. `allOf` parts, and `anyOf`/`oneOf` branches of an object that
+ * composes them, contribute properties to one value; `anyOf`/`oneOf` branches of anything else
+ * (`[{ type: "object", … }, { type: "null" }]`) are whole values. `not`, `if`, `then`, `else` and
+ * dependent schemas read the parent's value too: closing them would change what they match (a
+ * closed `not` would refuse less).
+ */
+function childPosition(parent: JsonSchema, position: Position, site: SubschemaSite, walk: Walk): Position {
+  if (site.position === "definition")
+    return walk.partRefs.has(`#${pointerSegment(site.keyword)}${pointerSegment(site.key!)}`) ? "part" : "value";
+  if (site.position !== "branch") return "value";
+  if (site.keyword !== "anyOf" && site.keyword !== "oneOf") return "part";
+  return describesObjects(parent) || position === "part" ? "part" : "value";
+}
+
 /** A `$ref` with nothing beside it but annotations. */
 const isPlainRef = (node: JsonSchema): boolean =>
   typeof node.$ref === "string" &&
   !describesObjects(node) &&
-  !COMBINATORS.some((keyword) => Array.isArray(node[keyword]));
+  !COMBINATOR_KEYWORDS.some((keyword) => Array.isArray(node[keyword]));
 
 /** Whether a composing node describes objects: itself, through its `$ref`, or through an `allOf` part. */
 function composesObject(node: JsonSchema, root: JsonSchema): boolean {
@@ -126,30 +102,23 @@ function composesObject(node: JsonSchema, root: JsonSchema): boolean {
   const parts = node.allOf;
   return (
     Array.isArray(parts) &&
-    parts.some((part) => isSchemaObject(part) && (describesObjects(part) || refersToObject(part, root)))
+    parts.some((part) => isRecord<JsonSchema>(part) && (describesObjects(part) || refersToObject(part, root)))
   );
 }
 
-const escapeSegment = (key: string): string => key.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** Every `$ref` that appears as an `allOf` part, or as an `anyOf`/`oneOf` branch of an object schema. */
+/**
+ * Every `$ref` used as a part of another schema's value: an `allOf` part, an `anyOf`/`oneOf`
+ * branch of an object schema, or the schema of a `not`, `if`, `then`, `else` or dependent schema.
+ */
 function refsUsedAsParts(root: JsonSchema): Set<string> {
   const refs = new Set<string>();
-  const visit = (node: unknown, depth: number): void => {
-    if (depth > 500) return;
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item, depth + 1);
-      return;
+  for (const { schema } of walkSchema<JsonSchema>(root, { maxDepth: 500 })) {
+    for (const [branch, site] of subschemas(schema)) {
+      if (site.position !== "branch" || !isRecord<JsonSchema>(branch) || typeof branch.$ref !== "string") continue;
+      if ((site.keyword === "anyOf" || site.keyword === "oneOf") && !describesObjects(schema)) continue;
+      refs.add(branch.$ref);
     }
-    if (!isSchemaObject(node)) return;
-    for (const keyword of COMBINATORS) {
-      const list = node[keyword];
-      if (!Array.isArray(list) || (keyword !== "allOf" && !describesObjects(node))) continue;
-      for (const branch of list) if (isSchemaObject(branch) && typeof branch.$ref === "string") refs.add(branch.$ref);
-    }
-    for (const value of Object.values(node)) if (typeof value === "object" && value !== null) visit(value, depth + 1);
-  };
-  visit(root, 0);
+  }
   return refs;
 }
 
@@ -161,40 +130,10 @@ function refersToObject(node: JsonSchema, root: JsonSchema, depth = 0): boolean 
   return describesObjects(target) || refersToObject(target, root, depth + 1);
 }
 
-/** The schema a local reference (`#`, `#/$defs/x`, any JSON Pointer fragment) points at. */
-export function resolveLocal(root: JsonSchema, ref: string): JsonSchema | undefined {
-  if (!ref.startsWith("#")) return undefined;
-  let current: unknown = root;
-  const pointer = ref.slice(1);
-  if (pointer === "") return root;
-  for (const raw of pointer.slice(1).split("/")) {
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    } catch {
-      return undefined;
-    }
-    if (!isSchemaObject(current) || !Object.hasOwn(current, segment)) return undefined;
-    current = current[segment];
-  }
-  return isSchemaObject(current) ? current : undefined;
-}
-
-function mapEntries(
-  map: JsonSchema,
-  transform: (child: JsonSchema, key: string) => JsonSchema,
-): Record<string, JsonSchema> {
-  const out: Record<string, JsonSchema> = {};
-  for (const [key, child] of Object.entries(map)) {
-    // defineProperty: a property literally named "__proto__" must stay a property.
-    Object.defineProperty(out, key, {
-      value: isSchemaObject(child) ? transform(child, key) : child,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
+/** The schema object a local reference points at (a boolean schema declares nothing). */
+function resolveLocal(root: JsonSchema, ref: string): JsonSchema | undefined {
+  const target = resolveLocalRef(root, ref);
+  return isRecord<JsonSchema>(target) ? target : undefined;
 }
 
 /**
@@ -205,11 +144,11 @@ export function declaredProperties(schema: unknown, root: JsonSchema): string[] 
   const names = new Set<string>();
   const seen = new Set<unknown>();
   const visit = (node: unknown, depth: number): void => {
-    if (!isSchemaObject(node) || seen.has(node) || depth > 16) return;
+    if (!isRecord<JsonSchema>(node) || seen.has(node) || depth > 16) return;
     seen.add(node);
-    if (isSchemaObject(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
+    if (isRecord<JsonSchema>(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
     if (typeof node.$ref === "string") visit(resolveLocal(root, node.$ref), depth + 1);
-    for (const keyword of COMBINATORS) {
+    for (const keyword of COMBINATOR_KEYWORDS) {
       const list = node[keyword];
       if (Array.isArray(list)) for (const branch of list) visit(branch, depth + 1);
     }

@@ -5,6 +5,10 @@
  */
 import type { JsonSchema } from "../schema/json-schema.js";
 import { declaredProperties } from "./closed.js";
+import { pointerSegment, unescapeSegment, valueAtPointer } from "../schema/pointer.js";
+import { isRecord } from "../util/is-record.js";
+
+export { valueAtPointer };
 
 /** One failing place in a tool's arguments. */
 export interface ValidationIssue {
@@ -41,26 +45,6 @@ export interface SchemaValidator {
 /** Shared by validators for "no issues", so a valid call allocates nothing. */
 export const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** Escapes one JSON Pointer segment. */
-export const escapePointerSegment = (segment: string): string => segment.replace(/~/g, "~0").replace(/\//g, "~1");
-
-const unescapePointerSegment = (segment: string): string => segment.replace(/~1/g, "/").replace(/~0/g, "~");
-
-/** The value at a JSON Pointer, or `undefined` when the path does not exist (own properties only). */
-export function valueAtPointer(root: unknown, pointer: string): unknown {
-  if (pointer === "") return root;
-  let current: unknown = root;
-  for (const raw of pointer.slice(1).split("/")) {
-    const segment = unescapePointerSegment(raw);
-    if (typeof current !== "object" || current === null || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string, unknown>)[segment];
-  }
-  return current;
-}
-
 /**
  * The sub-schema at a schema location such as `#/properties/r/$ref/properties/x`, following local
  * `$ref`s where a segment is `$ref` (the form validators use in keyword locations).
@@ -70,7 +54,7 @@ export function schemaAtLocation(root: JsonSchema, location: string): unknown {
   let current: unknown = root;
   if (pointer === "") return current;
   for (const raw of pointer.slice(1).split("/")) {
-    const segment = unescapePointerSegment(safeDecode(raw));
+    const segment = unescapeSegment(safeDecode(raw));
     if (segment === "$ref" && isRecord(current) && typeof current.$ref === "string") {
       current = current.$ref.startsWith("#") ? schemaAtLocation(root, current.$ref) : undefined;
       continue;
@@ -202,7 +186,7 @@ export function missingPropertyIssue(
   const properties = isRecord(objectSchema) && isRecord(objectSchema.properties) ? objectSchema.properties : {};
   const propertySchema = Object.hasOwn(properties, name) ? properties[name] : undefined;
   return {
-    path: `${path}/${escapePointerSegment(name)}`,
+    path: path + pointerSegment(name),
     expected: describeExpectation("required", undefined, propertySchema),
     kind: "missing-property",
     declared: declaredProperties(objectSchema, root),
@@ -218,7 +202,7 @@ export function unexpectedPropertyIssue(
 ): ValidationIssue {
   const declared = declaredProperties(objectSchema, root);
   return {
-    path: `${path}/${escapePointerSegment(name)}`,
+    path: path + pointerSegment(name),
     expected: `no such property (allowed: ${declared.length === 0 ? "none" : declared.join(", ")})`,
     kind: "unknown-property",
     declared,

@@ -15,6 +15,7 @@
  */
 import { toOpenAiStrict } from "./dialects.js";
 import type { JsonSchema, JsonValue } from "./json-schema.js";
+import { isRecord } from "../util/is-record.js";
 
 export type DriftKind =
   | "missing-property" //  the function takes it, the schema lacks it
@@ -100,7 +101,7 @@ const TYPE_KEYWORDS = ["type", "properties", "anyOf", "oneOf", "allOf", "$ref", 
  * (`parameters: {}`) is an object with no properties, so every parameter is missing from it.
  */
 function asRootObject(actual: JsonValue): JsonValue {
-  if (!isSchemaObject(actual) || TYPE_KEYWORDS.some((keyword) => keyword in actual)) return actual;
+  if (!isRecord<JsonSchema>(actual) || TYPE_KEYWORDS.some((keyword) => keyword in actual)) return actual;
   return { ...(actual as Record<string, JsonValue>), type: "object" };
 }
 
@@ -154,13 +155,9 @@ function emptyShape(): Shape {
   return { unknown: false, nullable: false, primitives: new Set(), values: new Set(), objects: [], arrays: [] };
 }
 
-function isSchemaObject(value: unknown): value is JsonSchema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Follows local `$ref`s (`#/$defs/x`, `#/definitions/x`, `#`) within `root`. */
 function resolveRef(root: unknown, ref: string): { schema: JsonSchema; path: string[] } | undefined {
-  if (ref === "#") return isSchemaObject(root) ? { schema: root, path: [] } : undefined;
+  if (ref === "#") return isRecord<JsonSchema>(root) ? { schema: root, path: [] } : undefined;
   if (!ref.startsWith("#/")) return undefined;
   const path = ref
     .slice(2)
@@ -168,15 +165,15 @@ function resolveRef(root: unknown, ref: string): { schema: JsonSchema; path: str
     .map((part) => decodeURIComponent(part).replaceAll("~1", "/").replaceAll("~0", "~"));
   let node: unknown = root;
   for (const part of path) {
-    if (!isSchemaObject(node) || !(part in node)) return undefined;
+    if (!isRecord<JsonSchema>(node) || !(part in node)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return isSchemaObject(node) ? { schema: node, path } : undefined;
+  return isRecord<JsonSchema>(node) ? { schema: node, path } : undefined;
 }
 
 function shapeOf(schema: unknown, path: string[], root: unknown, depth = 0): Shape {
   const shape = emptyShape();
-  if (!isSchemaObject(schema) || depth > 20) {
+  if (!isRecord<JsonSchema>(schema) || depth > 20) {
     shape.unknown = true;
     return shape;
   }
@@ -233,7 +230,7 @@ function shapeOf(schema: unknown, path: string[], root: unknown, depth = 0): Sha
       }
     }
   } else if (!Array.isArray(schema.anyOf) && !Array.isArray(schema.oneOf)) {
-    if (isSchemaObject(schema.properties)) {
+    if (isRecord<JsonSchema>(schema.properties)) {
       structural = true;
       shape.objects.push({ schema, path });
     } else if (schema.items !== undefined || schema.prefixItems !== undefined) {
@@ -379,10 +376,10 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
   seen.add(actual);
   ctx.inProgress.set(expected, seen);
   try {
-    const expectedProps = isSchemaObject(expected.properties) ? expected.properties : undefined;
+    const expectedProps = isRecord<JsonSchema>(expected.properties) ? expected.properties : undefined;
     if (!expectedProps) {
       // A record (`additionalProperties: T`) or an open object: compare the value schemas only.
-      if (isSchemaObject(expected.additionalProperties) && isSchemaObject(actual.additionalProperties)) {
+      if (isRecord<JsonSchema>(expected.additionalProperties) && isRecord<JsonSchema>(actual.additionalProperties)) {
         compareNode(
           ctx,
           expected.additionalProperties,
@@ -395,7 +392,7 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
       }
       return;
     }
-    if (actual.properties !== undefined && !isSchemaObject(actual.properties)) return;
+    if (actual.properties !== undefined && !isRecord<JsonSchema>(actual.properties)) return;
     const actualProps: Record<string, unknown> = actual.properties ?? {};
     const expectedRequired = new Set(stringArray(expected.required));
     const actualRequired = new Set(stringArray(actual.required));
@@ -466,7 +463,7 @@ function compareArray(ctx: Context, expected: JsonSchema, actual: JsonSchema, pa
     }
     return;
   }
-  if (!isSchemaObject(expected.items)) return;
+  if (!isRecord<JsonSchema>(expected.items)) return;
   if (actual.items === undefined) {
     ctx.drifts.push({
       kind: "type-mismatch",
@@ -498,7 +495,7 @@ function sameSet<T>(a: Set<T>, b: Set<T>): boolean {
 
 /** A fix must not write `$ref`s into `#/$defs` the hand-written schema lacks: inline one level. */
 function resolveForFix(schema: unknown, root: JsonSchema): JsonSchema | undefined {
-  if (!isSchemaObject(schema)) return undefined;
+  if (!isRecord<JsonSchema>(schema)) return undefined;
   if (typeof schema.$ref === "string") {
     const target = resolveRef(root, schema.$ref);
     if (!target) return undefined;
@@ -538,7 +535,7 @@ function describeShape(shape: Shape, root: unknown, hideNull: boolean, depth = 0
   for (const member of shape.arrays) {
     const items = member.schema.items;
     const inner =
-      depth < 3 && isSchemaObject(items)
+      depth < 3 && isRecord<JsonSchema>(items)
         ? describeShape(shapeOf(items, [], root), root, hideNull, depth + 1)
         : "unknown";
     parts.push(inner.includes(" | ") ? `(${inner})[]` : `${inner}[]`);

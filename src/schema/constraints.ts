@@ -3,6 +3,7 @@
  * parse, which JSON types they apply to, and how a misspelt tag is recognised. Pure: no `typescript`
  * import, so the rules can reuse the catalogue.
  */
+import { editDistance } from "../util/edit-distance.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 
 type ValueKind = "number" | "positive-number" | "count" | "regex" | "format";
@@ -159,19 +160,6 @@ function parseNumber(text: string): number | undefined {
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return undefined;
   const n = Number(text);
   return Number.isFinite(n) ? n : undefined;
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 const FAMILY_TYPES: Readonly<Record<TypeFamily, readonly JsonSchemaTypeName[]>> = {

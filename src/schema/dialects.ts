@@ -7,50 +7,20 @@
  * - `toGemini`: the OpenAPI-3.0 subset Gemini's `FunctionDeclaration.parameters` accepts.
  * - `closeObjects`: `additionalProperties: false` on every object (Anthropic strict tools).
  */
+import { isRecord } from "../util/is-record.js";
 import type { JsonSchema, JsonValue } from "./json-schema.js";
+import { ANNOTATION_KEYWORDS, isAnnotationKeyword, mapEntries, mapSubschemas as mapEachSubschema } from "./keywords.js";
 
 type SchemaMap = Record<string, JsonSchema>;
 
-// Keywords whose value is one sub-schema, a list of them, or a name → sub-schema map. Walking these
-// reaches every nested schema of the documents tool-schema writes.
-const SINGLE_SCHEMA_KEYWORDS = ["items", "additionalProperties", "not", "if", "then", "else", "contains"] as const;
-const SCHEMA_LIST_KEYWORDS = ["prefixItems", "anyOf", "oneOf", "allOf"] as const;
-const SCHEMA_MAP_KEYWORDS = ["properties", "$defs", "definitions", "patternProperties"] as const;
-
-const isSchemaObject = (value: unknown): value is JsonSchema =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isSchemaObject = (value: unknown): value is JsonSchema => isRecord(value);
 
 /** Applies `transform` to every direct sub-schema of `node`, returning a shallow copy. */
-function mapSubschemas(node: JsonSchema, transform: (child: JsonSchema) => JsonSchema): JsonSchema {
-  const copy: JsonSchema = { ...node };
-  for (const keyword of SINGLE_SCHEMA_KEYWORDS) {
-    const child = node[keyword];
-    if (isSchemaObject(child)) copy[keyword] = transform(child);
-  }
-  for (const keyword of SCHEMA_LIST_KEYWORDS) {
-    const list = node[keyword];
-    if (Array.isArray(list)) copy[keyword] = list.map((child) => (isSchemaObject(child) ? transform(child) : child));
-  }
-  for (const keyword of SCHEMA_MAP_KEYWORDS) {
-    const map = node[keyword];
-    if (isSchemaObject(map)) copy[keyword] = mapValues(map as SchemaMap, transform);
-  }
-  return copy;
-}
+const mapSubschemas = (node: JsonSchema, transform: (child: JsonSchema) => JsonSchema): JsonSchema =>
+  mapEachSubschema(node, (child) => transform(child as JsonSchema));
 
-function mapValues(map: SchemaMap, transform: (child: JsonSchema, key: string) => JsonSchema): SchemaMap {
-  const out: SchemaMap = {};
-  // defineProperty, not assignment: a property literally named "__proto__" must stay a property.
-  for (const [key, child] of Object.entries(map)) {
-    Object.defineProperty(out, key, {
-      value: isSchemaObject(child) ? transform(child, key) : child,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
-}
+const mapValues = (map: SchemaMap, transform: (child: JsonSchema, key: string) => JsonSchema): SchemaMap =>
+  mapEntries(map, (child, key) => transform(child as JsonSchema, key));
 
 const typeList = (schema: JsonSchema): string[] =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -68,8 +38,7 @@ export function acceptsNull(schema: JsonSchema): boolean {
   return Array.isArray(branches) && branches.some((branch) => isSchemaObject(branch) && acceptsNull(branch));
 }
 
-// Annotations that describe the property as a whole, so they stay on the outer node of a wrapper.
-const ANNOTATIONS = ["description", "title", "default", "examples", "deprecated"] as const;
+// Annotations describe the property as a whole, so they stay on the outer node of a wrapper.
 
 /**
  * `schema` made to accept `null` as well, OpenAI's way of saying "optional": a `[T, "null"]` type
@@ -84,12 +53,12 @@ export function makeNullable(schema: JsonSchema): JsonSchema {
     if (Array.isArray(schema.enum)) nullable.enum = [...schema.enum, null];
     return nullable;
   }
-  if (Array.isArray(schema.anyOf) && Object.keys(schema).every((key) => key === "anyOf" || isAnnotation(key))) {
+  if (Array.isArray(schema.anyOf) && Object.keys(schema).every((key) => key === "anyOf" || isAnnotationKeyword(key))) {
     return { ...schema, anyOf: [...schema.anyOf, { type: "null" }] };
   }
   const inner: JsonSchema = { ...schema };
   const outer: Record<string, unknown> = {};
-  for (const key of ANNOTATIONS) {
+  for (const key of ANNOTATION_KEYWORDS) {
     if (key in inner) {
       outer[key] = inner[key];
       delete inner[key];
@@ -97,8 +66,6 @@ export function makeNullable(schema: JsonSchema): JsonSchema {
   }
   return { anyOf: [inner, { type: "null" }], ...outer };
 }
-
-const isAnnotation = (key: string): boolean => (ANNOTATIONS as readonly string[]).includes(key);
 
 /**
  * OpenAI strict mode (`strict: true`, Structured Outputs): every object gets
@@ -357,7 +324,7 @@ function geminiNode(node: JsonSchema, root: JsonSchema, refStack: string[]): Jso
 }
 
 const pickAnnotations = (node: JsonSchema): JsonSchema =>
-  Object.fromEntries(ANNOTATIONS.filter((key) => key in node).map((key) => [key, node[key]]));
+  Object.fromEntries([...ANNOTATION_KEYWORDS].filter((key) => key in node).map((key) => [key, node[key]]));
 
 const isNullOnly = (schema: JsonSchema): boolean => schema.type === "null" || schema.const === null;
 

@@ -12,6 +12,9 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { setOwnProperty } from "./from-type.js";
 import type { JsonValue } from "./json-schema.js";
+import { pointerSegment } from "./pointer.js";
+import { propertyKeyName, unwrap } from "../util/syntax.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Where one JSON path of the literal was written. */
 export interface LiteralNodeInfo {
@@ -47,31 +50,19 @@ export function constResolver(sourceCode: Readonly<TSESLint.SourceCode>): ConstR
   };
 }
 
-const readByNode = new WeakMap<TSESTree.Node, LiteralResult>();
+/** Per node, so per file: an edited file is parsed anew and read afresh. */
+const readByNode = weakCache<TSESTree.Node, LiteralResult>();
 
 /**
  * `readLiteral` with the file's const resolver, once per schema node: several rules read the same
  * schema of a file (drift, validity, provider checks). The result is shared: callers only read it.
  */
-export function readSchemaLiteral(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): LiteralResult {
-  let result = readByNode.get(node);
-  if (result === undefined) {
-    result = readLiteral(node, constResolver(sourceCode));
-    readByNode.set(node, result);
-  }
-  return result;
-}
+export const readSchemaLiteral = (sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): LiteralResult =>
+  readByNode(node, () => readLiteral(node, constResolver(sourceCode)));
 
 /** A JSON Pointer (RFC 6901) for a path: `["properties", "a/b"]` → `/properties/a~1b`. */
 export function pointer(path: readonly string[]): string {
   return path.map(pointerSegment).join("");
-}
-
-/** One segment of a JSON Pointer, `/` included. */
-function pointerSegment(part: string): string {
-  // Most keys need no escaping: skip the two replacements (a pointer is made for every value read).
-  if (!part.includes("~") && !part.includes("/")) return `/${part}`;
-  return `/${part.replaceAll("~", "~0").replaceAll("/", "~1")}`;
 }
 
 class Unreadable extends Error {
@@ -121,23 +112,6 @@ interface ReadState {
   viaReference: boolean;
 }
 
-/** Removes type-only wrappers: `x as const`, `x satisfies T`, `<T>x`, `x!`. */
-export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  for (;;) {
-    switch (current.type) {
-      case AST_NODE_TYPES.TSAsExpression:
-      case AST_NODE_TYPES.TSSatisfiesExpression:
-      case AST_NODE_TYPES.TSTypeAssertion:
-      case AST_NODE_TYPES.TSNonNullExpression:
-        current = current.expression;
-        break;
-      default:
-        return current;
-    }
-  }
-}
-
 function nodeInfo(
   node: TSESTree.Node,
   property: TSESTree.Property | undefined,
@@ -152,7 +126,7 @@ function readValue(
   state: ReadState,
   property: TSESTree.Property | undefined,
 ): JsonValue {
-  const node = unwrapExpression(written);
+  const node = unwrap(written);
   if (node.type === AST_NODE_TYPES.Identifier) return readIdentifier(node, at, state, property);
   state.nodes?.set(at, nodeInfo(node, property, state.viaReference));
   switch (node.type) {
@@ -197,16 +171,6 @@ function readObject(node: TSESTree.ObjectExpression, at: string, state: ReadStat
     setOwnProperty(out, key, value);
   }
   return out;
-}
-
-/** The static name of a non-computed key: `a`, `"a"`, `1`. */
-export function propertyKeyName(property: TSESTree.Property): string | undefined {
-  const key = property.key;
-  if (key.type === AST_NODE_TYPES.Identifier) return key.name;
-  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number")) {
-    return String(key.value);
-  }
-  return undefined;
 }
 
 function readIdentifier(

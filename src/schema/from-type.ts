@@ -21,6 +21,7 @@ import {
 } from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
+import { weakCache } from "../util/weak-cache.js";
 
 // Read once: every `ts.X` is a getter on the compiler's exports, and these are read per type.
 const { ElementFlags, ModifierFlags, ObjectFlags, SymbolFlags, TypeFlags } = ts;
@@ -66,7 +67,8 @@ interface CheckerCache {
   usedDefNames: Set<string>;
 }
 
-const caches = new WeakMap<TS.TypeChecker, CheckerCache>();
+/** Per checker, so per program: a new program (an edited file) maps its types afresh. */
+const caches = weakCache<TS.TypeChecker, CheckerCache>();
 const EMPTY: ReadonlySet<TS.Type> = new Set();
 const NO_ISSUES: readonly TypeIssue[] = Object.freeze([]);
 /**
@@ -77,14 +79,8 @@ const WARNING_CODES = new Set<TypeIssue["code"]>(["any-type", "unknown-type", "b
 /** Deeper than this, a type is expanding without end (e.g. `type Deep<T> = { next: Deep<T[]> }`). */
 const MAX_DEPTH = 64;
 
-function cacheFor(checker: TS.TypeChecker): CheckerCache {
-  let cache = caches.get(checker);
-  if (!cache) {
-    cache = { mapped: new Map(), defs: new Map(), defNames: new Map(), usedDefNames: new Set() };
-    caches.set(checker, cache);
-  }
-  return cache;
-}
+const cacheFor = (checker: TS.TypeChecker): CheckerCache =>
+  caches(checker, () => ({ mapped: new Map(), defs: new Map(), defNames: new Map(), usedDefNames: new Set() }));
 
 /** Maps types for one caller; holds the stack of types being mapped. Cheap to create. */
 export class TypeMapper {
@@ -490,16 +486,13 @@ function isLibrarySymbol(symbol: TS.Symbol): boolean {
 }
 
 /** Per source file, weakly held: asked once per object type, answered once per file. */
-const libraryFiles = new WeakMap<TS.SourceFile, boolean>();
+const libraryFiles = weakCache<TS.SourceFile, boolean>();
 
-function isLibraryFile(sourceFile: TS.SourceFile): boolean {
-  let known = libraryFiles.get(sourceFile);
-  if (known === undefined) {
-    known = sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName);
-    libraryFiles.set(sourceFile, known);
-  }
-  return known;
-}
+const isLibraryFile = (sourceFile: TS.SourceFile): boolean =>
+  libraryFiles(
+    sourceFile,
+    () => sourceFile.hasNoDefaultLib || /(^|[\\/])lib\.[\w.-]+\.d\.ts$/.test(sourceFile.fileName),
+  );
 
 function hasMethods(type: TS.Type, checker: TS.TypeChecker): boolean {
   return checker.getPropertiesOfType(type).some((p) => p.flags & SymbolFlags.Method);

@@ -6,6 +6,7 @@ import type * as TS from "typescript";
 import ts from "./typescript.js";
 import { readConstraintTag } from "./constraints.js";
 import type { JsonValue } from "./json-schema.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Where a problem was found, for the diagnostic's file and line. */
 export interface SourceLocation {
@@ -158,11 +159,12 @@ function overloadsOf(fn: TS.SignatureDeclaration): readonly TS.Node[] {
  * name, in order. Built once per parent: scanning the siblings for every undocumented function
  * made a file of n functions cost n² (half the generation time at 1,000 functions).
  */
-const bodilessIndex = new WeakMap<TS.Node, ReadonlyMap<string, readonly TS.Node[]>>();
+const bodilessIndex = weakCache<TS.Node, ReadonlyMap<string, readonly TS.Node[]>>();
 
-function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]> {
-  let index = bodilessIndex.get(parent);
-  if (index) return index;
+const bodilessByName = (parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]> =>
+  bodilessIndex(parent, () => indexBodiless(parent));
+
+function indexBodiless(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]> {
   const siblings: readonly TS.Node[] =
     ts.isSourceFile(parent) || ts.isModuleBlock(parent) || ts.isBlock(parent)
       ? parent.statements
@@ -182,9 +184,7 @@ function bodilessByName(parent: TS.Node): ReadonlyMap<string, readonly TS.Node[]
       else byName.set(s.name.text, [s]);
     }
   }
-  index = byName;
-  bodilessIndex.set(parent, index);
-  return index;
+  return byName;
 }
 
 /** JSDoc blocks written directly on `node` (cheap when there are none: no comment, no lookup). */
@@ -201,7 +201,7 @@ function ownJsDoc(node: TS.Node): readonly TS.JSDoc[] {
  * Both the file's mode and that parser are internal to the compiler: when either is missing, the
  * file is taken as fully parsed (the CLI then asks for full parsing, see `canParseJsDocLazily`).
  */
-const lazilyParsed = new WeakMap<TS.Node, readonly TS.JSDoc[]>();
+const lazilyParsed = weakCache<TS.Node, readonly TS.JSDoc[]>();
 
 interface JsDocInternals {
   parseIsolatedJSDocComment?: (
@@ -229,9 +229,9 @@ function jsDocSkipped(sourceFile: TS.SourceFile): boolean {
   return mode === ts.JSDocParsingMode.ParseNone || !/\.[cm]?jsx?$/i.test(sourceFile.fileName);
 }
 
-function lazyJsDoc(node: TS.Node): readonly TS.JSDoc[] {
-  let blocks = lazilyParsed.get(node);
-  if (blocks) return blocks;
+const lazyJsDoc = (node: TS.Node): readonly TS.JSDoc[] => lazilyParsed(node, () => parseJsDocOf(node));
+
+function parseJsDocOf(node: TS.Node): readonly TS.JSDoc[] {
   const text = node.getSourceFile().text;
   const found: TS.JSDoc[] = [];
   ts.forEachLeadingCommentRange(text, node.pos, (pos, end) => {
@@ -240,9 +240,7 @@ function lazyJsDoc(node: TS.Node): readonly TS.JSDoc[] {
     const jsDoc = parseIsolatedJsDoc!(text, pos, end - pos)?.jsDoc;
     if (jsDoc) found.push(withParents(jsDoc, node));
   });
-  blocks = found;
-  lazilyParsed.set(node, blocks);
-  return blocks;
+  return found;
 }
 
 /** Links the parsed block into the tree under `node`, as the compiler does, so positions and names resolve. */

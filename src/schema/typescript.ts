@@ -2,8 +2,8 @@
  * The `typescript` module, loaded with `require` rather than `import`.
  *
  * Why: `typescript` is one 9 MB CommonJS file. Importing it from an ES module makes Node scan the
- * whole source for export names (cjs-module-lexer) on every start, about a second on a cold run
- * (measured: ~1.3 s `import` vs ~0.4 s `require`), and the CLI is one cold run. `require` returns
+ * whole source for export names (cjs-module-lexer) on every start, several times what `require`
+ * costs on a cold run, and the CLI is one cold run. `require` returns
  * the same instance that typescript-eslint loads, so nodes and types stay interchangeable.
  * Types come from `import type * as TS from "typescript"`, which is erased.
  */

@@ -179,4 +179,18 @@ describe("in a long-lived process, cross-file reports follow the files on disk",
     rmSync(join(dir, "src", "weather.ts"));
     expect((await problems("tools.ts")).filter((p) => p.startsWith("tool-schema/"))).toEqual([]);
   });
+
+  it("a schema edited in its own file is read afresh: the drift is reported, and gone once fixed", async () => {
+    await create("rain.ts", weather("city"));
+    const tool = (property: string) =>
+      REGISTRY_TOOL.replaceAll("./weather.js", "./rain.js")
+        .replaceAll("city: {", `${property}: {`)
+        .replace('["city"]', `["${property}"]`);
+    await create("rain-tools.ts", tool("town"));
+    expect((await problems("rain-tools.ts")).filter((p) => p.startsWith("tool-schema/no-schema-drift"))).toHaveLength(
+      1,
+    );
+    write("rain-tools.ts", tool("city"));
+    expect(await problems("rain-tools.ts")).toEqual([]);
+  });
 });

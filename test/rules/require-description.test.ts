@@ -1,5 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
+import tsParser from "@typescript-eslint/parser";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
 import ruleModule from "../../rules/require-description.js";
 
 // rule-tester 8.72 ships its own copy of @typescript-eslint/utils types (8.73 here): same rule, other type identity.
@@ -36,7 +39,6 @@ typed.run("require-description", rule, {
     `import { tool } from "ai"; export const t = { lookup: tool({ description: "Look up an order", execute: async () => 1 }) };`,
     // Description through a const, or not statically readable: trusted.
     `const D = "Look up an order" as const; export const t = { name: "lookup", description: D, input_schema: {} };`,
-    `declare function describe(): string; export const t = { name: "lookup", description: describe(), input_schema: {} };`,
     // A spread may carry the description.
     `declare const base: object; export const t = { ...base, name: "lookup", input_schema: {} };`,
     // Options built elsewhere: nothing to say.
@@ -185,4 +187,28 @@ untyped.run("require-description (JavaScript, no type information)", rule, {
       errors: [{ messageId: "repeatsName", data: { tool: 'tool "search"', description: "search" }, line: 3 }],
     },
   ],
+});
+
+// A description returned by a `declare function` (no body to read) is trusted: nothing to report,
+// and nothing thrown (createRule's error policy surfaced a crash here once).
+describe("require-description on a description from a declared function", () => {
+  it("trusts it, without a report", () => {
+    const code = `declare function describe(): string; export const t = { name: "lookup", description: describe(), input_schema: {} };`;
+    const messages = new Linter({ configType: "flat" }).verify(
+      code,
+      [
+        {
+          files: ["**/*.ts"],
+          languageOptions: {
+            parser: tsParser as Linter.Parser,
+            parserOptions: { projectService: { allowDefaultProject: ["*.ts*"] }, tsconfigRootDir: fixtures },
+          },
+          plugins: { test: { rules: { "require-description": rule as never } } },
+          rules: { "test/require-description": "error" },
+        },
+      ],
+      `${fixtures}declared-description.ts`,
+    );
+    expect(messages).toEqual([]);
+  });
 });

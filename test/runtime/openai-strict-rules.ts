@@ -2,6 +2,7 @@
 // them (§4 and §10, checks 8–17): what the API answers with a 400. Test code only: it judges the
 // output of toOpenAiStrict and toSchemas({ strict: true }).
 import type { JsonSchema } from "../../src/schema/json-schema.js";
+import { isRecord } from "../../src/util/is-record.js";
 
 const UNSUPPORTED = [
   "allOf",
@@ -36,9 +37,6 @@ const UNSUPPORTED = [
 ];
 const FORMATS = ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"];
 const ANNOTATIONS = ["$ref", "$defs", "definitions", "description", "title", "examples", "deprecated"];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every rule broken, as `path: rule`; empty when the schema is valid strict. */
 export function strictViolations(root: JsonSchema): string[] {

@@ -3,19 +3,14 @@
 import { describe, expect, it } from "vitest";
 import { environmentProblem, EnvironmentError, isSupportedTypeScript } from "../../src/environment.js";
 import { findSchemaProblem } from "../../src/runtime/check-schema.js";
-import { closeForValidation, declaredProperties, resolveLocal } from "../../src/runtime/closed.js";
-import { closestName, editDistance } from "../../src/runtime/names.js";
+import { closeForValidation, declaredProperties } from "../../src/runtime/closed.js";
+import { resolveLocalRef } from "../../src/schema/pointer.js";
+import { closestName } from "../../src/runtime/names.js";
 import { capLength } from "../../src/runtime/registry.js";
 import { toGeminiJsonSchema } from "../../src/runtime/formats.js";
 import type { JsonSchema } from "../../src/schema/json-schema.js";
 
-describe("editDistance / closestName", () => {
-  it("counts a swap of neighbours as one edit", () => {
-    expect(editDistance("valeu", "value")).toBe(1);
-    expect(editDistance("kitten", "sitting")).toBe(3);
-    expect(editDistance("abc", "xyz", 1)).toBe(2); // stopped early, past the limit
-  });
-
+describe("closestName", () => {
   it("finds another case convention, a slip, or nothing", () => {
     expect(closestName("amount_cents", ["orderId", "amountCents"])).toBe("amountCents");
     expect(closestName("Amount-Cents", ["amountCents"])).toBe("amountCents");
@@ -70,15 +65,17 @@ describe("closeForValidation", () => {
     expect(closed.properties!.n).toEqual({ $ref: "#/$defs/N" });
   });
 
-  it("resolveLocal and declaredProperties follow local references", () => {
+  it("resolveLocalRef and declaredProperties follow local references", () => {
     const root: JsonSchema = {
       type: "object",
       $defs: { "a/b": { properties: { x: {} } } },
       anyOf: [{ $ref: "#/$defs/a~1b" }, { properties: { y: {} } }],
     };
-    expect(resolveLocal(root, "#/$defs/a~1b")).toEqual({ properties: { x: {} } });
-    expect(resolveLocal(root, "#/$defs/missing")).toBeUndefined();
-    expect(resolveLocal(root, "https://example.com")).toBeUndefined();
+    expect(resolveLocalRef(root, "#/$defs/a~1b")).toEqual({ properties: { x: {} } });
+    expect(resolveLocalRef(root, "#/$defs/a%7E1b")).toEqual({ properties: { x: {} } });
+    expect(resolveLocalRef(root, "#")).toBe(root);
+    expect(resolveLocalRef(root, "#/$defs/missing")).toBeUndefined();
+    expect(resolveLocalRef(root, "https://example.com")).toBeUndefined();
     expect(declaredProperties(root, root)).toEqual(["x", "y"]);
   });
 });

@@ -1,0 +1,54 @@
+// Small readers of ESTree syntax that every part of the plugin shares (typescript-eslint's
+// src/util is the model). ESLint side only: the runtime never imports this file.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+
+/**
+ * `node` without the wrappers that do not change its value at run time: `x as T`, `x as const`,
+ * `x satisfies T`, `<T>x` and `x!`, nested in any order. Parentheses need no unwrapping: ESTree
+ * keeps none (`(x as T)!` is a non-null expression around an `as` expression).
+ */
+export function unwrap(node: TSESTree.Node): TSESTree.Node {
+  let current = node;
+  while (
+    current.type === AST_NODE_TYPES.TSAsExpression ||
+    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    current.type === AST_NODE_TYPES.TSTypeAssertion ||
+    current.type === AST_NODE_TYPES.TSNonNullExpression
+  ) {
+    current = current.expression;
+  }
+  return current;
+}
+
+/**
+ * The static name of a property's key: `a`, `"a"`, `1`, `["a"]`, `` [`a`] ``. Undefined when the
+ * name is only known at run time: a computed `[a]` is the value of `a`, not the key `"a"`.
+ */
+export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDefinition): string | undefined {
+  const key = property.key;
+  if (key.type === AST_NODE_TYPES.Identifier) return property.computed ? undefined : key.name;
+  if (key.type === AST_NODE_TYPES.Literal) {
+    return typeof key.value === "string" || typeof key.value === "number" ? String(key.value) : undefined;
+  }
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) {
+    return key.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The identifier a chain starts from, through member accesses, optional chaining and type-only
+ * wrappers: `args` in `args.user?.name`. With `calls`, through calls as well: `z` in
+ * `z.object({…}).optional().describe("…")`. Undefined when the chain starts elsewhere (`this`,
+ * a call when calls are not followed, a literal).
+ */
+export function chainRoot(node: TSESTree.Node, { calls = false } = {}): TSESTree.Identifier | undefined {
+  let current = unwrap(node);
+  for (;;) {
+    if (current.type === AST_NODE_TYPES.ChainExpression) current = unwrap(current.expression);
+    else if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
+    else if (calls && current.type === AST_NODE_TYPES.CallExpression) current = unwrap(current.callee);
+    else break;
+  }
+  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
+}
