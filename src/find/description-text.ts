@@ -2,18 +2,12 @@
 // this file that returns one fixed text (`description: createProductPrompt(context)`), or a const
 // imported from another module (`description = GET_MESSAGE_DESCRIPTION`). Toolkits keep their
 // prompts apart from their tools this way; the model reads the text all the same.
+import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import {
-  constInitializer,
-  followConst,
-  importBinding,
-  readStaticString,
-  resolveVariable,
-  unwrapExpression,
-} from "./follow-const.js";
+import { constInitializer, followConst, importBinding, readStaticString, resolveVariable } from "./follow-const.js";
 import { isTrustedElsewhere } from "./on-disk.js";
 import { constInitializerOf, targetSymbol } from "./ts-syntax.js";
 
@@ -27,7 +21,7 @@ export interface DescriptionText {
 export function readDescriptionText(ctx: FindContext, node: TSESTree.Node | undefined): DescriptionText | undefined {
   if (node === undefined) return undefined;
   const local = readStaticString(ctx.sourceCode, node);
-  if (local !== undefined) return { text: local, inPlace: isWrittenText(unwrapExpression(node)) };
+  if (local !== undefined) return { text: local, inPlace: isWrittenText(unwrap(node)) };
   const value = followConst(ctx.sourceCode, node);
   const text =
     value.type === AST_NODE_TYPES.CallExpression ? returnedByLocalFunction(ctx, value) : importedText(ctx, value);
@@ -69,7 +63,7 @@ function localFunction(ctx: FindContext, name: TSESTree.Identifier): FunctionNod
       ? def.node
       : undefined;
   const init = constInitializer(variable);
-  const value = init === undefined ? undefined : unwrapExpression(init);
+  const value = init === undefined ? undefined : unwrap(init);
   return value?.type === AST_NODE_TYPES.ArrowFunctionExpression || value?.type === AST_NODE_TYPES.FunctionExpression
     ? value
     : undefined;

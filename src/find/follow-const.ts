@@ -2,23 +2,10 @@
 // initializers in the same file, read string literals. Nothing here throws on odd input; anything
 // that cannot be read statically comes back as `undefined`.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { unwrap } from "../util/syntax.js";
 
 /** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
 const MAX_HOPS = 8;
-
-/** Strips `as`, `as const`, `satisfies`, `<T>x` and `x!`, which do not change the runtime value. */
-export function unwrapExpression(node: TSESTree.Node): TSESTree.Node {
-  let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression
-  ) {
-    current = current.expression;
-  }
-  return current;
-}
 
 /**
  * The variable an identifier refers to, seen from the identifier's own scope and then outwards.
@@ -103,12 +90,12 @@ export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Ex
  * to a `const` in the same file, that const's initializer (recursively, unwrapped).
  */
 export function followConst(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
-  let current = unwrapExpression(node);
+  let current = unwrap(node);
   for (let hop = 0; hop < MAX_HOPS && current.type === AST_NODE_TYPES.Identifier; hop++) {
     const variable = resolveVariable(sourceCode, current);
     const init = variable === undefined ? undefined : constInitializer(variable);
     if (init === undefined) break;
-    current = unwrapExpression(init);
+    current = unwrap(init);
   }
   return current;
 }

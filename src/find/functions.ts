@@ -1,7 +1,8 @@
 // Recognising what can be an implementation: function expressions, and identifiers bound to a
 // function (declared, `const f = () => …`) or imported in this file.
+import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { constInitializer, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { constInitializer, resolveVariable } from "./follow-const.js";
 import type { ImplementationLink, LinkKind } from "./types.js";
 
 export type FunctionNode =
@@ -25,7 +26,7 @@ export function functionOfVariable(variable: TSESLint.Scope.Variable): FunctionN
   if (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
   const init = constInitializer(variable);
   if (init === undefined) return undefined;
-  const value = unwrapExpression(init);
+  const value = unwrap(init);
   return isFunctionNode(value) ? value : undefined;
 }
 
@@ -52,7 +53,7 @@ function isRequireCall(node: TSESTree.Node): boolean {
 
 /** A binding that takes one member out of a required module (not the module object itself). */
 function isRequireOfMember(id: TSESTree.BindingName, init: TSESTree.Expression): boolean {
-  const value = unwrapExpression(init);
+  const value = unwrap(init);
   if (id.type === AST_NODE_TYPES.ObjectPattern) return isRequireCall(value);
   return value.type === AST_NODE_TYPES.MemberExpression && isRequireCall(value.object);
 }
@@ -68,7 +69,7 @@ export function linkTo(
   kind: LinkKind,
   options: { allowUnresolved?: boolean } = {},
 ): ImplementationLink | undefined {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (isFunctionNode(value)) {
     return { kind, node: value, functionName: value.id?.name ?? "<anonymous>", functionNode: value };
   }

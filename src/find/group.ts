@@ -4,9 +4,10 @@
 //   registry:<text>    a receiver with no binding in the file (`this.registry`, a global)
 //   list@<offset>      an array literal holding the definition (directly or through a const)
 //   object@<offset>    an object literal holding Vercel tools under their names
+import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
-import { resolveVariable, unwrapExpression } from "./follow-const.js";
+import { resolveVariable } from "./follow-const.js";
 import type { ToolDefinition } from "./types.js";
 
 /** The node `node` stands in for once `as`/`satisfies`/`!` wrappers around it are taken into account. */
@@ -25,7 +26,7 @@ function outermostWrapper(node: TSESTree.Node): TSESTree.Node {
 }
 
 function registryGroup(ctx: FindContext, receiver: TSESTree.Expression): string | undefined {
-  const value = unwrapExpression(receiver);
+  const value = unwrap(receiver);
   if (value.type === AST_NODE_TYPES.Identifier) {
     const variable = resolveVariable(ctx.sourceCode, value);
     const declaration = variable?.defs[0]?.name;
@@ -85,7 +86,7 @@ export function groupOf(ctx: FindContext, definition: Omit<ToolDefinition, "grou
 export function serverGroup(ctx: FindContext, call: TSESTree.CallExpression): string | undefined {
   const callee = call.callee;
   if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
-  const receiver = unwrapExpression(callee.object);
+  const receiver = unwrap(callee.object);
   if (receiver.type !== AST_NODE_TYPES.Identifier) return undefined;
   const declaration = resolveVariable(ctx.sourceCode, receiver)?.defs[0]?.name;
   return declaration === undefined ? `server:${receiver.name}` : `server@${declaration.range[0]}`;

@@ -3,10 +3,11 @@
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 // and the helpers the styles that register a tool with its handler share (shapes/mcp-registration.ts).
+import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS } from "./shapes/class-tools.js";
 import type { FindContext } from "./context.js";
-import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { followConst, resolveVariable } from "./follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "./functions.js";
 import { typedHandlerLink } from "./handler-link.js";
 import { findProperty, propertyKeyName, propertyValue } from "./object.js";
@@ -23,7 +24,7 @@ export function methodName(callee: TSESTree.Node): string | undefined {
 /** The function a handler argument is, or names (a function declared in this file). */
 export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
   if (node === undefined) return undefined;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (isFunctionNode(value)) return value;
   if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(ctx.sourceCode, value);
@@ -31,7 +32,7 @@ export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefine
 }
 
 export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (value.type === AST_NODE_TYPES.Identifier) return value.name;
   return fn.id?.name ?? "the handler";
 }

@@ -7,7 +7,8 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { resolveVariable, unwrapExpression } from "./follow-const.js";
+import { resolveVariable } from "./follow-const.js";
+import { unwrap } from "../util/syntax.js";
 import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
@@ -43,7 +44,7 @@ function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean 
 /** The object literal an imported name stands for, in its own module. */
 export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
   const services = ctx.types;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (services === undefined || value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
   return objectLiteralOf(services.program.getTypeChecker(), tsNode);

@@ -16,7 +16,8 @@ import type { ToolDefinition } from "./types.js";
 export type { ImplementationLink, LinkKind, ToolDefinition, ToolFormat } from "./types.js";
 export type { NameMatchStyle } from "./names.js";
 export { ALL_NAME_MATCH_STYLES, candidateFunctionNames, toCamelCase, toSnakeCase } from "./names.js";
-export { followConst, readStaticString, unwrapExpression } from "./follow-const.js";
+export { followConst, readStaticString } from "./follow-const.js";
+export { unwrap } from "../util/syntax.js";
 export { findProperty, propertyKeyName, propertyValue, staticProperties } from "./object.js";
 export { optionalTypeServices } from "./context.js";
 

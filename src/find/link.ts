@@ -4,9 +4,10 @@
 //   2. a function declared or imported in scope whose name matches the tool name (exact / camelCase /
 //      snake_case, as configured).
 // Ambiguity (two dispatch objects disagreeing) leaves the definition unlinked: no guess.
+import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
-import { resolveVariable, unwrapExpression } from "./follow-const.js";
+import { resolveVariable } from "./follow-const.js";
 import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "./functions.js";
 import { candidateFunctionNames } from "./names.js";
 import { staticProperties } from "./object.js";
@@ -32,7 +33,7 @@ function dispatchEntries(ctx: FindContext, object: TSESTree.ObjectExpression): [
   const entries: [string, DispatchEntry][] = [];
   for (const { name, property } of properties) {
     if (property.kind !== "init") return undefined; // getters/setters
-    const value = unwrapExpression(property.value);
+    const value = unwrap(property.value);
     if (isFunctionNode(value)) {
       entries.push([name, { value, identity: value }]);
       continue;

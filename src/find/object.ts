@@ -1,19 +1,9 @@
 // Reading object literals by static key. Spreads and computed keys that are not plain literals are
 // skipped, never guessed.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { propertyKeyName } from "../util/syntax.js";
 
-/** The static name of a property key: `a`, `"a"`, `1`, `["a"]`, `[`a`]`; undefined when computed. */
-export function propertyKeyName(property: TSESTree.Property): string | undefined {
-  const key = property.key;
-  if (!property.computed && key.type === AST_NODE_TYPES.Identifier) return key.name;
-  if (key.type === AST_NODE_TYPES.Literal) {
-    return typeof key.value === "string" || typeof key.value === "number" ? String(key.value) : undefined;
-  }
-  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0) {
-    return key.quasis[0]?.value.cooked ?? undefined;
-  }
-  return undefined;
-}
+export { propertyKeyName } from "../util/syntax.js";
 
 /** The plain (non-method-call-only, non-spread) properties of an object literal with a static key. */
 export function staticProperties(object: TSESTree.ObjectExpression): { name: string; property: TSESTree.Property }[] {

@@ -2,10 +2,11 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
+import { chainRoot, unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
-import { followConst, resolveVariable, unwrapExpression } from "./follow-const.js";
+import { followConst, resolveVariable } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
 import { declaredZodKeys, importedZod, KEY_PRESERVING, OPENING, writtenZodKeys } from "./zod-imported.js";
 
@@ -14,21 +15,10 @@ function isZodModule(source: string): boolean {
   return source === "zod" || source.startsWith("zod/");
 }
 
-/** The identifier a call/member chain starts from: `z` in `z.object({…}).optional().describe("…")`. */
-function chainRoot(node: TSESTree.Node): TSESTree.Identifier | undefined {
-  let current = unwrapExpression(node);
-  for (;;) {
-    if (current.type === AST_NODE_TYPES.CallExpression) current = unwrapExpression(current.callee);
-    else if (current.type === AST_NODE_TYPES.MemberExpression) current = unwrapExpression(current.object);
-    else break;
-  }
-  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
-}
-
 function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
   if (node == null) return undefined;
-  let value = unwrapExpression(node);
-  while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrapExpression(value.object); // require("zod").z
+  let value = unwrap(node);
+  while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrap(value.object); // require("zod").z
   if (
     value.type !== AST_NODE_TYPES.CallExpression ||
     value.callee.type !== AST_NODE_TYPES.Identifier ||
@@ -71,7 +61,7 @@ function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
 
 /** Calls that publish a zod schema as JSON Schema: `zodToJsonSchema(X)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`. */
 function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree.Node | undefined {
-  const callee = unwrapExpression(call.callee);
+  const callee = unwrap(call.callee);
   const name =
     callee.type === AST_NODE_TYPES.Identifier
       ? callee.name
@@ -93,7 +83,7 @@ function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree
 }
 
 function isZodNamespace(ctx: FindContext, node: TSESTree.Node): boolean {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   return value.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, value);
 }
 
@@ -105,7 +95,7 @@ function returnedExpression(ctx: FindContext, callee: TSESTree.Node): TSESTree.N
     fn.type !== AST_NODE_TYPES.FunctionExpression &&
     fn.type !== AST_NODE_TYPES.FunctionDeclaration
   ) {
-    const value = unwrapExpression(callee);
+    const value = unwrap(callee);
     if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
     const declared = resolveVariable(ctx.sourceCode, value)?.defs[0]?.node;
     return declared?.type === AST_NODE_TYPES.FunctionDeclaration ? singleReturn(declared.body) : undefined;
@@ -146,7 +136,7 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     // `z.toJSONSchema(X)` starts at zod too: what it publishes is X.
     const published = publishedZod(ctx, value);
     if (published !== undefined) return writtenZod(ctx, published, depth + 1);
-    const root = chainRoot(value);
+    const root = chainRoot(value, { calls: true });
     if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
     const returned = returnedExpression(ctx, value.callee);
     return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
@@ -203,7 +193,7 @@ export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSEST
  */
 export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
   if (node === undefined) return undefined;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (
     value.type === AST_NODE_TYPES.MemberExpression &&
     !value.computed &&
@@ -228,7 +218,7 @@ export function writtenObjectShape(
     if (callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
     const method = callee.property.name;
     if (method === "object" || method === "strictObject" || method === "looseObject") {
-      const root = chainRoot(callee.object);
+      const root = chainRoot(callee.object, { calls: true });
       if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
         return undefined;
       const argument = current.arguments[0];
@@ -238,7 +228,7 @@ export function writtenObjectShape(
     }
     if (OPENING.has(method)) open = true;
     else if (!KEY_PRESERVING.has(method)) return undefined;
-    current = unwrapExpression(callee.object);
+    current = unwrap(callee.object);
   }
 }
 
@@ -350,9 +340,9 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
 /** The methods of a zod chain, outermost first: `z.string().optional().describe("…")` → describe, optional, string. */
 export function chainMethods(node: TSESTree.Node): string[] {
   const methods: string[] = [];
-  let current = unwrapExpression(node);
+  let current = unwrap(node);
   while (current.type === AST_NODE_TYPES.CallExpression) {
-    const callee = unwrapExpression(current.callee);
+    const callee = unwrap(current.callee);
     if (
       callee.type !== AST_NODE_TYPES.MemberExpression ||
       callee.computed ||
@@ -360,7 +350,7 @@ export function chainMethods(node: TSESTree.Node): string[] {
     )
       break;
     methods.push(callee.property.name);
-    current = unwrapExpression(callee.object);
+    current = unwrap(callee.object);
   }
   return methods;
 }
@@ -374,7 +364,7 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
   let current = followConst(ctx.sourceCode, node);
   for (let hop = 0; hop < 16; hop++) {
     if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
-    const callee = unwrapExpression(current.callee);
+    const callee = unwrap(current.callee);
     if (
       callee.type !== AST_NODE_TYPES.MemberExpression ||
       callee.computed ||
@@ -399,7 +389,7 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
       )
         return true;
     }
-    const object = unwrapExpression(callee.object);
+    const object = unwrap(callee.object);
     // The chain's start, `z.string()`: nothing further can describe it.
     if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, object)) return false;
     current = followConst(ctx.sourceCode, object);

@@ -3,6 +3,7 @@
 // `case` of a switch on the tool name) read, whether that is all of it, and where a type speaks for
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { chainRoot } from "../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../context.js";
 import { resolveVariable } from "../follow-const.js";
 import { writtenZodProperties, zodSchemaOf } from "../zod.js";
@@ -211,13 +212,6 @@ function chainSegments(node: TSESTree.Node): string[] | undefined {
     return undefined;
   const object = chainSegments(value.object);
   return object === undefined ? undefined : [...object, value.property.name];
-}
-
-/** The leftmost identifier of a member chain. */
-function chainRoot(node: TSESTree.Node): TSESTree.Identifier | undefined {
-  let current: TSESTree.Node = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
-  while (current.type === AST_NODE_TYPES.MemberExpression) current = current.object;
-  return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
 }
 
 /**

@@ -1,25 +1,9 @@
 // "Close to" for property names: one case conversion away (`thought_number` / `thoughtNumber`,
 // `maxLength` / `max_length`), or a small edit away (`quantity` / `quantiy`). Pure string functions.
 import { splitWords } from "../names.js";
+import { editDistance } from "../../util/edit-distance.js";
 
-/** The number of single-character insertions, deletions, substitutions and swaps from `a` to `b`. */
-export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const columns = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: columns }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i++) {
-    for (let j = 1; j < columns; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
+export { editDistance };
 
 /** Whether two names are the same words in another case style. */
 export function sameWords(a: string, b: string): boolean {

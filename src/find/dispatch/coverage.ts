@@ -4,12 +4,13 @@
 // (the CallTool handler's `name`, a dispatcher's `name` parameter); both findings need the whole
 // picture, so anything unreadable — a label, a list of definitions, a path that uses the name
 // otherwise — silences them.
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { scanFile } from "../file-scan.js";
-import { resolveVariable, unwrapExpression } from "../follow-const.js";
+import { resolveVariable } from "../follow-const.js";
 import { isFunctionNode } from "../functions.js";
 import { getExtraction } from "../index.js";
 import type { ToolDefinition } from "../types.js";
@@ -54,7 +55,7 @@ const REJECTING_TEXT =
 const LOGGING_METHODS = new Set(["log", "info", "debug", "warn", "error", "trace"]);
 
 function subjectKey(ctx: FindContext, scope: TSESTree.Node, subject: TSESTree.Node): string {
-  return `${scope.range[0]}:${ctx.sourceCode.getText(unwrapExpression(subject))}`;
+  return `${scope.range[0]}:${ctx.sourceCode.getText(unwrap(subject))}`;
 }
 
 /** The file's dispatches, each with all the branches of one function on one name. */
@@ -121,7 +122,7 @@ function inOtherHandler(ctx: FindContext, group: DispatchGroup): boolean {
 }
 
 function isRejectingValue(node: TSESTree.Node): boolean {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (value.type === AST_NODE_TYPES.Literal) return typeof value.value === "string" && REJECTING_TEXT.test(value.value);
   if (value.type === AST_NODE_TYPES.TemplateLiteral)
     return value.quasis.some((q) => REJECTING_TEXT.test(q.value.cooked ?? q.value.raw));
@@ -192,8 +193,8 @@ function memberChain(node: TSESTree.Node): TSESTree.Node {
 }
 
 function rootIdentifier(node: TSESTree.Node): TSESTree.Identifier | undefined {
-  let current = unwrapExpression(node);
-  while (current.type === AST_NODE_TYPES.MemberExpression) current = unwrapExpression(current.object);
+  let current = unwrap(node);
+  while (current.type === AST_NODE_TYPES.MemberExpression) current = unwrap(current.object);
   return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
 }
 
@@ -228,7 +229,7 @@ function isHarmlessUse(ctx: FindContext, group: DispatchGroup, use: TSESTree.Nod
  * variable cannot be followed: true.
  */
 function hasGenericPath(ctx: FindContext, group: DispatchGroup): boolean {
-  const subject = unwrapExpression(group.subject);
+  const subject = unwrap(group.subject);
   const root = rootIdentifier(subject);
   const variable = root === undefined ? undefined : resolveVariable(ctx.sourceCode, root);
   if (variable === undefined) return true;

@@ -2,9 +2,10 @@
 // (else-if chains are ifs in ifs), where `x` is the name of a tool call — `request.params.name`,
 // `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
 // run for a name are that tool's implementation.
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { resolveVariable, unwrapExpression } from "../follow-const.js";
+import { resolveVariable } from "../follow-const.js";
 import type { FunctionNode } from "../functions.js";
 import { memberKey } from "../arguments/uses.js";
 import { labelValue } from "./labels.js";
@@ -35,7 +36,7 @@ export interface DispatchSite {
 
 /** The call object a `.name` read comes from: `request.params` in `request.params.name`. */
 function nameReadObject(node: TSESTree.Node): TSESTree.Expression | undefined {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (value.type !== AST_NODE_TYPES.MemberExpression || memberKey(value) !== "name") return undefined;
   return value.object;
 }
@@ -44,7 +45,7 @@ function nameReadObject(node: TSESTree.Node): TSESTree.Expression | undefined {
 export function nameSource(ctx: FindContext, expression: TSESTree.Node): NameSource | undefined {
   const callObject = nameReadObject(expression);
   if (callObject !== undefined) return { kind: "call-object", callObject };
-  const value = unwrapExpression(expression);
+  const value = unwrap(expression);
   if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(ctx.sourceCode, value);
   if (variable === undefined || variable.defs.length !== 1) return undefined;
@@ -56,7 +57,7 @@ export function nameSource(ctx: FindContext, expression: TSESTree.Node): NameSou
     return parameter?.type === AST_NODE_TYPES.Identifier ? { kind: "parameter", fn, parameter } : undefined;
   }
   if (def.type !== "Variable" || def.node.init == null) return undefined;
-  const init = unwrapExpression(def.node.init);
+  const init = unwrap(def.node.init);
   const id = def.node.id;
   // const name = request.params.name
   if (id.type === AST_NODE_TYPES.Identifier) {

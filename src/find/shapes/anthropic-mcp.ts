@@ -1,10 +1,11 @@
 // Anthropic and MCP tool objects, told apart by the schema key:
 //   Anthropic  { name, description?, input_schema }
 //   MCP        { name, description?, inputSchema }   (raw JSON, as a ListTools handler returns)
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { objectLiteralDefinition } from "../fields.js";
-import { unwrapExpression } from "../follow-const.js";
+
 import { findProperty, propertyValue } from "../object.js";
 import type { ToolDefinition, ToolFormat } from "../types.js";
 
@@ -13,7 +14,7 @@ import type { ToolDefinition, ToolFormat } from "../types.js";
  * happens to have `name` and `inputSchema` keys (each an object) from passing for a tool.
  */
 function canBeName(node: TSESTree.Node): boolean {
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   return (
     (value.type === AST_NODE_TYPES.Literal && typeof value.value === "string") ||
     value.type === AST_NODE_TYPES.TemplateLiteral ||

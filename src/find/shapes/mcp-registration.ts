@@ -2,9 +2,10 @@
 //   server.tool(name, description?, schema, annotations?, handler)
 //   server.registerTool(name, { description, inputSchema }, handler)
 // The schema is a JSON Schema literal, a zod raw shape (`{ city: z.string() }`) or a zod schema.
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { followConst, readStaticString, unwrapExpression } from "../follow-const.js";
+import { followConst, readStaticString } from "../follow-const.js";
 import { handlerFunction, handlerLabel, methodName } from "../handler-registrations.js";
 import { typedHandlerLink } from "../handler-link.js";
 import { findProperty, hasSpread, propertyValue } from "../object.js";
@@ -139,6 +140,6 @@ export function recogniseMcpRegistration(ctx: FindContext, call: TSESTree.CallEx
 /** A name written as text, or a constant (an import, an enum member) the checker may read. */
 function namesATool(ctx: FindContext, node: TSESTree.Node): boolean {
   if (readStaticString(ctx.sourceCode, node) !== undefined) return true;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   return value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression;
 }

@@ -2,12 +2,13 @@
 // `ToolRegistry` from "tool-schema". With type information the receiver's type decides; without it,
 // the receiver must be a binding initialised with `new ToolRegistry(…)` or annotated `ToolRegistry`,
 // where `ToolRegistry` comes from "tool-schema" (or is not bound in the file, as in a loose script).
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable, unwrapExpression } from "../follow-const.js";
+import { followConst, resolveVariable } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { typeOfValueSymbol } from "../ts-syntax.js";
 import { findProperty, propertyValue } from "../object.js";
@@ -38,7 +39,7 @@ function isToolRegistryClassName(ctx: FindContext, identifier: TSESTree.Identifi
   }
   if (def.type === "Variable") {
     // const { ToolRegistry } = require("tool-schema")
-    const init = def.node.init == null ? undefined : unwrapExpression(def.node.init);
+    const init = def.node.init == null ? undefined : unwrap(def.node.init);
     return (
       init?.type === AST_NODE_TYPES.CallExpression &&
       init.callee.type === AST_NODE_TYPES.Identifier &&
@@ -67,7 +68,7 @@ function isToolRegistryClassReference(ctx: FindContext, node: TSESTree.Node): bo
 
 function isNewToolRegistry(ctx: FindContext, node: TSESTree.Node | null | undefined): boolean {
   if (node == null) return false;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   return value.type === AST_NODE_TYPES.NewExpression && isToolRegistryClassReference(ctx, value.callee);
 }
 
@@ -121,7 +122,7 @@ function isRegistryField(ctx: FindContext, member: TSESTree.MemberExpression): b
 
 /** Syntax only: the receiver is bound to `new ToolRegistry(…)` or annotated `: ToolRegistry`. */
 function isRegistryBySyntax(ctx: FindContext, receiver: TSESTree.Node): boolean {
-  const value = unwrapExpression(receiver);
+  const value = unwrap(receiver);
   if (isNewToolRegistry(ctx, value)) return true;
   if (value.type === AST_NODE_TYPES.MemberExpression) return isRegistryField(ctx, value);
   if (value.type !== AST_NODE_TYPES.Identifier) return false;

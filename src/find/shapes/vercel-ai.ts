@@ -1,10 +1,11 @@
 // Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { listingProperty } from "../listed-under.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, resolveVariable, unwrapExpression } from "../follow-const.js";
+import { followConst, importBinding, importedName, resolveVariable } from "../follow-const.js";
 import { linkTo } from "../functions.js";
 import { findProperty, propertyKeyName, propertyValue } from "../object.js";
 import type { ToolDefinition } from "../types.js";
@@ -17,7 +18,7 @@ function isVercelModule(source: string): boolean {
 /** `require("ai")`, or undefined. */
 function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
   if (node == null) return undefined;
-  const value = unwrapExpression(node);
+  const value = unwrap(node);
   if (
     value.type !== AST_NODE_TYPES.CallExpression ||
     value.callee.type !== AST_NODE_TYPES.Identifier ||
