@@ -1,20 +1,11 @@
 // Reading another module's syntax through the TypeScript AST: what the readers of schemas declared
 // elsewhere in the program (imported literals, imported zod schemas, dispatched tools) share.
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
+import ts, { skipExpressionWrappers } from "../schema/typescript.js";
 
-/** Removes `as`, `satisfies`, parentheses and `!` around an expression. */
+/** Removes `as`, `satisfies`, `<T>x`, parentheses and `!` around an expression (the one TypeScript-tree unwrap). */
 export function skipWrappers(node: TS.Expression): TS.Expression {
-  let current = node;
-  while (
-    ts.isAsExpression(current) ||
-    ts.isSatisfiesExpression(current) ||
-    ts.isParenthesizedExpression(current) ||
-    ts.isNonNullExpression(current)
-  ) {
-    current = current.expression;
-  }
-  return current;
+  return skipExpressionWrappers(node) as TS.Expression;
 }
 
 /** A property's static name: `a`, `"a"`, `1`; undefined for a computed one. */
