@@ -102,11 +102,12 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // Cheap tests first: most object literals have neither a name nor a description.
   const nameKey = nameKeyOf(ctx, object);
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
-  const schemaKey = schemaKeyOf(ctx, object);
-  if (schemaKey === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
+  // Asked before the schema, which may take the checker's word for an imported value.
   const callable = callableOf(ctx, object);
   if (callable === undefined) return undefined;
+  const schemaKey = schemaKeyOf(ctx, object);
+  if (schemaKey === undefined) return undefined;
   const fields = readCommonFields(ctx, object, [schemaKey]);
   const nameNode =
     nameKey === undefined
@@ -157,7 +158,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
   const middle = args.slice(1, -1);
   // The schema as an argument of its own, or inside an options object.
   const schemaIndex = middle.findIndex((arg) => isSchemaValue(ctx, arg));
-  let fields: ReturnType<typeof readCommonFields> | undefined;
+  let fields: ReturnType<typeof readCommonFields>;
   let containerNode: TSESTree.ObjectExpression | undefined;
   let descriptionNode: TSESTree.Node | undefined;
   if (schemaIndex >= 0) {
