@@ -7,6 +7,7 @@ import { ajvValidator } from "./ajv.js";
 import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type NullPlan } from "./arguments.js";
 import { findSchemaProblem } from "./check-schema.js";
 import { closeForValidation } from "./closed.js";
+import { buildDatePlan, DateFailure, reviveDates, type DatePlan } from "./dates.js";
 import { describeThrown, describeValue } from "./describe.js";
 import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
 import { closestName } from "./names.js";
@@ -149,6 +150,8 @@ interface RegisteredTool {
   readonly fn: (...args: never[]) => unknown;
   readonly call: Caller;
   readonly nullPlan: NullPlan | undefined;
+  /** Where marked `Date` parameters sit; `undefined` for the many tools without one. */
+  readonly datePlan: DatePlan | undefined;
   validate: ValidateFunction | ToolFailure | undefined;
   readonly formats: Map<string, unknown>;
 }
@@ -215,6 +218,7 @@ export class ToolRegistry {
       fn,
       call: makeCaller(positional),
       nullPlan: buildNullPlan(parameters),
+      datePlan: buildDatePlan(parameters),
       validate: undefined,
       formats: new Map(),
     };
@@ -382,9 +386,15 @@ export class ToolRegistry {
         );
       }
       if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
+      let callArgs = args;
+      if (tool.datePlan !== undefined) {
+        const revived = reviveDates(args, tool.datePlan);
+        if (revived instanceof DateFailure) return invalid(tool.name, formatIssues(tool.name, [revived.issue], args));
+        callArgs = revived as Record<string, unknown>;
+      }
       // Without a timeout no controller is needed: the signal (made only if read) never aborts.
       const controller = this.#timeoutMs === undefined ? undefined : new AbortController();
-      const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller));
+      const result = tool.call(tool.fn, callArgs, new InvocationContext(tool.name, context, controller));
       // A result is turned into text the moment the tool hands it over: a later call of the same
       // batch may change the object it returned (a lookup's order, then a refund of it).
       if (!isThenable(result)) return resultToString(tool.name, result);
