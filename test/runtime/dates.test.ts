@@ -37,9 +37,16 @@ describe("a marked date-time string reaches the function as a Date", () => {
 
   it("in object fields, arrays, tuples, maps, nullable and optional positions, and behind a $ref", async () => {
     const registry = new ToolRegistry();
-    let received: any;
+    let received = {} as {
+      stops: { at: Date }[];
+      window: [string, Date];
+      byCity: Record<string, Date>;
+      maybe: Date | null;
+      later: Date;
+      leg: { start: Date; next: { start: Date } };
+    };
     registry.tool(
-      (args: unknown) => {
+      (args: typeof received) => {
         received = args;
         return "ok";
       },
@@ -71,7 +78,7 @@ describe("a marked date-time string reaches the function as a Date", () => {
     const sent = structuredClone(args);
     expect(await registry.invoke("plan", args)).toBe("ok");
     expect(args).toEqual(sent); // the caller's object is not mutated
-    expect(received.stops.map((s: { at: Date }) => s.at.toISOString())).toEqual([
+    expect(received.stops.map((s) => s.at.toISOString())).toEqual([
       "2026-01-01T00:00:00.000Z",
       "2026-01-02T00:00:00.000Z",
     ]);
