@@ -269,20 +269,14 @@ describe("type mapping", () => {
     });
   });
 
-  it("Date is refused: the model sends a string, so take an ISO string", () => {
+  it("Date is an ISO date-time string with the registry's mark (the registry passes a Date)", () => {
     const result = gen("mapping.ts", "dates");
-    expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
-      [
-        "error",
-        "unsupported-type",
-        expect.stringMatching(/^dates\(when\): type Date is not supported: .*take an ISO string/),
-      ],
-      [
-        "error",
-        "unsupported-type",
-        expect.stringMatching(/^dates\(maybe\): type Date is not supported: .*take an ISO string/),
-      ],
-    ]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.parameters.properties).toEqual({
+      when: { type: "string", format: "date-time", "x-tool-schema": "Date" },
+      maybe: { type: "string", format: "date-time", "x-tool-schema": "Date" },
+    });
+    expect(result.parameters.required).toEqual(["when"]);
   });
 
   it("resolves typeof, imported aliases and interfaces (with their JSDoc)", () => {
