@@ -359,7 +359,11 @@ export class ToolRegistry {
 
   /** Runs an MCP `tools/call` request: the result text as one text content item, `isError` when the call failed. */
   async mcpCallTool(name: string, args: unknown, context?: object): Promise<McpCallToolResult> {
-    const outcome = await this.#start(name, args, context);
+    // MCP's `arguments` is an object or absent, never JSON text: a string is refused, not parsed.
+    const outcome =
+      typeof args === "string" && this.#tools.has(name)
+        ? invalid(name, `Invalid arguments for tool "${name}": expected a JSON object, got ${describeValue(args)}.`)
+        : await this.#start(name, args, context);
     return typeof outcome === "string"
       ? { content: [{ type: "text", text: outcome }] }
       : { content: [{ type: "text", text: this.#textOf(outcome) }], isError: true };
