@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from "../schema/json-schema.js";
 import { isDateNode } from "../schema/runtime-marks.js";
-import { escapePointerSegment, FORMAT_CHECKS, type ValidationIssue } from "./validation.js";
+import { escapePointerSegment, parseDateTime, type ValidationIssue } from "./validation.js";
 
 /**
  * Where dates sit under one schema node. Lists rather than single children: the branches of an
@@ -134,7 +134,7 @@ export class DateFailure {
 export function reviveDates(value: unknown, plan: DatePlan, path = ""): unknown {
   if (typeof value === "string") {
     if (!plan.date) return value;
-    const date = parseDateTime(value);
+    const date = toDate(value);
     if (date !== undefined) return date;
     return plan.stringsToo
       ? value
@@ -196,9 +196,7 @@ export function reviveDates(value: unknown, plan: DatePlan, path = ""): unknown 
 }
 
 /** An RFC 3339 date-time (the JSON Schema `date-time` format: time zone required) as a `Date`. */
-export function parseDateTime(text: string): Date | undefined {
-  if (!FORMAT_CHECKS["date-time"]!(text)) return undefined;
-  // RFC 3339 allows a lower-case `t`/`z` and a space as the separator; `Date` reads only the ISO form.
-  const date = new Date(`${text.slice(0, 10)}T${text.slice(11).toUpperCase()}`);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+function toDate(text: string): Date | undefined {
+  const parsed = parseDateTime(text);
+  return parsed === undefined || parsed.leapSecond ? undefined : new Date(parsed.millis);
 }
