@@ -28,7 +28,12 @@ async function bundle(sourceRoot, name) {
   return import(pathToFileURL(file).href);
 }
 
-/** `{ current, baseline, baselineRef }`: the two runtime modules (each exports ToolRegistry). */
+/**
+ * `{ current, baseline, baselineRef }`: two bundles of each (`current[0]`, `current[1]`, …), each
+ * exporting ToolRegistry. Two builds of the same code, created in turn with the other side's, let
+ * the benchmark average away what depends on a build's place in the process (which registry was
+ * made first, which module was loaded first), and measure how far two identical builds differ.
+ */
 export async function runtimeBuilds() {
   mkdirSync(cache, { recursive: true });
   const checkout = join(cache, "baseline-src");
@@ -36,6 +41,11 @@ export async function runtimeBuilds() {
   mkdirSync(checkout, { recursive: true });
   const archive = execFileSync("git", ["archive", BASELINE_REF, "src"], { cwd: repo });
   execFileSync("tar", ["-x", "-C", checkout], { input: archive });
-  const [current, baseline] = await Promise.all([bundle(repo, "current"), bundle(checkout, "baseline")]);
-  return { current, baseline, baselineRef: BASELINE_REF };
+  const [currentA, baselineA, currentB, baselineB] = await Promise.all([
+    bundle(repo, "current-a"),
+    bundle(checkout, "baseline-a"),
+    bundle(repo, "current-b"),
+    bundle(checkout, "baseline-b"),
+  ]);
+  return { current: [currentA, currentB], baseline: [baselineA, baselineB], baselineRef: BASELINE_REF };
 }

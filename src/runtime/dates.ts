@@ -5,6 +5,7 @@
  */
 import type { JsonSchema } from "../schema/json-schema.js";
 import { isDateNode } from "../schema/runtime-marks.js";
+import { pointer } from "./arguments.js";
 import { escapePointerSegment, parseDateTime, type ValidationIssue } from "./validation.js";
 
 /**
@@ -107,17 +108,6 @@ function merge(into: DatePlan, from: DatePlan): void {
   into.itemsFrom = Math.max(into.itemsFrom, from.itemsFrom);
   into.prefixItems.push(...from.prefixItems);
   into.additional.push(...from.additional);
-}
-
-function pointer(root: unknown, path: string): unknown {
-  let current = root;
-  if (path === "") return current;
-  for (const raw of path.slice(1).split("/")) {
-    const segment = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
-    if (!isRecord(current) || !Object.hasOwn(current, segment)) return undefined;
-    current = current[segment];
-  }
-  return current;
 }
 
 /** A marked string that is not a date a `Date` can hold: the issue the model reads. */
