@@ -24,6 +24,7 @@ import { compareSchemas, comparePositional, type Drift } from "../src/schema/com
 import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
 import { pointer, readSchemaLiteral } from "../src/schema/from-literal.js";
+import { hasRuntimeMarks } from "../src/schema/runtime-marks.js";
 import { generateSchema, isToolContextType } from "../src/schema/from-signature.js";
 import { cloneJson, schemaFromType, setOwnProperty } from "../src/schema/from-type.js";
 import type { JsonSchema, JsonValue, ObjectJsonSchema } from "../src/schema/json-schema.js";
@@ -232,6 +233,10 @@ export default createRule<[], MessageIds>({
       const { result, signature } = target;
       const skip = parametersToSkip(result, target.pathOffset);
       if (skip === "all") return;
+      if (!turnsStringsIntoDates(definition)) {
+        for (const [name, schema] of Object.entries(result.parameters.properties))
+          if (hasRuntimeMarks(schema)) skip.add(name);
+      }
       const positional = definition.format === "registry" ? result.positional : undefined;
 
       if (!definition.schemaNode) {
@@ -277,6 +282,7 @@ export default createRule<[], MessageIds>({
       const defs: Record<string, JsonSchema> = {};
       for (const [name, property] of types) {
         if (!Object.hasOwn(declared, name)) continue; // undeclared: no-undeclared-arguments' business
+        if (!turnsStringsIntoDates(definition) && hasRuntimeMarks(property.schema)) continue;
         const { $defs, ...schema } = property.schema;
         if ($defs !== undefined && Object.keys($defs).some((key) => Object.hasOwn(defs, key))) continue;
         Object.assign(defs, $defs);
@@ -685,6 +691,17 @@ function jsonEqual(a: JsonValue, b: JsonValue): boolean {
 }
 
 /** Parameters whose generated schema cannot be trusted; "all" when the function itself failed. */
+/**
+ * Whether the model's ISO strings reach the function as `Date`s: only through ToolRegistry, which
+ * reads the mark the generator writes. Any other SDK hands the handler the raw string, so a `Date`
+ * type there is no evidence of what the schema should say (the generator's `Date` schema would ask
+ * for a mark nobody reads), and such properties are left alone, as they were before dates were
+ * supported.
+ */
+function turnsStringsIntoDates(definition: ToolDefinition): boolean {
+  return definition.format === "registry";
+}
+
 function parametersToSkip(result: GenerateResult, pathOffset: number): Set<string> | "all" {
   const skip = new Set<string>();
   for (const diagnostic of result.diagnostics) {

@@ -6,11 +6,9 @@ import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { getToolDefinitions } from "../src/find/index.js";
-import { pathText } from "../src/schema/diagnostics.js";
 import { isToolContextType } from "../src/schema/from-signature.js";
-import { findDate } from "../src/schema/from-type.js";
 
-type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter" | "dateParameter" | "toolContextNotLast";
+type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter" | "toolContextNotLast";
 
 export default createRule<[], MessageIds>({
   name: "no-untyped-parameters",
@@ -30,8 +28,6 @@ export default createRule<[], MessageIds>({
         "Parameter `{{name}}` of {{functionName}} is typed `{{type}}`, so its tool schema cannot say what to send: give it a real type.",
       implicitAnyParameter:
         "Parameter `{{name}}` of {{functionName}} has no type (implicitly `any`), so its tool schema cannot say what to send: annotate it.",
-      dateParameter:
-        "Parameter `{{name}}` of {{functionName}} takes a `Date`{{where}}, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
       toolContextNotLast:
         "Parameter `{{name}}` of {{functionName}} is a `ToolContext` but not the last parameter: ToolRegistry passes the context after the model's arguments, so it would receive an argument. Move it to the end.",
     },
@@ -78,7 +74,6 @@ export default createRule<[], MessageIds>({
                 name: parameter.name.getText(),
                 functionName: link.functionName,
                 type: problem.type,
-                where: problem.where ?? "",
               },
             });
           }
@@ -122,14 +117,12 @@ function untypedProblem(
 interface Problem {
   messageId: MessageIds;
   type: string;
-  /** For a Date inside the parameter's type: where (`` at `when` ``). */
-  where?: string;
 }
 
 /**
- * What would go wrong at run time although the parameter is typed: a `Date` (the model sends a
- * string) or a `ToolContext` before other parameters (the runtime passes the context last). The
- * generator refuses both with the same advice (src/schema/from-type.ts, from-signature.ts).
+ * What would go wrong at run time although the parameter is typed: a `ToolContext` before other
+ * parameters (the runtime passes the context last). The generator refuses it with the same advice
+ * (src/schema/from-signature.ts). A `Date` is fine: the registry turns the model's ISO string into one.
  */
 function runtimeProblem(
   parameter: TS.ParameterDeclaration,
@@ -137,18 +130,8 @@ function runtimeProblem(
   checker: TS.TypeChecker,
 ): Problem | undefined {
   const type = checker.getTypeAtLocation(parameter);
-  if (isToolContextType(type, checker)) {
-    return fn.parameters[fn.parameters.length - 1] === parameter
-      ? undefined
-      : { messageId: "toolContextNotLast", type: "ToolContext" };
-  }
-  const date = findDate(type, checker);
-  if (date === undefined) return undefined;
-  return {
-    messageId: "dateParameter",
-    type: checker.typeToString(type),
-    where: date.length === 0 ? "" : ` at \`${pathText(date)}\``,
-  };
+  if (!isToolContextType(type, checker) || fn.parameters[fn.parameters.length - 1] === parameter) return undefined;
+  return { messageId: "toolContextNotLast", type: "ToolContext" };
 }
 
 /** A JSDoc `@param {any}` counts as written, in JavaScript files. */

@@ -4,10 +4,11 @@
  * The CLI is imported only afterwards: its modules load the compiler as they are evaluated.
  */
 import { loadCompilerWithCache } from "./compile-cache.js";
-import { environmentProblem } from "./environment.js";
+import { cliEnvironmentProblem } from "./environment.js";
 
-// TypeScript is an optional peer dependency: a missing or unsupported one is one line, exit 2.
-const problem = environmentProblem("generator");
+// TypeScript (and, for inspect, ESLint and the parser) are optional peer dependencies: a missing or
+// unsupported one is one line naming the subcommand that needs it, exit 2.
+const problem = cliEnvironmentProblem(process.argv.slice(2));
 if (problem !== undefined) {
   process.stderr.write(`${problem}\n`);
   process.exitCode = 2;

@@ -2,7 +2,8 @@
 /**
  * `tool-schema generate <file.ts> [--project tsconfig.json] [--format …]`: prints the tool schema of
  * every exported function. Exit 0: all converted; 1: some function was left out (one stderr line
- * each); 2: bad usage, missing file, file outside the project or broken tsconfig (one line).
+ * each) or the file does not compile (its errors, no schema); 2: bad usage, missing file, file
+ * outside the project or broken tsconfig (one line).
  *
  * `tool-schema inspect <files or globs…> [--format text|json]`: lists each tool definition the ESLint
  * plugin finds, what it linked it to and why a comparison was skipped (see src/inspect.ts).
@@ -26,7 +27,7 @@ import {
   type PrintableTool,
 } from "./schema/cli-output.js";
 import { generateFile } from "./schema/from-file.js";
-import { loadFile } from "./schema/project.js";
+import { inputErrors, loadFile } from "./schema/project.js";
 import type { SchemaDiagnostic } from "./schema/types.js";
 
 export interface CliIo {
@@ -57,11 +58,15 @@ A tool's description is its function's JSDoc summary; @param text describes each
 "positional" lists parameter names in call order; it is absent when the function takes one
 arguments object.
 
-Exit status: 0 every exported function converted; 1 some function was left out (one line on stderr
-names it, its parameter and the reason; the others still print); 2 usage error, missing file, file
-outside the project or broken tsconfig.
+A parameter's literal default is written as "default". In the provider formats, a function without
+a JSDoc summary has no "description" (and a warning says so).
 
-inspect lints the files (directories and globs too) with the ESLint plugin's finder, typed, each
+Exit status: 0 every exported function converted; 1 some function was left out (one line on stderr
+names it, its parameter and the reason; the others still print), or the file has syntax or type
+errors (each on stderr as file:line:column, and no schema is printed); 2 usage error, missing file,
+file outside the project or broken tsconfig.
+
+inspect lints the files (any existing path, directories and globs too) with the ESLint plugin's finder, typed, each
 file with its nearest tsconfig.json (your ESLint config and its settings are not read), and prints
 per tool definition it found:
 
@@ -72,7 +77,7 @@ the function's name, "dispatch view" (a case of a switch or if on the tool name,
 or "not linked". status is "compared" when the schema is readable and the definition is linked,
 else "not compared:" and why (schema could not be read statically, no schema written, no
 implementation linked, name not readable). Tools dispatched in a file but declared in another are
-listed as remote; a final line counts definitions, linked and compared.
+listed as remote; a final line counts definitions, the files that hold them, linked and compared.
 
 Options of inspect:
   --format, -f <name>   text (default), or json: an array of { kind: "definition", file, line,
@@ -205,7 +210,11 @@ async function inspectCommand(command: InspectCommand, io: CliIo): Promise<numbe
   const errors = [
     ...lint.unmatched.map((pattern) => `tool-schema: no file to inspect matches ${pattern}`),
     ...lint.problems.map(
-      (p) => `tool-schema: ${relativePath(p.file, io.cwd)}:${p.line} could not be parsed: ${firstLine(p.message)}`,
+      // A file no tsconfig.json includes fails before parsing, without a line to point at.
+      (p) =>
+        p.message.includes("was not found by the project service")
+          ? `tool-schema: ${relativePath(p.file, io.cwd)} is not part of the project of its nearest tsconfig.json (see its "include"/"files"), so it cannot be read with types; add it there`
+          : `tool-schema: ${relativePath(p.file, io.cwd)}${p.line === undefined ? "" : `:${p.line}`} could not be parsed: ${firstLine(p.message)}`,
     ),
   ];
   if (errors.length > 0) io.stderr(`${errors.join("\n")}\n`);
@@ -230,6 +239,15 @@ function generateCommand(command: GenerateCommand, io: CliIo): number {
     return 2;
   }
   const { program, sourceFile } = loaded.value;
+  const errors = inputErrors(program, sourceFile);
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 20).map((e) => `${relativePath(e.file, io.cwd)}:${e.line}:${e.column}: ${e.message}`);
+    if (errors.length > 20) shown.push(`… and ${errors.length - 20} more errors`);
+    io.stderr(
+      `${shown.join("\n")}\ntool-schema: ${command.file} does not compile, so no schema was generated; fix the errors above\n`,
+    );
+    return 1;
+  }
   // The schemas are only serialized: no need for the copies that keep editable results apart.
   const generation = generateFile(sourceFile, program, { shared: true });
   const lines: string[] = generation.diagnostics.map((d) => diagnosticLine(d, io.cwd));
@@ -244,6 +262,12 @@ function generateCommand(command: GenerateCommand, io: CliIo): number {
       const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : "";
       lines.push(`${diagnosticLine(errors[0]!, io.cwd)}${more}; ${fn.name} left out`);
       continue;
+    }
+    if (fn.description === undefined && command.format !== "json-schema") {
+      const line = fn.node.getSourceFile().getLineAndCharacterOfPosition(fn.node.getStart()).line + 1;
+      lines.push(
+        `${relativePath(fn.node.getSourceFile().fileName, io.cwd)}:${line}: warning: ${fn.name} has no JSDoc summary, so its tool has no description and the model is not told when to use it; write one above the function`,
+      );
     }
     printable.push({
       name: fn.name,

@@ -26,7 +26,16 @@ export function isSupportedTypeScript(version: string): boolean {
 const NEEDS = {
   plugin: ["typescript", "@typescript-eslint/parser", "@typescript-eslint/utils"],
   generator: ["typescript"],
+  // `tool-schema inspect` lints with ESLint and the plugin's finder.
+  inspect: ["eslint", "@typescript-eslint/parser", "@typescript-eslint/utils", "typescript"],
 } as const;
+
+/** How messages name each face: what the user ran. */
+const FACE_NAMES: Readonly<Record<Face, string>> = {
+  plugin: "tool-schema/eslint",
+  generator: "tool-schema generate",
+  inspect: "tool-schema inspect",
+};
 
 export type Face = keyof typeof NEEDS;
 
@@ -50,7 +59,7 @@ export function installedVersion(name: string, from: string = import.meta.url): 
  * `lookup` is injectable for tests.
  */
 export function environmentProblem(face: Face, lookup: VersionLookup = installedVersion): string | undefined {
-  const what = face === "plugin" ? "tool-schema/eslint" : "tool-schema generate";
+  const what = FACE_NAMES[face];
   const missing = NEEDS[face].filter((name) => lookup(name) === undefined);
   if (missing.length > 0) {
     const install = missing.map((name) => (name === "typescript" ? 'typescript@">=5.0 <6.1"' : name)).join(" ");
@@ -79,4 +88,21 @@ export class EnvironmentError extends Error {
 export function assertEnvironment(face: Face): void {
   const problem = environmentProblem(face);
   if (problem !== undefined) throw new EnvironmentError(problem);
+}
+
+/**
+ * For the `tool-schema` command: what its subcommand needs (inspect: ESLint and the parser as well
+ * as TypeScript), found without the CLI's argument parser, which loads the compiler.
+ */
+export function cliEnvironmentProblem(
+  argv: readonly string[],
+  lookup: VersionLookup = installedVersion,
+): string | undefined {
+  let command: string | undefined;
+  for (let i = 0; i < argv.length && command === undefined; i++) {
+    const arg = argv[i]!;
+    if (["--project", "-p", "--format", "-f"].includes(arg)) i++;
+    else if (!arg.startsWith("-")) command = arg;
+  }
+  return environmentProblem(command === "inspect" ? "inspect" : "generator", lookup);
 }

@@ -27,6 +27,12 @@ export type {
   ToolSchemaByFormat,
 } from "./runtime/formats.js";
 export type { SchemaValidator, ValidateFunction, ValidationIssue } from "./runtime/validation.js";
+export type {
+  StandardIssue,
+  StandardResult,
+  StandardSchemaProps,
+  StandardSchemaWithJsonSchema,
+} from "./runtime/standard-schema.js";
 export { ajvValidator } from "./runtime/ajv.js";
 export { cfworkerValidator, type CfworkerOutputUnit, type CfworkerValidatorClass } from "./runtime/cfworker.js";
 export { closeObjects, toGemini, toOpenAiStrict } from "./schema/dialects.js";

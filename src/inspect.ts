@@ -5,7 +5,7 @@
 // This module is the pure part (facts → status → text or JSON). It imports only types from the
 // finder, so loading it loads no parser: the lint itself lives in ./inspect/lint.ts.
 import { relative } from "node:path";
-import { installedVersion, isSupportedTypeScript, SUPPORTED_TYPESCRIPT, type VersionLookup } from "./environment.js";
+import { environmentProblem, installedVersion, type VersionLookup } from "./environment.js";
 import type { FileViews, RemoteTool } from "./find/arguments/index.js";
 import type { LinkKind, ToolDefinition, ToolFormat } from "./find/types.js";
 
@@ -145,7 +145,10 @@ export function alignColumns(rows: readonly (readonly string[])[]): string[] {
 
 export interface InspectSummary {
   definitions: number;
+  /** Files that hold a definition or a remote tool. */
   files: number;
+  /** Files inspected, with or without definitions. */
+  inspected: number;
   linked: number;
   compared: number;
   remote: number;
@@ -155,7 +158,8 @@ export function summarize(files: readonly InspectedFile[]): InspectSummary {
   const definitions = files.flatMap((file) => file.definitions);
   return {
     definitions: definitions.length,
-    files: files.length,
+    files: files.filter((file) => file.definitions.length > 0 || file.remote.length > 0).length,
+    inspected: files.length,
     linked: definitions.filter((facts) => facts.link !== undefined).length,
     compared: definitions.filter((facts) => comparisonStatus(facts).compared).length,
     remote: files.reduce((sum, file) => sum + file.remote.length, 0),
@@ -165,7 +169,8 @@ export function summarize(files: readonly InspectedFile[]): InspectSummary {
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 export function summaryLine(summary: InspectSummary): string {
-  const line = `${plural(summary.definitions, "definition")} in ${plural(summary.files, "file")}: ${summary.linked} linked, ${summary.compared} compared`;
+  const inspected = summary.inspected === summary.files ? "" : ` (${summary.inspected} inspected)`;
+  const line = `${plural(summary.definitions, "definition")} in ${plural(summary.files, "file")}${inspected}: ${summary.linked} linked, ${summary.compared} compared`;
   return summary.remote === 0 ? line : `${line}; ${summary.remote} dispatched in a file but declared in another`;
 }
 
@@ -247,23 +252,11 @@ export function jsonEntries(files: readonly InspectedFile[], cwd: string): Inspe
 }
 
 /** What inspect loads: ESLint, the typed parser, and what the plugin's finder runs on. */
-const INSPECT_NEEDS = ["eslint", "@typescript-eslint/parser", "@typescript-eslint/utils", "typescript"] as const;
 
 /**
  * Why inspect cannot run here, as one line naming what to install, or undefined when it can. ESLint
  * and the parser are optional peer dependencies: a runtime-only install has neither.
  */
 export function inspectEnvironmentProblem(lookup: VersionLookup = installedVersion): string | undefined {
-  const missing = INSPECT_NEEDS.filter((name) => lookup(name) === undefined);
-  if (missing.length > 0) {
-    const install = missing
-      .map((name) => (name === "typescript" ? `typescript@"${SUPPORTED_TYPESCRIPT}"` : name))
-      .join(" ");
-    return `tool-schema: inspect needs ${missing.join(", ")}, which ${missing.length === 1 ? "is" : "are"} not installed; run: npm i -D ${install}`;
-  }
-  const typescript = lookup("typescript")!;
-  if (!isSupportedTypeScript(typescript)) {
-    return `tool-schema: inspect supports TypeScript ${SUPPORTED_TYPESCRIPT}, but TypeScript ${typescript} is installed; run: npm i -D typescript@6.0`;
-  }
-  return undefined;
+  return environmentProblem("inspect", lookup);
 }

@@ -200,7 +200,7 @@ describe("provider formats", () => {
       name: "searchDocs",
       parametersJsonSchema: { type: "object", required: ["query"], additionalProperties: false },
     });
-    expect(declarations[2]).toEqual({ name: "ping", description: "" });
+    expect(declarations[2]).toEqual({ name: "ping" });
   });
 });
 

@@ -5,7 +5,7 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 
 describe("package.json", () => {
   it("exposes the runtime, the ESLint plugin and the generator", () => {
-    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining([".", "./eslint", "./generate"]));
+    expect(Object.keys(pkg.exports)).toEqual(expect.arrayContaining([".", "./eslint", "./generate", "./mcp"]));
     expect(pkg.bin["tool-schema"]).toBeDefined();
   });
 

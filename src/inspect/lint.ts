@@ -1,6 +1,8 @@
 // The lint behind `tool-schema inspect`: ESLint with typed parsing and one internal rule that hands
 // over, per file, the definitions the plugin's finder extracted. Loaded only after the packages it
 // imports are known to be installed (they are optional peer dependencies).
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import type { ESLint as ESLintClass, Linter, Rule } from "eslint";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { getFileViews } from "../find/arguments/index.js";
@@ -47,7 +49,8 @@ const definitionsRule: TSESLint.RuleModule<"item"> = {
 /** A file ESLint could not parse: it was not inspected. */
 export interface LintProblem {
   file: string;
-  line: number;
+  /** Absent when the file was refused before parsing (no tsconfig.json includes it). */
+  line: number | undefined;
   message: string;
 }
 
@@ -90,6 +93,17 @@ function readResult(result: ESLintClass.LintResult): { file: InspectedFile } | {
 }
 
 /**
+ * The directory of the nearest tsconfig.json at or above `dir` (or `dir` itself without one): the
+ * project service reads no tsconfig.json above its root directory.
+ */
+function projectRoot(dir: string): string {
+  for (let current = dir; ; current = dirname(current)) {
+    if (existsSync(join(current, "tsconfig.json"))) return current;
+    if (dirname(current) === current) return dir;
+  }
+}
+
+/**
  * Lints each pattern in turn (one ESLint, so one project service and one program per tsconfig):
  * linting them separately is how a pattern that matches nothing is told apart. A file matched by
  * several patterns is reported once.
@@ -97,18 +111,31 @@ function readResult(result: ESLintClass.LintResult): { file: InspectedFile } | {
 export async function lintForInspection(patterns: readonly string[], cwd: string): Promise<InspectionLint> {
   const { ESLint } = await import("eslint");
   const parser = (await import("@typescript-eslint/parser")) as unknown as Linter.Parser;
-  const eslint = new ESLint({
-    cwd,
-    overrideConfigFile: true,
-    overrideConfig: overrideConfig(cwd, parser),
-    errorOnUnmatchedPattern: false,
-    // An ignored file (node_modules, or not a file the parser reads) is a pattern that matched nothing.
-    warnIgnored: false,
-  });
+  // ESLint lints only below its `cwd`: a path outside it (`../other/tools.ts`, an absolute path) is
+  // linted by an ESLint rooted at that path, so any existing path can be inspected.
+  const linters = new Map<string, ESLintClass>();
+  const eslintAt = (root: string): ESLintClass => {
+    let eslint = linters.get(root);
+    if (eslint === undefined) {
+      eslint = new ESLint({
+        cwd: root,
+        overrideConfigFile: true,
+        overrideConfig: overrideConfig(root, parser),
+        errorOnUnmatchedPattern: false,
+        // An ignored file (node_modules, or not a file the parser reads) is a pattern that matched nothing.
+        warnIgnored: false,
+      });
+      linters.set(root, eslint);
+    }
+    return eslint;
+  };
   const seen = new Set<string>();
   const outcome: InspectionLint = { files: [], unmatched: [], problems: [] };
   for (const pattern of patterns) {
-    const results = await eslint.lintFiles([pattern]);
+    const path = resolve(cwd, pattern);
+    const outside = existsSync(path) && relative(cwd, path).startsWith("..");
+    const root = outside ? projectRoot(statSync(path).isDirectory() ? path : dirname(path)) : cwd;
+    const results = await eslintAt(root).lintFiles([outside ? path : pattern]);
     if (results.length === 0) outcome.unmatched.push(pattern);
     for (const result of results) {
       if (seen.has(result.filePath)) continue;

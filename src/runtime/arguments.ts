@@ -95,7 +95,8 @@ export function buildNullPlan(root: JsonSchema): NullPlan | undefined {
   return plan(root);
 }
 
-function pointer(root: unknown, path: string): unknown {
+/** The value at a local `$ref`'s JSON Pointer (the part after `#`) in `root`, or undefined. */
+export function pointer(root: unknown, path: string): unknown {
   let current = root;
   if (path === "") return current;
   for (const raw of path.slice(1).split("/")) {

@@ -8,6 +8,7 @@
 import type { JsonSchema } from "../schema/json-schema.js";
 import { admitsUnlisted, subschemaKeyword, subschemas } from "../schema/keywords.js";
 import { resolveLocalRef } from "../schema/pointer.js";
+import { RUNTIME_MARK } from "../schema/runtime-marks.js";
 import { isRecord } from "../util/is-record.js";
 import { closestName } from "./names.js";
 
@@ -47,6 +48,7 @@ function checkNode(node: unknown, path: string, root: JsonSchema, depth: number)
   if (depth > 200) return { path, reason: "nested more than 200 levels" };
   return (
     checkType(node, path) ??
+    checkRuntimeMark(node, path) ??
     checkKeywordShapes(node, path) ??
     checkRequired(node, path) ??
     checkRef(node, path, root) ??
@@ -65,6 +67,27 @@ function checkType(node: Record<string, unknown>, path: string): SchemaProblem |
     return {
       path: at,
       reason: `${show(name)} is not a JSON Schema type${hint ? ` (did you mean "${hint}"?)` : ""}; expected one of ${TYPE_NAMES.join(", ")}`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The registry's mark must be one it knows, on a node whose values it can turn into that type: a
+ * `"Date"` on a date-time string (the registry parses what the validator let through, and a node
+ * that also accepts numbers or objects would hand those to the function as they came).
+ */
+function checkRuntimeMark(node: Record<string, unknown>, path: string): SchemaProblem | undefined {
+  if (!Object.hasOwn(node, RUNTIME_MARK)) return undefined;
+  const at = `${path}/${RUNTIME_MARK}`;
+  if (node[RUNTIME_MARK] !== "Date")
+    return { path: at, reason: `${show(node[RUNTIME_MARK])} is not a mark tool-schema knows; expected "Date"` };
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (node.format !== "date-time" || !types.includes("string") || types.some((t) => t !== "string" && t !== "null")) {
+    return {
+      path: at,
+      reason:
+        'marks a Date, so the node must be { type: "string", format: "date-time" } (or with "null"); regenerate it with `eslint --fix` or `tool-schema generate`',
     };
   }
   return undefined;

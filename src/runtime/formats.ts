@@ -2,8 +2,9 @@
  * The tool definitions each provider expects, built from one registered tool. Pure functions: the
  * registry caches their results per tool, format and strictness.
  */
-import { closeObjects, toOpenAiStrict } from "../schema/dialects.js";
+import { closeObjects, toOpenAiStrict, withoutRuntimeMarks } from "../schema/dialects.js";
 import type { JsonSchema, ObjectJsonSchema } from "../schema/json-schema.js";
+import { hasRuntimeMarks } from "../schema/runtime-marks.js";
 
 /** Where the tools are sent. */
 export type ToolFormat = "openai" | "openai-responses" | "anthropic" | "gemini" | "mcp";
@@ -80,7 +81,11 @@ export function formatTool<F extends ToolFormat>(
   strict: boolean,
 ): ToolSchemaByFormat[F];
 export function formatTool(tool: ToolDescriptor, format: ToolFormat, strict: boolean): ToolSchemaByFormat[ToolFormat] {
-  const { name, description, parameters } = tool;
+  const { name, description } = tool;
+  // The registry's marks (a `Date` parameter) are for `invoke` only; no provider reads them.
+  const parameters = hasRuntimeMarks(tool.parameters)
+    ? (withoutRuntimeMarks(tool.parameters) as ObjectJsonSchema)
+    : tool.parameters;
   switch (format) {
     case "openai":
       return strict

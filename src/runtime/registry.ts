@@ -7,9 +7,20 @@ import { ajvValidator } from "./ajv.js";
 import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type NullPlan } from "./arguments.js";
 import { findSchemaProblem } from "./check-schema.js";
 import { closeForValidation } from "./closed.js";
+import { buildDatePlan, DateFailure, reviveDates, type DatePlan } from "./dates.js";
 import { describeThrown, describeValue } from "./describe.js";
 import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
 import { closestName } from "./names.js";
+import {
+  asLiteral,
+  issuePointer,
+  jsonSchemaOf,
+  standardPropsOf,
+  type StandardIssue,
+  type StandardResult,
+  type StandardSchemaProps,
+  type StandardSchemaWithJsonSchema,
+} from "./standard-schema.js";
 import type { ToolContext } from "./types.js";
 import { valueAtPointer, type SchemaValidator, type ValidateFunction, type ValidationIssue } from "./validation.js";
 
@@ -58,8 +69,12 @@ export interface ToolOptions {
   name?: string;
   /** What the tool does, for the model. Required: a tool without one is rarely picked. */
   description: string;
-  /** JSON Schema of the arguments object (root `type: "object"`), as `eslint --fix` / `tool-schema generate` writes it. */
-  parameters: JsonSchema;
+  /**
+   * The arguments object: a JSON Schema (root `type: "object"`), as `eslint --fix` /
+   * `tool-schema generate` writes it, or a Standard Schema with a JSON Schema converter (a zod ≥ 4.2
+   * or arktype object), which then validates the arguments and hands the tool its output.
+   */
+  parameters: JsonSchema | StandardSchemaWithJsonSchema;
   /** For positional functions: parameter names in call order (`fn(args[p0], args[p1], …, ctx)`). Without it the function takes the arguments object. */
   positional?: readonly string[];
 }
@@ -144,11 +159,18 @@ interface RegisteredTool {
   readonly name: string;
   readonly description: string;
   readonly parameters: ObjectJsonSchema;
-  /** `parameters` closed against undeclared properties: what arguments are validated against. */
+  /**
+   * `parameters` closed against undeclared properties: what arguments are validated against. For a
+   * Standard Schema, its JSON Schema as converted, which only words the errors its own `validate` found.
+   */
   readonly validationSchema: JsonSchema;
+  /** The Standard Schema that validates the arguments, when `parameters` was one. */
+  readonly standard: StandardSchemaProps | undefined;
   readonly fn: (...args: never[]) => unknown;
   readonly call: Caller;
   readonly nullPlan: NullPlan | undefined;
+  /** Where marked `Date` parameters sit; `undefined` for the many tools without one. */
+  readonly datePlan: DatePlan | undefined;
   validate: ValidateFunction | ToolFailure | undefined;
   readonly formats: Map<string, unknown>;
 }
@@ -204,17 +226,27 @@ export class ToolRegistry {
     if (typeof options.description !== "string" || options.description.trim() === "") {
       refuse("a non-empty description is required (the model chooses tools by their descriptions)");
     }
-    const parameters = snapshotParameters(options.parameters, refuse);
+    const standard = standardPropsOf(options.parameters);
+    let literal: unknown = options.parameters;
+    if (standard !== undefined) {
+      const converted = jsonSchemaOf(standard);
+      if ("problem" in converted) refuse(converted.problem);
+      else literal = asLiteral(converted.schema);
+    }
+    const parameters = snapshotParameters(literal, refuse);
     checkSchema(parameters, refuse);
     const positional = checkPositional(options.positional, parameters, refuse);
     const tool: RegisteredTool = {
       name,
       description: options.description,
       parameters,
-      validationSchema: deepFreeze(closeForValidation(parameters)),
+      // A Standard Schema keeps its own rules for undeclared keys (zod strips them by default).
+      validationSchema: standard ? parameters : deepFreeze(closeForValidation(parameters)),
+      standard: standard as StandardSchemaProps | undefined,
       fn,
       call: makeCaller(positional),
       nullPlan: buildNullPlan(parameters),
+      datePlan: buildDatePlan(parameters),
       validate: undefined,
       formats: new Map(),
     };
@@ -327,7 +359,11 @@ export class ToolRegistry {
 
   /** Runs an MCP `tools/call` request: the result text as one text content item, `isError` when the call failed. */
   async mcpCallTool(name: string, args: unknown, context?: object): Promise<McpCallToolResult> {
-    const outcome = await this.#start(name, args, context);
+    // MCP's `arguments` is an object or absent, never JSON text: a string is refused, not parsed.
+    const outcome =
+      typeof args === "string" && this.#tools.has(name)
+        ? invalid(name, `Invalid arguments for tool "${name}": expected a JSON object, got ${describeValue(args)}.`)
+        : await this.#start(name, args, context);
     return typeof outcome === "string"
       ? { content: [{ type: "text", text: outcome }] }
       : { content: [{ type: "text", text: this.#textOf(outcome) }], isError: true };
@@ -372,6 +408,7 @@ export class ToolRegistry {
     try {
       const args = prepareArguments(tool, rawArgs);
       if (args instanceof ToolFailure) return args;
+      if (tool.standard !== undefined) return this.#validateStandard(tool, args, context);
       const validate = (tool.validate ??= compileValidator(this.#validator, tool));
       if (validate instanceof ToolFailure) return validate;
       const issues = validateSafely(validate, args);
@@ -382,20 +419,87 @@ export class ToolRegistry {
         );
       }
       if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
-      // Without a timeout no controller is needed: the signal (made only if read) never aborts.
-      const controller = this.#timeoutMs === undefined ? undefined : new AbortController();
-      const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller));
-      // A result is turned into text the moment the tool hands it over: a later call of the same
-      // batch may change the object it returned (a lookup's order, then a refund of it).
-      if (!isThenable(result)) return resultToString(tool.name, result);
-      const settled = Promise.resolve(result).then(
-        (value) => resultToString(tool.name, value),
-        (thrown: unknown) => toolFailed(tool.name, thrown),
-      );
-      return controller === undefined ? settled : raceTimeout(settled, tool.name, controller, this.#timeoutMs!);
+      let callArgs = args;
+      if (tool.datePlan !== undefined) {
+        const revived = reviveDates(args, tool.datePlan);
+        if (revived instanceof DateFailure) return invalid(tool.name, formatIssues(tool.name, [revived.issue], args));
+        callArgs = revived as Record<string, unknown>;
+      }
+      return this.#call(tool, callArgs, context);
     } catch (thrown) {
       return toolFailed(name, thrown);
     }
+  }
+
+  /** Runs a tool whose arguments are valid. Throws only what the tool throws synchronously. */
+  #call(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined): Outcome | Promise<Outcome> {
+    // Without a timeout no controller is needed: the signal (made only if read) never aborts.
+    const controller = this.#timeoutMs === undefined ? undefined : new AbortController();
+    const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller));
+    // A result is turned into text the moment the tool hands it over: a later call of the same
+    // batch may change the object it returned (a lookup's order, then a refund of it).
+    if (!isThenable(result)) return resultToString(tool.name, result);
+    const settled = Promise.resolve(result).then(
+      (value) => resultToString(tool.name, value),
+      (thrown: unknown) => toolFailed(tool.name, thrown),
+    );
+    return controller === undefined ? settled : raceTimeout(settled, tool.name, controller, this.#timeoutMs!);
+  }
+
+  /**
+   * Validates with the tool's Standard Schema (awaiting an asynchronous `validate`) and calls the
+   * tool with its output (defaults and transforms applied). A `validate` that throws or rejects is
+   * reported as the validator failing, like a JSON Schema validator that throws.
+   */
+  #validateStandard(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined) {
+    const couldNotCheck = (thrown: unknown): ToolFailure =>
+      invalid(
+        tool.name,
+        `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(thrown)}).`,
+      );
+    const settle = (result: StandardResult): Outcome | Promise<Outcome> => {
+      if (typeof result !== "object" || result === null)
+        return couldNotCheck(new TypeError(`${tool.standard!.vendor} validate returned ${describeValue(result)}`));
+      if (result.issues !== undefined) return invalid(tool.name, this.#standardIssuesText(tool, result.issues, args));
+      const value = result.value;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        return couldNotCheck(new TypeError(`${tool.standard!.vendor} validate returned ${describeValue(value)}`));
+      }
+      try {
+        return this.#call(tool, value as Record<string, unknown>, context);
+      } catch (thrown) {
+        return toolFailed(tool.name, thrown);
+      }
+    };
+    let result: StandardResult | Promise<StandardResult>;
+    try {
+      result = tool.standard!.validate(args);
+    } catch (thrown) {
+      return couldNotCheck(thrown);
+    }
+    return isThenable(result) ? Promise.resolve(result).then(settle, couldNotCheck) : settle(result);
+  }
+
+  /**
+   * The lines for a Standard Schema's failure, in the registry's format: its JSON Schema, checked by
+   * the registry's validator, says what was expected and what came, with the did-you-mean hints. A
+   * failure the JSON Schema cannot express (a zod `.refine`) is worded by the schema's own messages.
+   */
+  #standardIssuesText(tool: RegisteredTool, issues: readonly StandardIssue[], args: unknown): string {
+    const validate = (tool.validate ??= compileValidator(this.#validator, tool));
+    if (!(validate instanceof ToolFailure)) {
+      const ours = validateSafely(validate, args);
+      if (!(ours instanceof Error) && ours.length > 0) return formatIssues(tool.name, ours, args);
+    }
+    const lines = issues.slice(0, MAX_ISSUE_LINES).map((issue) => {
+      const path = issuePointer(issue);
+      return `Invalid arguments for tool "${tool.name}": ${path === "" ? "(arguments)" : path}: ${String(issue.message)}, got ${describeValue(valueAtPointer(args, path))}`;
+    });
+    if (issues.length > MAX_ISSUE_LINES)
+      lines.push(`… and ${issues.length - MAX_ISSUE_LINES} more invalid paths for tool "${tool.name}"`);
+    return lines.length > 0
+      ? lines.join("\n")
+      : `Invalid arguments for tool "${tool.name}": they were refused without a reason.`;
   }
 }
 

@@ -213,28 +213,52 @@ export function unexpectedPropertyIssue(
 // overlapping quantifiers), so a multi-megabyte string cannot make validation hang.
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:([0-5]\d|60)(\.\d+)?(z|[+-]([01]\d|2[0-3]):[0-5]\d)?$/i;
+// RFC 3339 date-time (time zone required), in one pass: the runtime parses every `Date` argument
+// with it, after the validator checked the same string.
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ]([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60)(?:\.(\d+))?(?:[Zz]|([+-])([01]\d|2[0-3]):([0-5]\d))$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** 400 Gregorian years, in milliseconds: `Date.UTC` reads years 0-99 as 1900-1999. */
+const FOUR_CENTURIES_MS = 146_097 * 86_400_000;
+
+function existingDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
 
 function isValidDate(text: string): boolean {
   const match = DATE.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+  return match !== null && existingDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/**
+ * The instant an RFC 3339 date-time names, in milliseconds since the epoch, and whether it is a
+ * leap second (`23:59:60Z`, valid in the format, but no `Date` holds one); `undefined` when `text`
+ * is not a date-time with a time zone on a day that exists.
+ */
+export function parseDateTime(text: string): { millis: number; leapSecond: boolean } | undefined {
+  const match = DATE_TIME.exec(text);
+  if (match === null) return undefined;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (!existingDay(year, month, day)) return undefined;
+  const second = Number(match[6]);
+  const fraction = match[7] === undefined ? 0 : Number(match[7].slice(0, 3).padEnd(3, "0"));
+  const utc =
+    year < 100
+      ? Date.UTC(year + 400, month - 1, day, Number(match[4]), Number(match[5]), second, fraction) - FOUR_CENTURIES_MS
+      : Date.UTC(year, month - 1, day, Number(match[4]), Number(match[5]), second, fraction);
+  const offset = match[8] === undefined ? 0 : (Number(match[9]) * 60 + Number(match[10])) * (match[8] === "-" ? -1 : 1);
+  return { millis: utc - offset * 60_000, leapSecond: second === 60 };
 }
 
 /** Format checkers: name → test. Unlisted formats are annotations only. */
 export const FORMAT_CHECKS: Readonly<Record<string, (text: string) => boolean>> = {
   date: isValidDate,
   time: (text) => TIME.test(text),
-  "date-time": (text) => {
-    const separator = text.search(/[tT ]/);
-    return (
-      separator === 10 &&
-      isValidDate(text.slice(0, 10)) &&
-      /([zZ]|[+-]\d\d:\d\d)$/.test(text) &&
-      TIME.test(text.slice(11))
-    );
-  },
+  "date-time": (text) => parseDateTime(text) !== undefined,
   email: (text) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(text),
   uuid: (text) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text),
   ipv4: (text) => /^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(text),

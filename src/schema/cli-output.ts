@@ -40,12 +40,18 @@ export function renderTools(tools: readonly PrintableTool[], format: OutputForma
     return out;
   }
   const { format: provider, strict } = PROVIDER[format];
-  return tools.map(
-    (tool) =>
-      formatTool(
-        { name: tool.name, description: tool.description ?? "", parameters: tool.parameters },
-        provider,
-        strict,
-      ) as unknown as JsonValue,
-  );
+  return tools.map((tool) => {
+    const formatted = formatTool(
+      { name: tool.name, description: tool.description ?? "", parameters: tool.parameters },
+      provider,
+      strict,
+    ) as unknown as Record<string, JsonValue>;
+    // No JSDoc summary: no description key, rather than an empty one the provider would send as is
+    // (the CLI warns; the registry refuses a tool without a description).
+    if (tool.description === undefined) {
+      const holder = (provider === "openai" ? formatted.function : formatted) as Record<string, JsonValue>;
+      delete holder.description;
+    }
+    return formatted;
+  });
 }

@@ -10,12 +10,15 @@
  * - annotation keywords (`description`, `title`, `format`, bounds, `default`, `examples`,
  *   `additionalProperties: false`, …): only the structural keywords below are compared;
  * - OpenAI strict form: an optional parameter listed in `required` with a nullable type.
+ * The registry's `Date` mark (`x-tool-schema: "Date"`) is not an annotation: a marked string and a
+ * plain one are different types, since the registry hands the function a `Date` for the one only.
  * Anything the comparison cannot read (a `$ref` in the hand-written schema, `allOf`, a node with no type
  * information, a generated `{}` for `any`) is skipped: skipping beats a false alarm.
  */
 import { toOpenAiStrict } from "./dialects.js";
 import type { JsonSchema, JsonValue } from "./json-schema.js";
 import { isRecord } from "../util/is-record.js";
+import { isDateNode } from "./runtime-marks.js";
 
 export type DriftKind =
   | "missing-property" //  the function takes it, the schema lacks it
@@ -136,7 +139,11 @@ interface Shape {
   /** Nothing structural could be read: skip. */
   unknown: boolean;
   nullable: boolean;
-  primitives: Set<"string" | "number" | "integer" | "boolean">;
+  /**
+   * `Date` is a string on the wire that the registry turns into a `Date` (the node carries the
+   * registry's mark): a different contract from `string`, since the function receives another type.
+   */
+  primitives: Set<"string" | "number" | "integer" | "boolean" | "Date">;
   /** Enum/const values other than null, JSON-encoded for set comparison. */
   values: Set<string>;
   objects: Member[];
@@ -223,6 +230,7 @@ function shapeOf(schema: unknown, path: string[], root: unknown, depth = 0): Sha
       if (name === "null") shape.nullable = true;
       else if (name === "object") shape.objects.push({ schema, path });
       else if (name === "array") shape.arrays.push({ schema, path });
+      else if (name === "string" && isDateNode(schema)) shape.primitives.add("Date");
       else if (PRIMITIVES.has(name)) shape.primitives.add(name as "string");
       else {
         shape.unknown = true;

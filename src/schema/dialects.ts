@@ -6,10 +6,13 @@
  *   property required, optional ones made nullable so the model can still leave them out).
  * - `toGemini`: the OpenAPI-3.0 subset Gemini's `FunctionDeclaration.parameters` accepts.
  * - `closeObjects`: `additionalProperties: false` on every object (Anthropic strict tools).
+ * - `withoutRuntimeMarks`: the registry's own marks (runtime-marks.ts) removed; every provider
+ *   format starts from it, and the two dialects above strip them too.
  */
 import { isRecord } from "../util/is-record.js";
 import type { JsonSchema, JsonValue } from "./json-schema.js";
 import { ANNOTATION_KEYWORDS, isAnnotationKeyword, mapEntries, mapSubschemas as mapEachSubschema } from "./keywords.js";
+import { RUNTIME_MARK } from "./runtime-marks.js";
 
 type SchemaMap = Record<string, JsonSchema>;
 
@@ -131,6 +134,7 @@ const STRICT_UNSUPPORTED = [
   "$id",
   "$schema",
   "default",
+  RUNTIME_MARK,
 ] as const;
 export const STRICT_FORMATS: ReadonlySet<string> = new Set([
   "date-time",
@@ -211,6 +215,17 @@ function mergeParts(schema: JsonSchema, root: JsonSchema): JsonSchema {
       if (merged[key] === undefined && key !== "$ref") merged[key] = value;
   }
   return merged;
+}
+
+/**
+ * `schema` without the registry's marks (`x-tool-schema: "Date"`): they tell the registry how to
+ * call the function, and say nothing a provider or the model should read (Gemini's `parameters`
+ * even refuses unknown keywords).
+ */
+export function withoutRuntimeMarks(schema: JsonSchema): JsonSchema {
+  const node = mapSubschemas(schema, withoutRuntimeMarks);
+  delete node[RUNTIME_MARK];
+  return node;
 }
 
 /**

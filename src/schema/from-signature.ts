@@ -3,7 +3,7 @@
  * (`positional` or one arguments object) and diagnostics. Called from lint rules, so it never throws.
  */
 import type * as TS from "typescript";
-import ts from "./typescript.js";
+import ts, { skipExpressionWrappers } from "./typescript.js";
 import { makeDiagnostic, strictNullChecksEnabled, strictNullChecksOff } from "./diagnostics.js";
 import {
   applyConstraints,
@@ -25,7 +25,7 @@ import {
   type SourceLocation,
   type TagSource,
 } from "./jsdoc.js";
-import type { JsonSchema, ObjectJsonSchema } from "./json-schema.js";
+import type { JsonSchema, JsonValue, ObjectJsonSchema } from "./json-schema.js";
 import { CONSTRAINT_TAGS } from "./constraints.js";
 import type { GenerateOptions, GenerateResult, SchemaDiagnostic } from "./types.js";
 
@@ -151,6 +151,7 @@ function generate(
       }
       schema = applied.schema;
     }
+    schema = withDefault(schema, parameter.node.initializer);
     setOwnProperty(properties, parameter.name, withDescription(schema, descriptions.get(parameter.name)));
     if (!parameter.optional) required.push(parameter.name);
   }
@@ -180,11 +181,79 @@ function objectParameters(
   const { description: _typeDescription, ...rest } = shape;
   const root = {
     ...rest,
-    properties: describeProperties(shape.properties, parameter, descriptions),
+    properties: describeProperties(withBindingDefaults(shape.properties, parameter.node), parameter, descriptions),
   } as ObjectJsonSchema;
   const defs = mapper.collectDefs(mapped.defs);
   if (Object.keys(defs).length > 0) root.$defs = defs;
   return { schema: root, issues: mapped.issues };
+}
+
+/**
+ * `schema` with the parameter's default as `default`, when the initializer is a JSON literal
+ * (`days = 1`, `unit = "c"`, `tags = []`); a computed one (`Date.now()`, a constant) says nothing
+ * the schema can state, and is left out rather than guessed at.
+ */
+function withDefault(schema: JsonSchema, initializer: TS.Expression | undefined): JsonSchema {
+  const value = initializer === undefined ? undefined : jsonLiteral(initializer, 0);
+  return value === undefined ? schema : { ...schema, default: value };
+}
+
+/** `{ days = 1, unit = "c" }: Options`: each destructured default on its property. */
+function withBindingDefaults(
+  properties: Record<string, JsonSchema>,
+  node: TS.ParameterDeclaration,
+): Record<string, JsonSchema> {
+  if (!ts.isObjectBindingPattern(node.name)) return properties;
+  let copy: Record<string, JsonSchema> | undefined;
+  for (const element of node.name.elements) {
+    if (element.initializer === undefined || element.dotDotDotToken) continue;
+    const key = element.propertyName ?? element.name;
+    const name = ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;
+    if (name === undefined || !Object.hasOwn(properties, name)) continue;
+    const schema = withDefault(properties[name]!, element.initializer);
+    if (schema !== properties[name]) setOwnProperty((copy ??= { ...properties }), name, schema);
+  }
+  return copy ?? properties;
+}
+
+/** The JSON value a literal expression denotes, or undefined when it is not one. */
+function jsonLiteral(node: TS.Expression, depth: number): JsonValue | undefined {
+  const expression = skipExpressionWrappers(node);
+  if (depth > 20) return undefined;
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return expression.text;
+  if (ts.isNumericLiteral(expression)) return Number(expression.text);
+  if (
+    ts.isPrefixUnaryExpression(expression) &&
+    expression.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(expression.operand)
+  ) {
+    return -Number(expression.operand.text);
+  }
+  if (expression.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (expression.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (expression.kind === ts.SyntaxKind.NullKeyword) return null;
+  if (ts.isArrayLiteralExpression(expression)) {
+    const items: JsonValue[] = [];
+    for (const element of expression.elements) {
+      const value = jsonLiteral(element, depth + 1);
+      if (value === undefined) return undefined;
+      items.push(value);
+    }
+    return items;
+  }
+  if (ts.isObjectLiteralExpression(expression)) {
+    const object: Record<string, JsonValue> = {};
+    for (const property of expression.properties) {
+      if (!ts.isPropertyAssignment(property)) return undefined;
+      const key = property.name;
+      if (!(ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key))) return undefined;
+      const value = jsonLiteral(property.initializer, depth + 1);
+      if (value === undefined) return undefined;
+      setOwnProperty(object, key.text, value);
+    }
+    return object;
+  }
+  return undefined;
 }
 
 /** The recursive type a root `$ref` points to: the parameter's type without `undefined`. */

@@ -20,6 +20,7 @@ import {
   type SourceLocation,
 } from "./jsdoc.js";
 import type { JsonSchema, JsonSchemaTypeName, JsonValue } from "./json-schema.js";
+import { dateSchema } from "./runtime-marks.js";
 import type { DiagnosticSeverity, SchemaDiagnostic } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 
@@ -349,10 +350,6 @@ function mapTypeParameter(type: TS.Type, parts: Parts): JsonSchema {
   return {};
 }
 
-/** Why `Date` is refused, and what to write instead (the lint rule no-untyped-parameters says the same). */
-export const DATE_ADVICE =
-  "the model sends JSON, where a date is a string, so the function would receive a string, not a Date; take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`";
-
 /** Library types with a fixed answer, by name. */
 const LIBRARY_ADVICE: Readonly<Record<string, string>> = {
   Map: "JSON has no maps; use Record<string, T> or an array of [key, value] pairs",
@@ -381,9 +378,9 @@ function mapObject(type: TS.ObjectType | TS.IntersectionType, parts: Parts): Jso
   }
   const symbol = type.getSymbol();
   if (symbol && isLibrarySymbol(symbol)) {
-    // JSON has no dates: a Date parameter would receive the model's string, and its first
-    // `.getTime()` would throw at run time. An ISO string parameter says what really arrives.
-    if (symbol.name === "Date") return parts.unsupported(type, DATE_ADVICE);
+    // JSON has no dates: the model sends an ISO string, which ToolRegistry turns into the Date
+    // the function takes, told by the mark in the schema (runtime-marks.ts).
+    if (symbol.name === "Date") return dateSchema();
     const advice = LIBRARY_ADVICE[symbol.name];
     if (advice) return parts.unsupported(type, advice);
     if (symbol.flags & (SymbolFlags.Interface | SymbolFlags.Class) && hasMethods(type, checker)) {
@@ -441,46 +438,6 @@ function isInterfaceInstance(type: TS.Type): boolean {
  * files no longer carry `no-default-lib`, so the file name is checked too; only the checker is at
  * hand here, not the program.
  */
-/**
- * Where a `Date` sits in what the model would send for a type: `[]` for the type itself,
- * `["when"]`, `["[]"]` for array items, or `undefined` when there is none. Looks through unions,
- * arrays, tuples and the properties of object types, a few levels deep.
- */
-export function findDate(
-  type: TS.Type,
-  checker: TS.TypeChecker,
-  depth = 0,
-  seen = new Set<TS.Type>(),
-): string[] | undefined {
-  if (depth > 6 || seen.has(type)) return undefined;
-  seen.add(type);
-  if (type.isUnionOrIntersection()) {
-    for (const member of type.types) {
-      const found = findDate(member, checker, depth + 1, seen);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!(type.flags & TypeFlags.Object)) return undefined;
-  const symbol = type.getSymbol();
-  if (symbol?.name === "Date" && isLibrarySymbol(symbol)) return [];
-  if (checker.isArrayType(type) || checker.isTupleType(type)) {
-    for (const element of checker.getTypeArguments(type as TS.TypeReference)) {
-      const found = findDate(element, checker, depth + 1, seen);
-      if (found) return ["[]", ...found];
-    }
-    return undefined;
-  }
-  if (symbol && isLibrarySymbol(symbol)) return undefined; // Map, Promise…: other advice applies
-  for (const property of checker.getPropertiesOfType(type)) {
-    const declaration = property.valueDeclaration ?? property.declarations?.[0];
-    if (!declaration) continue;
-    const found = findDate(checker.getTypeOfSymbolAtLocation(property, declaration), checker, depth + 1, seen);
-    if (found) return [property.name, ...found];
-  }
-  return undefined;
-}
-
 function isLibrarySymbol(symbol: TS.Symbol): boolean {
   return (symbol.declarations ?? []).some((d) => isLibraryFile(d.getSourceFile()));
 }

@@ -60,6 +60,38 @@ export function loadFile(file: string, options: { project?: string | undefined; 
   return { ok: true, value: { program, sourceFile, configPath } };
 }
 
+/** A compiler error in the file the CLI reads, at its 1-based position. */
+export interface InputError {
+  file: string;
+  line: number;
+  column: number;
+  /** `error TS1005: ';' expected.`, on one line. */
+  message: string;
+}
+
+/**
+ * The syntax and type errors of `sourceFile` itself. The generator reads types through the checker,
+ * which goes on after an error: a file that does not compile yields a schema of whatever the checker
+ * recovered (`{ return: {} }` for a misplaced brace), so such a file gets its errors, not a schema.
+ * Type errors are asked for only when the syntax is sound (they would repeat the same mistake).
+ */
+export function inputErrors(program: TS.Program, sourceFile: TS.SourceFile): InputError[] {
+  const syntactic = program.getSyntacticDiagnostics(sourceFile);
+  const diagnostics = syntactic.length > 0 ? syntactic : program.getSemanticDiagnostics(sourceFile);
+  return diagnostics
+    .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+    .map((diagnostic) => {
+      const file = diagnostic.file ?? sourceFile;
+      const { line, character } = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      return {
+        file: file.fileName,
+        line: line + 1,
+        column: character + 1,
+        message: `error TS${diagnostic.code}: ${messageText(diagnostic)}`,
+      };
+    });
+}
+
 /**
  * A compiler host that leaves JSDoc out of the parse: in TypeScript's own lib files, which the
  * generator never reads comments from (library types carry no descriptions into schemas), and in

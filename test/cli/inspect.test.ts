@@ -100,7 +100,7 @@ describe("tool-schema inspect (text)", () => {
     expect(out).toContain(`\n${FIXTURE}/no-tools.ts: no tool definitions found\n`);
     expect(out).toContain(`\n${FIXTURE}/schemas.ts: no tool definitions found\n`);
     expect(out.trimEnd().split("\n").at(-1)).toBe(
-      "9 definitions in 8 files: 6 linked, 5 compared; 1 dispatched in a file but declared in another",
+      "9 definitions in 6 files (8 inspected): 6 linked, 5 compared; 1 dispatched in a file but declared in another",
     );
   });
 
@@ -145,7 +145,7 @@ describe("tool-schema inspect (text)", () => {
     expect(result.stderr).toBe(
       `tool-schema: ${FIXTURE}/unparsable/broken.ts:2 could not be parsed: Parsing error: ',' expected.\n`,
     );
-    expect(result.stdout).toContain("9 definitions in 8 files");
+    expect(result.stdout).toContain("9 definitions in 6 files (8 inspected)");
   });
 });
 
@@ -317,7 +317,11 @@ describe("status and report logic", () => {
       },
       { file: "/p/c.ts", definitions: [], remote: [] },
     ];
-    expect(summarize(files)).toEqual({ definitions: 3, files: 3, linked: 2, compared: 1, remote: 1 });
+    // c.ts holds no definition: inspected, but not one of the files the definitions are in.
+    expect(summarize(files)).toEqual({ definitions: 3, files: 2, inspected: 3, linked: 2, compared: 1, remote: 1 });
+    expect(summaryLine(summarize(files))).toBe(
+      "3 definitions in 2 files (3 inspected): 2 linked, 1 compared; 1 dispatched in a file but declared in another",
+    );
     expect(summaryLine(summarize([files[0]!]))).toBe("2 definitions in 1 file: 1 linked, 1 compared");
     expect(renderText(files, "/p")).toContain("\nc.ts: no tool definitions found\n");
   });
@@ -346,16 +350,16 @@ describe("missing packages", () => {
 
   it("one line names what to install when eslint or the parser is missing", () => {
     expect(inspectEnvironmentProblem(without("eslint"))).toBe(
-      "tool-schema: inspect needs eslint, which is not installed; run: npm i -D eslint",
+      "tool-schema: tool-schema inspect needs eslint, which is not installed; run: npm i -D eslint",
     );
     expect(inspectEnvironmentProblem(without("eslint", "@typescript-eslint/parser"))).toBe(
-      "tool-schema: inspect needs eslint, @typescript-eslint/parser, which are not installed; run: npm i -D eslint @typescript-eslint/parser",
+      "tool-schema: tool-schema inspect needs eslint, @typescript-eslint/parser, which are not installed; run: npm i -D eslint @typescript-eslint/parser",
     );
   });
 
   it("an unsupported TypeScript is one line too; a complete install is no problem", () => {
     expect(inspectEnvironmentProblem((name) => (name === "typescript" ? "7.0.0" : installed[name]))).toMatch(
-      /^tool-schema: inspect supports TypeScript .* but TypeScript 7\.0\.0 is installed/,
+      /^tool-schema: tool-schema inspect supports TypeScript .* but TypeScript 7\.0\.0 is installed/,
     );
     expect(inspectEnvironmentProblem(without())).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 // no-untyped-parameters, the part that finds typed parameters that would still break at run time:
-// a Date (the model sends a string) and a ToolContext that is not last (the runtime passes it last).
+// a ToolContext that is not last (the runtime passes it last). A Date is not among them: the registry
+// turns the model's ISO string into a Date (test/runtime/dates.test.ts).
 import { fileURLToPath } from "node:url";
 import { RuleTester } from "@typescript-eslint/rule-tester";
 import rule from "../../rules/no-untyped-parameters.js";
@@ -24,6 +25,12 @@ registry.tool(weather, { description: "Weather" });`,
 registry.tool(remind, { description: "Remind" });`,
     // Not a tool: a Date parameter is fine.
     `export function format(when: Date): string { return when.toISOString(); }`,
+    // A tool: fine too, at any depth, since ToolRegistry passes a Date.
+    `${REGISTRY}function remind(when: Date | undefined, note: string): string { return String(when) + note; }
+registry.tool(remind, { description: "Remind" });`,
+    `${REGISTRY}interface Options { stops: { at: Date }[] }
+function plan(options: Options): string { return String(options.stops.length); }
+registry.tool(plan, { description: "Plan" });`,
   ],
   invalid: [
     {
@@ -31,19 +38,6 @@ registry.tool(remind, { description: "Remind" });`,
 registry.tool(weather, { description: "Weather" });`,
       errors: [
         { messageId: "toolContextNotLast", data: { name: "ctx", functionName: "weather" }, line: 3, column: 18 },
-      ],
-    },
-    {
-      code: `${REGISTRY}function remind(when: Date | undefined, note: string): string { return String(when) + note; }
-registry.tool(remind, { description: "Remind" });`,
-      errors: [{ messageId: "dateParameter", data: { name: "when", functionName: "remind", where: "" } }],
-    },
-    {
-      code: `${REGISTRY}interface Options { stops: { at: Date }[] }
-function plan(options: Options): string { return String(options.stops.length); }
-registry.tool(plan, { description: "Plan" });`,
-      errors: [
-        { messageId: "dateParameter", data: { name: "options", functionName: "plan", where: " at `stops[].at`" } },
       ],
     },
   ],

@@ -72,7 +72,7 @@ function typeErrors(): Map<string, string[]> {
   const options: ts.CompilerOptions = {
     ...STRICT_OPTIONS,
     types: ["node"],
-    paths: { "tool-schema": [join(repo, "src/index.ts")] },
+    paths: { "tool-schema": [join(repo, "src/index.ts")], "tool-schema/mcp": [join(repo, "src/mcp.ts")] },
   };
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, getSourceFile } = host;

@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 
 // The runtime ships to production agents and edge runtimes: nothing reachable from src/index.ts by
 // static imports may be a compiler or linter package, a node: builtin, or an optional peer.
-const FORBIDDEN = [/^typescript$/, /^eslint(\/|$)/, /^@typescript-eslint\//, /^node:/, /^@cfworker\//];
+const FORBIDDEN = [
+  /^typescript$/,
+  /^eslint(\/|$)/,
+  /^@typescript-eslint\//,
+  /^node:/,
+  /^@cfworker\//,
+  /^@modelcontextprotocol\//,
+];
 const here = dirname(fileURLToPath(import.meta.url));
 const entry = resolve(here, "../../src/index.ts");
 

@@ -1,6 +1,7 @@
 // One rule for ToolContext and Date, checked across the four places that must agree: the runtime
 // passes the context last, so the generator and the lint refuse it anywhere else; a Date parameter
-// would receive the model's string, so both refuse it with "take an ISO string"; the docs say so.
+// is an ISO string on the wire, marked in the schema the generator writes, and the runtime passes a
+// Date; the lint accepts that schema and asks for the mark where it is missing; the docs say so.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,7 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import plugin from "../../src/eslint/index.js";
 import { generateFile, type FileGeneration } from "../../src/generate.js";
 import { ToolRegistry } from "../../src/index.js";
-import { weather, weatherContextFirst } from "../fixtures/eslint/tool-context/tools.js";
+import { remind, weather, weatherContextFirst } from "../fixtures/eslint/tool-context/tools.js";
 import { STRICT_OPTIONS } from "../schema/fixture-program.js";
 
 const fixtures = fileURLToPath(new URL("../fixtures/eslint/", import.meta.url));
@@ -19,6 +20,7 @@ const repo = fileURLToPath(new URL("../../", import.meta.url));
 
 let generated: FileGeneration;
 let lint: { line: number; message: string }[];
+let drift: { line: number; message: string; fix?: string }[];
 
 beforeAll(async () => {
   const program = ts.createProgram([join(folder, "tools.ts")], STRICT_OPTIONS);
@@ -35,6 +37,9 @@ beforeAll(async () => {
   lint = result!.messages
     .filter((m) => m.ruleId === "tool-schema/no-untyped-parameters")
     .map(({ line, message }) => ({ line, message }));
+  drift = result!.messages
+    .filter((m) => m.ruleId === "tool-schema/no-schema-drift")
+    .map(({ line, message, fix }) => ({ line, message, ...(fix && { fix: fix.text }) }));
 });
 
 const fn = (name: string) => generated.functions.find((f) => f.name === name)!;
@@ -90,31 +95,42 @@ describe("ToolContext goes last", () => {
   });
 });
 
-describe("Date parameters are refused with the same advice", () => {
-  it("by the generator, at the Date itself", () => {
-    expect(fn("remind").diagnostics.map((d) => d.message)).toEqual([
-      "remind(when): type Date is not supported: the model sends JSON, where a date is a string, so the function would receive a string, not a Date; take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`",
-    ]);
-    expect(fn("remindAll").diagnostics.map((d) => d.path)).toEqual([["options", "at", "[]"]]);
+describe("Date parameters, end to end", () => {
+  const DATE = { type: "string", format: "date-time", "x-tool-schema": "Date" };
+
+  it("the generator writes an ISO date-time string with the registry's mark, at any depth", () => {
+    expect(fn("remind").diagnostics).toEqual([]);
+    expect(fn("remind").parameters.properties.when).toEqual(DATE);
+    expect(fn("remindAll").diagnostics).toEqual([]);
+    expect(fn("remindAll").parameters.properties.options).toBeUndefined();
+    expect(fn("remindAll").parameters.properties.at).toEqual({ type: "array", items: DATE });
   });
 
-  it("by the lint, naming where the Date is", () => {
-    expect(lint.filter((m) => m.message.includes("Date"))).toEqual([
-      {
-        line: 9,
-        message:
-          "Parameter `when` of remind takes a `Date`, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
-      },
-      {
-        line: 14,
-        message:
-          "Parameter `options` of remindAll takes a `Date` at `at[]`, but the model sends JSON, where a date is a string, so the function would receive a string: take an ISO string (`string`, with `@format date-time`) and parse it with `new Date(…)`.",
-      },
+  it("the runtime passes a Date to a function registered with the generated schema", async () => {
+    const registry = new ToolRegistry();
+    const { parameters, positional } = fn("remind");
+    registry.tool(remind, { description: "Set a reminder.", parameters, positional: positional! });
+    expect(await registry.invoke("remind", { when: "2026-12-05T14:30:00+02:00" })).toBe("2026-12-05T12:30:00.000Z");
+  });
+
+  it("no-untyped-parameters no longer reports a Date", () => {
+    expect(lint.filter((m) => m.message.includes("Date"))).toEqual([]);
+  });
+
+  it("no-schema-drift accepts the marked schema, and asks for the mark where a Date's schema lacks it", () => {
+    expect(drift.filter((m) => m.line <= 14)).toEqual([]);
+    expect(drift).toEqual([
+      expect.objectContaining({
+        message: "`at[]` is string in the schema but Date in remindAll(options).",
+        fix: expect.stringContaining('"x-tool-schema": "Date"'),
+      }),
     ]);
   });
 
   it("the docs say so", () => {
     const typeMapping = readFileSync(join(repo, "docs/type-mapping.md"), "utf8");
-    expect(typeMapping).toMatch(/\| `Date` \| refused: take an ISO string/);
+    expect(typeMapping).toMatch(
+      /\| `Date` \| `\{ "type": "string", "format": "date-time", "x-tool-schema": "Date" \}`/,
+    );
   });
 });

@@ -52,7 +52,6 @@ describe("parameter styles", () => {
   it.each([
     ["an interface", "searchInterface"],
     ["a type alias", "searchAlias"],
-    ["a destructured literal type", "searchDestructured"],
     ["an intersection", "searchIntersection"],
     ["an arrow function", "arrowObject"],
     ["a function expression", "functionExpression"],
@@ -62,6 +61,26 @@ describe("parameter styles", () => {
     const result = gen("styles.ts", name);
     expect(result.parameters).toEqual(searchSchema);
     expect(result.positional).toBeUndefined();
+  });
+
+  it("one destructured object parameter is the arguments object, its literal defaults are `default`s", () => {
+    const result = gen("styles.ts", "searchDestructured");
+    expect(result.parameters).toEqual({
+      ...searchSchema,
+      properties: { query: { type: "string" }, limit: { type: "number", default: 10 } },
+    });
+    expect(result.positional).toBeUndefined();
+  });
+
+  it("a positional parameter's literal default is its `default`", () => {
+    const { properties, required } = gen("styles.ts", "withDefaults").parameters;
+    expect(properties.days).toEqual({ type: "number", default: 1 });
+    expect(properties.unit).toEqual({ type: "string", enum: ["c", "f"], default: "c" });
+    expect(properties.offset).toEqual({ type: "number", default: -2.5 });
+    expect(properties.tags).toEqual({ type: "array", items: { type: "string" }, default: ["a", "b"] });
+    expect(properties.options).toMatchObject({ default: { deep: true } });
+    expect(properties.when).toEqual({ type: "number" });
+    expect(required).toBeUndefined();
   });
 
   it("a generic instantiation is an arguments object too", () => {
@@ -269,20 +288,14 @@ describe("type mapping", () => {
     });
   });
 
-  it("Date is refused: the model sends a string, so take an ISO string", () => {
+  it("Date is an ISO date-time string with the registry's mark (the registry passes a Date)", () => {
     const result = gen("mapping.ts", "dates");
-    expect(result.diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
-      [
-        "error",
-        "unsupported-type",
-        expect.stringMatching(/^dates\(when\): type Date is not supported: .*take an ISO string/),
-      ],
-      [
-        "error",
-        "unsupported-type",
-        expect.stringMatching(/^dates\(maybe\): type Date is not supported: .*take an ISO string/),
-      ],
-    ]);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.parameters.properties).toEqual({
+      when: { type: "string", format: "date-time", "x-tool-schema": "Date" },
+      maybe: { type: "string", format: "date-time", "x-tool-schema": "Date" },
+    });
+    expect(result.parameters.required).toEqual(["when"]);
   });
 
   it("resolves typeof, imported aliases and interfaces (with their JSDoc)", () => {

@@ -1,0 +1,229 @@
+// Standard Schema parameters, with real zod 4 and arktype: registered from `~standard.jsonSchema`,
+// validated by `~standard.validate` (awaited when asynchronous), errors in the registry's format.
+import { type } from "arktype";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { z as z3 } from "zod3";
+import { ToolRegistry, type ToolFormat } from "../../src/index.js";
+
+const FORMATS: ToolFormat[] = ["openai", "openai-responses", "anthropic", "gemini", "mcp"];
+
+const zodWeather = z.object({
+  city: z.string().describe("City name"),
+  days: z.number().int().min(1).default(1),
+  unit: z.enum(["c", "f"]).optional(),
+});
+
+const arkWeather = type({ city: "string", "days?": "number.integer >= 1", "unit?": "'c' | 'f'" });
+
+function forecast(args: { city: string; days?: number; unit?: string }) {
+  return `${args.city} for ${args.days ?? "?"} day(s)${args.unit ? ` in °${args.unit}` : ""}`;
+}
+
+function both() {
+  const registry = new ToolRegistry();
+  registry.tool(forecast, { name: "zod_weather", description: "Forecast for a city", parameters: zodWeather });
+  registry.tool(forecast, { name: "ark_weather", description: "Forecast for a city", parameters: arkWeather });
+  return registry;
+}
+
+describe("registration takes the JSON Schema from ~standard.jsonSchema", () => {
+  it("lists a zod 4 and an arktype tool in every format, strict and not", () => {
+    const registry = both();
+    for (const format of FORMATS) {
+      for (const strict of [false, true]) {
+        const tools = registry.toSchemas({ format, strict });
+        expect(tools).toHaveLength(2);
+        const text = JSON.stringify(tools);
+        expect(text).not.toContain("$schema");
+        expect(text).toContain('"city"');
+      }
+    }
+    const [zodTool, arkTool] = registry.toSchemas({ format: "mcp" });
+    expect(zodTool!.inputSchema).toMatchObject({
+      type: "object",
+      properties: {
+        city: { type: "string", description: "City name" },
+        days: { type: "integer", minimum: 1 },
+        unit: { enum: ["c", "f"] },
+      },
+      required: ["city"],
+    });
+    expect(arkTool!.inputSchema).toMatchObject({
+      type: "object",
+      properties: { city: { type: "string" }, days: { type: "integer", minimum: 1 } },
+      required: ["city"],
+    });
+    const [strictZod] = registry.toSchemas({ format: "openai", strict: true });
+    expect(strictZod!.function.parameters).toMatchObject({
+      required: ["city", "days", "unit"],
+      additionalProperties: false,
+      properties: { days: { type: ["integer", "null"] } },
+    });
+  });
+
+  it("refuses a Standard Schema without a JSON Schema converter, naming the tool (zod 3)", () => {
+    expect(() =>
+      new ToolRegistry().tool(forecast, {
+        description: "Forecast",
+        parameters: z3.object({ city: z3.string() }) as never,
+      }),
+    ).toThrow(
+      'tool-schema: cannot register tool "forecast": `parameters` is a zod Standard Schema without a JSON Schema converter (`~standard.jsonSchema.input`), so the model cannot be told what to send;',
+    );
+  });
+
+  it("refuses a schema whose converter throws, naming the tool and why", () => {
+    expect(() =>
+      new ToolRegistry().tool(forecast, {
+        description: "Forecast",
+        parameters: z.object({ city: z.string(), at: z.date() }),
+      }),
+    ).toThrow(
+      'tool-schema: cannot register tool "forecast": the zod schema in `parameters` could not be converted to JSON Schema (Date cannot be represented in JSON Schema)',
+    );
+  });
+
+  it("refuses a converted root that is not an object", () => {
+    expect(() =>
+      new ToolRegistry().tool(forecast, { description: "Forecast", parameters: z.string() as never }),
+    ).toThrow('tool-schema: cannot register tool "forecast": the root of `parameters` must be { type: "object", … }');
+  });
+
+  it("checks positional names against the converted schema", () => {
+    const registry = new ToolRegistry();
+    registry.tool((city: string, days: number) => `${city}:${days}`, {
+      name: "pos",
+      description: "d",
+      parameters: zodWeather,
+      positional: ["city", "days"],
+    });
+    expect(() =>
+      registry.tool((city: string) => city, {
+        name: "bad",
+        description: "d",
+        parameters: zodWeather,
+        positional: ["town"],
+      }),
+    ).toThrow('positional entry "town" is not a property of `parameters`');
+  });
+});
+
+describe("invoke validates with ~standard.validate", () => {
+  it("calls the tool with the schema's output (zod defaults applied)", async () => {
+    const registry = both();
+    expect(await registry.invoke("zod_weather", '{"city":"Paris"}')).toBe("Paris for 1 day(s)");
+    expect(await registry.invoke("ark_weather", { city: "Paris", days: 3, unit: "f" })).toBe(
+      "Paris for 3 day(s) in °f",
+    );
+  });
+
+  it("positional tools get the output's properties", async () => {
+    const registry = new ToolRegistry();
+    registry.tool((city: string, days: number) => `${city}:${days}`, {
+      name: "pos",
+      description: "d",
+      parameters: zodWeather,
+      positional: ["city", "days"],
+    });
+    expect(await registry.invoke("pos", { city: "Oslo" })).toBe("Oslo:1");
+  });
+
+  it("turns OpenAI strict mode's null-for-absent back into absence before validating", async () => {
+    const registry = both();
+    expect(await registry.invoke("zod_weather", { city: "Rome", days: null, unit: null })).toBe("Rome for 1 day(s)");
+    expect(await registry.invoke("ark_weather", { city: "Rome", days: null, unit: null })).toBe("Rome for ? day(s)");
+  });
+
+  for (const name of ["zod_weather", "ark_weather"]) {
+    it(`${name}: errors keep the registry's format (path, expected, received, did-you-mean)`, async () => {
+      const registry = both();
+      expect(await registry.invoke(name, { city: 3 })).toBe(
+        `Invalid arguments for tool "${name}": /city: expected string, got number 3`,
+      );
+      expect(await registry.invoke(name, { city: "Paris", days: 0 })).toBe(
+        `Invalid arguments for tool "${name}": /days: expected a number >= 1, got number 0`,
+      );
+      expect(await registry.invoke(name, { cty: "Paris" })).toBe(
+        `Invalid arguments for tool "${name}": /city: expected string (required property), got nothing; "cty" was sent: did you mean "city"?`,
+      );
+    });
+  }
+
+  it("a strict zod object refuses unknown arguments with a did-you-mean", async () => {
+    const registry = new ToolRegistry();
+    registry.tool(forecast, {
+      description: "d",
+      parameters: z.strictObject({ city: z.string(), days: z.number().optional() }),
+    });
+    expect(await registry.invoke("forecast", { city: "Paris", dayz: 2 })).toBe(
+      'Invalid arguments for tool "forecast": /dayz: unknown argument "dayz"; did you mean "days"? (declared: city, days)',
+    );
+  });
+
+  it("words a failure JSON Schema cannot express with the schema's own message", async () => {
+    const registry = new ToolRegistry();
+    registry.tool(forecast, {
+      description: "d",
+      parameters: z.object({ city: z.string().refine((city) => city !== "Atlantis", "no such city") }),
+    });
+    expect(await registry.invoke("forecast", { city: "Atlantis" })).toBe(
+      'Invalid arguments for tool "forecast": /city: no such city, got string "Atlantis"',
+    );
+  });
+
+  it("awaits an asynchronous validate", async () => {
+    const registry = new ToolRegistry();
+    const known = new Set(["Paris"]);
+    registry.tool(forecast, {
+      description: "d",
+      parameters: z.object({
+        city: z.string().refine(async (city) => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return known.has(city);
+        }, "unknown city"),
+      }),
+    });
+    expect(await registry.invoke("forecast", { city: "Paris" })).toBe("Paris for ? day(s)");
+    expect(await registry.invoke("forecast", { city: "Lyon" })).toBe(
+      'Invalid arguments for tool "forecast": /city: unknown city, got string "Lyon"',
+    );
+  });
+
+  it("a validate that throws or rejects is one line naming the tool, and the tool is not called", async () => {
+    const registry = new ToolRegistry();
+    let calls = 0;
+    const tool = () => ++calls;
+    const standard = (validate: (value: unknown) => unknown) => ({
+      "~standard": {
+        version: 1 as const,
+        vendor: "custom",
+        validate,
+        jsonSchema: { input: () => ({ type: "object", properties: { city: { type: "string" } } }) },
+      },
+    });
+    registry.tool(tool, {
+      name: "throws",
+      description: "d",
+      parameters: standard(() => {
+        throw new RangeError("boom");
+      }) as never,
+    });
+    registry.tool(tool, {
+      name: "rejects",
+      description: "d",
+      parameters: standard(() => Promise.reject(new Error("later"))) as never,
+    });
+    registry.tool(tool, { name: "garbage", description: "d", parameters: standard(() => 42) as never });
+    expect(await registry.invoke("throws", { city: "x" })).toBe(
+      'Invalid arguments for tool "throws": the validator could not check them (RangeError: boom).',
+    );
+    expect(await registry.invoke("rejects", { city: "x" })).toBe(
+      'Invalid arguments for tool "rejects": the validator could not check them (later).',
+    );
+    expect(await registry.invoke("garbage", { city: "x" })).toBe(
+      'Invalid arguments for tool "garbage": the validator could not check them (TypeError: custom validate returned number 42).',
+    );
+    expect(calls).toBe(0);
+  });
+});
