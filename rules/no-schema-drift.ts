@@ -12,6 +12,7 @@ import { implementationFunction } from "../src/find/implementation-function.js";
 import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
 import { getFileViews } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
+import { zodProperties } from "../src/find/zod.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import { literalQuery, neededProperties, schemaAt, type NeededUse } from "../src/find/arguments/needed.js";
 import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
@@ -20,7 +21,7 @@ import { findPropertyNamed, planMissingParameters, planPositional } from "../src
 import type { TextEdit } from "../src/fix/edits.js";
 import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";
 import { detectStyle } from "../src/fix/style.js";
-import { compareSchemas, comparePositional, type Drift } from "../src/schema/compare.js";
+import { compareSchemas, comparePositional, describeSchema, type Drift } from "../src/schema/compare.js";
 import { toOpenAiStrict } from "../src/schema/dialects.js";
 import { strictNullChecksEnabled } from "../src/schema/diagnostics.js";
 import { pointer, readSchemaLiteral } from "../src/schema/from-literal.js";
@@ -224,6 +225,7 @@ export default createRule<[], MessageIds>({
     }
 
     function check(definition: ToolDefinition): void {
+      if (!definition.schemaNode && definition.zodSchema) return checkZodNames(definition, definition.zodSchema);
       // A schema that cannot be read has nothing to compare with: no schema is generated for it.
       if (!definition.schemaNode && definition.schemaUnreadable) return;
       const target =
@@ -263,6 +265,49 @@ export default createRule<[], MessageIds>({
       const reported = drifts.filter((drift) => !(drift.kind === "missing-property" && drift.rename));
       for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature, target.byName);
       for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
+    }
+
+    /**
+     * A zod schema against a signature or a written type: its property names only (the zod types
+     * are zod's to map, and rewriting zod code is no fix to make). A property the function takes
+     * and the schema lacks, one the schema has and the function takes not, or one of each: a rename.
+     */
+    function checkZodNames(definition: ToolDefinition, zodSchema: TSESTree.Node): void {
+      const target =
+        (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
+      if (!target || target === "skip") return;
+      const skip = parametersToSkip(target.result, target.pathOffset);
+      const declared = skip === "all" ? undefined : zodProperties(getExtraction(context).ctx, zodSchema);
+      if (skip === "all" || declared === undefined || declared.open) return;
+      const expected = target.result.parameters;
+      const properties = expected.properties ?? {};
+      const required = new Set(expected.required ?? []);
+      const absent = Object.keys(properties).filter((name) => !declared.keys.has(name) && !skip.has(name));
+      // An optional property an arguments object leaves out breaks no call, unless it is a rename.
+      const missing = absent.filter((name) => !target.object || required.has(name));
+      const extra =
+        expected.additionalProperties === undefined || expected.additionalProperties === false
+          ? [...declared.keys.keys()].filter((name) => !Object.hasOwn(properties, name))
+          : [];
+      const signature = target.signature;
+      if (absent.length === 1 && extra.length === 1) {
+        const name = extra[0]!;
+        context.report({
+          node: declared.keys.get(name)!,
+          messageId: "renamedProperty",
+          data: { name, to: absent[0]!, signature },
+        });
+        return;
+      }
+      for (const name of missing) {
+        context.report({
+          node: zodSchema,
+          messageId: "missingProperty",
+          data: { name, expected: describeSchema(properties[name], expected), signature },
+        });
+      }
+      for (const name of extra)
+        context.report({ node: declared.keys.get(name)!, messageId: "extraProperty", data: { name, signature } });
     }
 
     /**

@@ -50,9 +50,10 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
       containerNode: fields.containerNode,
       positionalNode: undefined,
       strict: false,
-      // A zod schema types the handler: there is no second signature to compare it with.
+      // A handler whose parameter is written with a type of its own is a second signature, for a
+      // JSON Schema and a zod schema alike (an inferred one is the zod schema itself: no link).
       implementation:
-        handler === undefined || fields.handlerNode === undefined || fields.schemaNode === undefined
+        handler === undefined || fields.handlerNode === undefined
           ? undefined
           : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
       headNode: fields.nameNode,
