@@ -46,7 +46,9 @@ export function isUsedInProgram(program: TS.Program, fn: TS.SignatureDeclaration
     const checker = program.getTypeChecker();
     const declared = checker.getSymbolAtLocation(name);
     if (declared === undefined) return true;
-    const target = resolveAliases(checker, declared);
+    // An exported function has a local symbol and an export symbol; an import resolves to the latter.
+    const identity = (symbol: TS.Symbol): TS.Symbol => checker.getExportSymbolOfSymbol(resolveAliases(checker, symbol));
+    const target = identity(declared);
     for (const file of program.getSourceFiles()) {
       if (!isProjectFile(program, file) || !file.text.includes(name.text)) continue;
       for (const identifier of identifiersNamed(file, name.text)) {
@@ -55,8 +57,8 @@ export function isUsedInProgram(program: TS.Program, fn: TS.SignatureDeclaration
         const symbol = ts.isShorthandPropertyAssignment(identifier.parent)
           ? checker.getShorthandAssignmentValueSymbol(identifier.parent)
           : checker.getSymbolAtLocation(identifier);
-        if (symbol === undefined) continue; // a property key or another scope's unresolved name
-        if (resolveAliases(checker, symbol) === target) return true;
+        // A name the checker cannot resolve may be this function reached another way: a use.
+        if (symbol === undefined || identity(symbol) === target) return true;
       }
     }
     return false;

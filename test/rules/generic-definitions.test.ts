@@ -13,7 +13,14 @@ function reports(source: { code: string; filename: string }): string[] {
 
 describe("definitions known to no SDK", () => {
   it("are silent where the schema and the handler agree", () => {
-    for (const file of ["define-tool.ts", "create-tool.ts", "register-call.ts", "request-handler.ts", "listed.ts"])
+    for (const file of [
+      "define-tool.ts",
+      "create-tool.ts",
+      "register-call.ts",
+      "request-handler.ts",
+      "listed.ts",
+      "context-first.ts",
+    ])
       expect(reports(fixture(`generic/${file}`)), file).toEqual([]);
   });
 
@@ -55,6 +62,20 @@ describe("definitions known to no SDK", () => {
       'no-unread-parameters: `voice` is declared in the schema of tool "create_agent", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `language` is read by the implementation of tool "create_agent", but its schema does not declare it, so the model never sends it: add `language` to the schema\'s `properties`.',
     ]);
+  });
+
+  it("reads the parameter whose reads align with the schema, not a context before it", () => {
+    const code = variant("generic/context-first.ts", "params.limit ?? 100", "params.max ?? 100");
+    expect(reports(code)).toEqual([
+      'no-unread-parameters: `limit` is declared in the schema of tool "docs-search", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+      'no-undeclared-arguments: `max` is read by the implementation of tool "docs-search", but its schema does not declare it, so the model never sends it: add `max` to the schema\'s `properties`.',
+    ]);
+    // No parameter reads a declared name: which one holds the arguments is not told, so no rule speaks.
+    const renamed = variant("generic/context-first.ts", "search(params.query)", "search(params.q)").code.replace(
+      "params.limit ?? 100",
+      "params.max ?? 100",
+    );
+    expect(reports({ code: renamed, filename: fixture("generic/context-first.ts").filename })).toEqual([]);
   });
 
   it("finds `x(name, description, schema, annotations, callback)`", () => {

@@ -426,7 +426,10 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   if (aligned.length === 1) return aligned[0]!;
   // No declared name anywhere (every property renamed): the one property read into, the only
   // object the parameter holds that the schema does not declare, is where the arguments are.
-  const containers = inner.flatMap(({ view: sub }, index) => (sub.reads.size > 0 ? [views[index]!] : []));
+  // Its reads must be data, as the model's arguments are: `api.search(…)` calls a method of a client.
+  const containers = inner.flatMap(({ view: sub }, index) =>
+    sub.reads.size > 0 && readsLikeArguments(sub) ? [views[index]!] : [],
+  );
   const handedWhole = inner.some((sub) => sub.handedWhole);
   return aligned.length === 0 && containers.length === 1 && !handedWhole
     ? containers[0]!
@@ -446,10 +449,29 @@ function handlerView(
   declared: DeclaredProperties | undefined,
 ): ArgumentsView {
   const names = new Set(declared?.keys.keys() ?? []);
+  // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
+  if (names.size === 0) return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
+  if (handler.params.length > 1) {
+    const matching = handler.params
+      .map((_, index) => alignedView(ctx, index === 0 ? view : parameterView(ctx, scan, handler, index), names))
+      .filter((candidate) => readNames(candidate).some((name) => names.has(name)));
+    // None or several: which parameter holds the arguments is not told by the code.
+    return matching.length === 1 ? matching[0]! : opaqueView();
+  }
   if (view.typed.length === 0) return alignedView(ctx, view, names);
   const untyped = functionView(ctx, scan, handler, true, true);
   const aligned = alignedView(ctx, untyped, names);
   return aligned === untyped ? view : aligned;
+}
+
+/** The top-level names a view reads, here or in a function of another module. */
+function readNames(view: ArgumentsView): string[] {
+  return [...view.reads.keys(), ...view.elsewhere];
+}
+
+function opaqueView(): ArgumentsView {
+  return { ...emptyView(), opaque: true };
 }
 
 /** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */

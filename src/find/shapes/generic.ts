@@ -109,6 +109,9 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   const schemaKey = schemaKeyOf(ctx, object);
   if (schemaKey === undefined) return undefined;
   const fields = readCommonFields(ctx, object, [schemaKey]);
+  // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
+  // here proves nothing.
+  fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
   const nameNode =
     nameKey === undefined
       ? listingProperty(ctx, factoryCallOf(object) ?? object)?.key
@@ -185,6 +188,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     nameNode,
     description: descriptionNode === undefined ? undefined : readStaticString(ctx.sourceCode, descriptionNode),
     descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined,
     containerNode,
     positionalNode: undefined,
     implementation: typedLink(handler, fields.schemaNode, callbackNode),
