@@ -33,6 +33,12 @@ export interface DefinitionFacts {
   format: ToolFormat;
   link: DefinitionLink | undefined;
   schema: SchemaState;
+  /**
+   * What the implementation's reads of the arguments amount to, where only they are read (a
+   * dispatch view): all followed, some cut short (reads seen are judged, unread ones are not), or
+   * none seen and some cut short (nothing is judged). Undefined where a link or a type speaks.
+   */
+  reads?: "complete" | "partial" | "unfollowed";
 }
 
 /** A tool dispatched in the file whose schema is declared in another file of the program. */
@@ -53,7 +59,8 @@ export interface InspectedFile {
  * Compared: the rules read the implementation against the schema. `namesOnly` when the schema is a
  * zod schema or a literal in another module: its property names are judged, its types are not.
  */
-export type ComparisonStatus = { compared: true; namesOnly: boolean } | { compared: false; reasons: string[] };
+export type ComparisonStatus =
+  { compared: true; namesOnly: boolean; readsPartial?: true } | { compared: false; reasons: string[] };
 
 /** The schema as the rules read it: a literal, a zod schema or an imported literal they compare, a value they cannot read, or nothing. */
 export function schemaStateOf(
@@ -90,7 +97,19 @@ export function definitionFacts(
     format: definition.format,
     link: linkOf(definition, views),
     schema: schemaStateOf(definition),
+    ...readsOf(definition, views),
   };
+}
+
+/** The reads state of a definition only a dispatch view speaks for (DefinitionFacts.reads). */
+function readsOf(
+  definition: ToolDefinition,
+  views: Pick<FileViews, "views">,
+): Pick<DefinitionFacts, "reads"> | Record<string, never> {
+  const view = views.views.get(definition.node);
+  if (definition.implementation !== undefined || view === undefined || view.typed.length > 0) return {};
+  if (!view.opaque) return { reads: "complete" };
+  return { reads: view.reads.size > 0 || view.elsewhere.size > 0 ? "partial" : "unfollowed" };
 }
 
 export function remoteFacts(tool: Pick<RemoteTool, "name" | "schema">): RemoteFacts {
@@ -98,7 +117,7 @@ export function remoteFacts(tool: Pick<RemoteTool, "name" | "schema">): RemoteFa
 }
 
 /** Why the rules compare nothing for a definition, in the order a user would fix them. */
-export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" | "schema">): string[] {
+export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" | "schema" | "reads">): string[] {
   const reasons: string[] = [];
   if (facts.schema === "unreadable") reasons.push("schema could not be read statically");
   if (facts.schema === "absent") reasons.push("no schema written");
@@ -107,20 +126,25 @@ export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" 
     reasons.push(
       facts.name === undefined ? "name not readable, so nothing could be linked by it" : "no implementation linked",
     );
+  else if (facts.reads === "unfollowed")
+    reasons.push(
+      "the implementation's reads could not be followed (a value handed on, a dynamic key, or parameters that do not align with the schema)",
+    );
   return reasons;
 }
 
 /** Compared means a schema the rules can read, and an implementation to read it against. */
-export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema">): ComparisonStatus {
+export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema" | "reads">): ComparisonStatus {
   const reasons = notComparedReasons(facts);
-  return reasons.length === 0
-    ? { compared: true, namesOnly: facts.schema === "zod" || facts.schema === "imported" }
-    : { compared: false, reasons };
+  if (reasons.length > 0) return { compared: false, reasons };
+  const namesOnly = facts.schema === "zod" || facts.schema === "imported";
+  return facts.reads === "partial" ? { compared: true, namesOnly, readsPartial: true } : { compared: true, namesOnly };
 }
 
 export function statusText(status: ComparisonStatus): string {
   if (!status.compared) return `not compared: ${status.reasons.join("; ")}`;
-  return status.namesOnly ? "compared (property names only)" : "compared";
+  const text = status.namesOnly ? "compared (property names only)" : "compared";
+  return status.readsPartial === true ? `${text}; some reads not followed, so unread properties are not judged` : text;
 }
 
 export function linkText(link: DefinitionLink | undefined): string {

@@ -6,6 +6,7 @@ import { main, runCli } from "../../src/cli.js";
 import {
   alignColumns,
   comparisonStatus,
+  statusText,
   inspectEnvironmentProblem,
   renderText,
   summaryLine,
@@ -285,6 +286,20 @@ describe("status and report logic", () => {
     expect(comparisonStatus(facts({ schema: "zod" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ schema: "imported" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ link: { kind: "dispatch-view" } }))).toEqual({ compared: true, namesOnly: false });
+  });
+
+  it("says compared only when the reads a dispatch view stands on were followed", () => {
+    const view = { link: { kind: "dispatch-view" } } as const;
+    expect(comparisonStatus(facts({ ...view, reads: "complete" }))).toEqual({ compared: true, namesOnly: false });
+    const partial = comparisonStatus(facts({ ...view, reads: "partial" }));
+    expect(partial).toEqual({ compared: true, namesOnly: false, readsPartial: true });
+    expect(statusText(partial)).toBe("compared; some reads not followed, so unread properties are not judged");
+    expect(comparisonStatus(facts({ ...view, reads: "unfollowed" }))).toEqual({
+      compared: false,
+      reasons: [
+        "the implementation's reads could not be followed (a value handed on, a dynamic key, or parameters that do not align with the schema)",
+      ],
+    });
   });
 
   it("gives every reason, schema first, and says when a missing name is why nothing linked", () => {
