@@ -5,6 +5,18 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 /** Keys under which a tool call carries its arguments: MCP/OpenAI `arguments`, Anthropic `input`, Gemini `args`. */
 export const ARGUMENT_KEYS: readonly string[] = ["arguments", "input", "args"];
 
+/** Names a dispatching function gives the parameter that holds the arguments (`callTool(name, args)`). */
+export const ARGUMENT_PARAMETER_NAMES: ReadonlySet<string> = new Set([
+  "args",
+  "arguments",
+  "input",
+  "params",
+  "parameters",
+  "toolArgs",
+  "toolInput",
+  "argumentsObject",
+]);
+
 export interface FileScan {
   switches: TSESTree.SwitchStatement[];
   ifs: TSESTree.IfStatement[];

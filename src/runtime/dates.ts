@@ -3,6 +3,7 @@
  * carries the registry's mark (runtime-marks.ts), and the function receives a `Date`. The plan is
  * built once per tool from the registered schema; a tool without marks has none and pays nothing.
  */
+import { isRecord } from "../util/is-record.js";
 import type { JsonSchema } from "../schema/json-schema.js";
 import { isDateNode } from "../schema/runtime-marks.js";
 import { pointer } from "./arguments.js";
@@ -27,9 +28,6 @@ export interface DatePlan {
   /** For the values of a map (`Record<string, Date>`, `additionalProperties`). */
   readonly additional: DatePlan[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const acceptsPlainStrings = (schema: JsonSchema): boolean =>
   !isDateNode(schema) &&

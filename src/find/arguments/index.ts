@@ -14,7 +14,7 @@ import { programToolSchema, type ProgramToolSchema } from "../dispatch/program-t
 import { fileSites, type DispatchSite } from "../dispatch/sites.js";
 import { dispatchesInto, incomingCalls } from "../dispatch/incoming.js";
 import { isFunctionNode } from "../functions.js";
-import { ARGUMENT_KEYS, scanFile, type FileScan } from "../file-scan.js";
+import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../file-scan.js";
 import type { ToolDefinition } from "../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
@@ -24,18 +24,6 @@ import { emptyView, mergeView, type ArgumentsView } from "./view.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
 export { readsAreComplete, readsAreTheModels } from "./view.js";
-
-/** Names a dispatching function gives the parameter that holds the arguments. */
-const ARGUMENT_PARAMETER_NAMES = [
-  "args",
-  "arguments",
-  "input",
-  "params",
-  "parameters",
-  "toolArgs",
-  "toolInput",
-  "argumentsObject",
-];
 
 export interface FileViews {
   ctx: FindContext;
@@ -316,8 +304,7 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
     const fn = source.fn;
     const holder =
       fn.params.find(
-        (p) =>
-          p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.includes(p.name),
+        (p) => p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.has(p.name),
       ) ?? (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
     if (holder === undefined) follow.view.opaque = true;
     else followParameter(follow, fn, holder, 0, false);

@@ -6,6 +6,7 @@
 //
 // Read from the TypeScript AST of every project file, never from the order files are linted in.
 // Built once per ts.Program: resolving a callee takes that program's checker.
+import { ARGUMENT_PARAMETER_NAMES } from "../file-scan.js";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../on-disk.js";
@@ -23,17 +24,6 @@ export interface IncomingCall {
   fromFile: string;
 }
 
-/** Names a dispatching function gives the parameter that holds the arguments (as sites.ts). */
-const ARGUMENT_PARAMETER_NAMES = new Set([
-  "args",
-  "arguments",
-  "input",
-  "params",
-  "parameters",
-  "toolArgs",
-  "toolInput",
-  "argumentsObject",
-]);
 /** Properties of a tool call that hold its arguments. */
 const ARGUMENT_KEYS = new Set(["arguments", "args", "input", "parameters", "params"]);
 /** Hops through `extends`, re-exports and `const f = g` before giving up. */
