@@ -396,7 +396,7 @@ const ALIGN_DEPTH = 3;
  */
 function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySet<string>, depth = 0): ArgumentsView {
   if (declared.size === 0 || view.typed.length > 0) return view;
-  const names = [...view.reads.keys(), ...view.elsewhere];
+  const names = readNames(view);
   if (names.length === 0 || names.some((name) => declared.has(name))) return view;
   const inner = [...view.reads].map(([, nodes]) => {
     const follow = newFollow(ctx, undefined, () => false);
@@ -407,9 +407,9 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   // Handed whole to a call, a value may be an object whose reads we do not see: no telling.
   if (inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole))
     return view;
-  if (depth + 1 >= ALIGN_DEPTH) return { ...emptyView(), opaque: true };
+  if (depth + 1 >= ALIGN_DEPTH) return opaqueView();
   const views = inner.map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1));
-  const aligned = views.filter((sub) => [...sub.reads.keys(), ...sub.elsewhere].some((name) => declared.has(name)));
+  const aligned = views.filter((sub) => readNames(sub).some((name) => declared.has(name)));
   if (aligned.length === 1) return aligned[0]!;
   // No declared name anywhere (every property renamed): the one property read into, the only
   // object the parameter holds that the schema does not declare, is where the arguments are.
@@ -418,9 +418,7 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
     sub.reads.size > 0 && readsLikeArguments(sub) ? [views[index]!] : [],
   );
   const handedWhole = inner.some((sub) => sub.handedWhole);
-  return aligned.length === 0 && containers.length === 1 && !handedWhole
-    ? containers[0]!
-    : { ...emptyView(), opaque: true };
+  return aligned.length === 0 && containers.length === 1 && !handedWhole ? containers[0]! : opaqueView();
 }
 
 /**
