@@ -22,6 +22,11 @@ function declaredName(fn: TS.SignatureDeclaration): TS.Identifier | undefined {
   return ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name : undefined;
 }
 
+function declaredOnlyInDeclarationFiles(symbol: TS.Symbol): boolean {
+  const declarations = symbol.declarations ?? [];
+  return declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile);
+}
+
 /** Names that only move the binding around (an import, an export list): not a use of the value. */
 function onlyMovesTheBinding(identifier: TS.Identifier): boolean {
   const parent = identifier.parent;
@@ -57,8 +62,11 @@ export function isUsedInProgram(program: TS.Program, fn: TS.SignatureDeclaration
         const symbol = ts.isShorthandPropertyAssignment(identifier.parent)
           ? checker.getShorthandAssignmentValueSymbol(identifier.parent)
           : checker.getSymbolAtLocation(identifier);
-        // A name the checker cannot resolve may be this function reached another way: a use.
-        if (symbol === undefined || identity(symbol) === target) return true;
+        // A name the checker cannot resolve may be this function reached another way; shipped
+        // JavaScript imports resolve to the `.d.ts` beside the `.js`, another symbol for it: uses.
+        if (symbol === undefined) return true;
+        const used = identity(symbol);
+        if (used === target || declaredOnlyInDeclarationFiles(used)) return true;
       }
     }
     return false;
