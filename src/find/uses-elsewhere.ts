@@ -22,9 +22,17 @@ function declaredName(fn: TS.SignatureDeclaration): TS.Identifier | undefined {
   return ts.isVariableDeclaration(holder) && ts.isIdentifier(holder.name) ? holder.name : undefined;
 }
 
-function declaredOnlyInDeclarationFiles(symbol: TS.Symbol): boolean {
+/** Whether a symbol is declared in the `.d.ts` twin of `file` (`tools.d.ts` for `tools.js`). */
+function declaredBeside(symbol: TS.Symbol, file: TS.SourceFile): boolean {
+  const stem = file.fileName.replace(/\.[cm]?[jt]s$/, "");
   const declarations = symbol.declarations ?? [];
-  return declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile);
+  return (
+    declarations.length > 0 &&
+    declarations.every((declaration) => {
+      const source = declaration.getSourceFile();
+      return source.isDeclarationFile && source.fileName.replace(/\.d\.[cm]?ts$/, "") === stem;
+    })
+  );
 }
 
 /** Names that only move the binding around (an import, an export list): not a use of the value. */
@@ -66,7 +74,7 @@ export function isUsedInProgram(program: TS.Program, fn: TS.SignatureDeclaration
         // JavaScript imports resolve to the `.d.ts` beside the `.js`, another symbol for it: uses.
         if (symbol === undefined) return true;
         const used = identity(symbol);
-        if (used === target || declaredOnlyInDeclarationFiles(used)) return true;
+        if (used === target || declaredBeside(used, fn.getSourceFile())) return true;
       }
     }
     return false;
