@@ -1,7 +1,7 @@
 // What each provider rejects in a tool's schema, as pure checks over the schema's JSON. Only what a
 // provider's documentation or an observed HTTP 400 shows it refuses is here; what it may merely ignore
 // is not. Each problem names the JSON Pointer it concerns.
-import { GEMINI_KEYWORDS, STRICT_FORMATS } from "../../src/schema/dialects.js";
+import { GEMINI_KEYWORDS, OPENAI_STRICT_REFUSED, STRICT_FORMATS } from "../../src/schema/dialects.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import type { Target } from "./targets.js";
 import { pointerSegment } from "../../src/schema/pointer.js";
@@ -75,39 +75,8 @@ function openAiProblems(schema: JsonValue): ProviderProblem[] {
 }
 
 // ── OpenAI strict mode (Structured Outputs) ────────────────────────────────────────────────────
-// The "Supported schemas" page, observed 400s, and openai-node's list of keywords it refuses.
+// The keywords it refuses are OPENAI_STRICT_REFUSED (src/schema/dialects.ts), which the dialect reads too.
 
-const STRICT_UNSUPPORTED = [
-  "allOf",
-  "oneOf",
-  "not",
-  "if",
-  "then",
-  "else",
-  "dependentRequired",
-  "dependentSchemas",
-  "dependencies",
-  "patternProperties",
-  "propertyNames",
-  "minProperties",
-  "maxProperties",
-  "uniqueItems",
-  "contains",
-  "minContains",
-  "maxContains",
-  "prefixItems",
-  "additionalItems",
-  "unevaluatedItems",
-  "unevaluatedProperties",
-  "$anchor",
-  "$dynamicAnchor",
-  "$dynamicRef",
-  "$recursiveAnchor",
-  "$recursiveRef",
-  "contentEncoding",
-  "contentMediaType",
-  "contentSchema",
-];
 /** The structure strict mode has; what sits under an unsupported keyword is that keyword's problem. */
 const STRICT_STRUCTURE = new Set(["properties", "items", "anyOf", "$defs", "definitions"]);
 
@@ -120,7 +89,7 @@ function strictProblems(schema: JsonValue): ProviderProblem[] {
 
 function strictNodeProblems({ schema, path }: SchemaVisit): ProviderProblem[] {
   const problems: ProviderProblem[] = [];
-  for (const keyword of STRICT_UNSUPPORTED) {
+  for (const keyword of OPENAI_STRICT_REFUSED) {
     if (Object.hasOwn(schema, keyword))
       problems.push(problem(path + pointerSegment(keyword), "strictUnsupportedKeyword", { keyword }));
   }

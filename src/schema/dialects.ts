@@ -102,9 +102,13 @@ function strictNode(schema: JsonSchema, root: JsonSchema, depth: number): JsonSc
   return node;
 }
 
-// Strict mode's refusals (providers' "Supported schemas" and openai-node's list of unsupported
-// keywords), and the string formats it accepts.
-const STRICT_UNSUPPORTED = [
+/**
+ * The keywords OpenAI strict mode refuses (providers' "Supported schemas" and openai-node's list of
+ * unsupported keywords): a provider fact, read by the rule that reports them and by this dialect.
+ */
+export const OPENAI_STRICT_REFUSED: readonly string[] = [
+  "allOf",
+  "oneOf",
   "not",
   "if",
   "then",
@@ -120,6 +124,7 @@ const STRICT_UNSUPPORTED = [
   "contains",
   "minContains",
   "maxContains",
+  "prefixItems",
   "additionalItems",
   "unevaluatedItems",
   "unevaluatedProperties",
@@ -131,11 +136,19 @@ const STRICT_UNSUPPORTED = [
   "contentEncoding",
   "contentMediaType",
   "contentSchema",
+];
+/** Refused keywords toOpenAiStrict rewrites instead of dropping (allOf merged, oneOf as anyOf, tuples). */
+const STRICT_REWRITTEN = new Set(["allOf", "oneOf", "prefixItems"]);
+/** What toOpenAiStrict drops: the refusals it does not rewrite, and what strict mode has no use for. */
+const STRICT_UNSUPPORTED = [
+  ...OPENAI_STRICT_REFUSED.filter((keyword) => !STRICT_REWRITTEN.has(keyword)),
   "$id",
   "$schema",
   "default",
   RUNTIME_MARK,
-] as const;
+];
+
+// The string formats strict mode accepts.
 export const STRICT_FORMATS: ReadonlySet<string> = new Set([
   "date-time",
   "time",
