@@ -100,6 +100,11 @@ export function followConst(sourceCode: Readonly<TSESLint.SourceCode>, node: TSE
   return current;
 }
 
+/** A string written as text: a literal, a template (with substitutions or not), a const holding one. */
+export function isText(ctx: { sourceCode: Readonly<TSESLint.SourceCode> }, node: TSESTree.Node): boolean {
+  return readStaticString(ctx.sourceCode, node) !== undefined || node.type === AST_NODE_TYPES.TemplateLiteral;
+}
+
 /** A string written as a literal or a template without substitutions, after following consts. */
 export function readStaticString(
   sourceCode: Readonly<TSESLint.SourceCode>,

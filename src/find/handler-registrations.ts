@@ -10,6 +10,7 @@ import type { FindContext } from "./context.js";
 import { followConst, resolveVariable } from "./follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "./functions.js";
 import { typedHandlerLink } from "./handler-link.js";
+import { passedThroughHandler } from "./pass-through.js";
 import { findProperty, propertyKeyName, propertyValue } from "./object.js";
 import type { ToolDefinition } from "./types.js";
 
@@ -26,6 +27,10 @@ export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefine
   if (node === undefined) return undefined;
   const value = unwrap(node);
   if (isFunctionNode(value)) return value;
+  if (value.type === AST_NODE_TYPES.CallExpression) {
+    const inner = passedThroughHandler(ctx, value, (arg) => handlerFunction(ctx, arg) !== undefined);
+    return inner === undefined ? undefined : handlerFunction(ctx, inner);
+  }
   if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(ctx.sourceCode, value);
   return variable === undefined ? undefined : functionOfVariable(variable);

@@ -17,6 +17,8 @@ export interface DefinitionSummary {
   /** The implementation's function name, when the definition is linked to one. */
   linked: string | undefined;
   schemaKeys: string[];
+  /** The line the definition starts at (its name's, when it has one): only when asked for. */
+  line?: number;
 }
 
 export interface ViewSummary {
@@ -41,7 +43,7 @@ export function viewsOf(file: string, code?: string, options: { typed?: boolean 
 }
 
 /** The definitions the file holds once class tools and registrations are added. */
-export function definitionsOf(code: string, options: { typed?: boolean } = {}): DefinitionSummary[] {
+export function definitionsOf(code: string, options: { typed?: boolean; lines?: boolean } = {}): DefinitionSummary[] {
   return probe("file.ts", code, options).definitions;
 }
 
@@ -50,7 +52,7 @@ type Places = { name: string | undefined; places: Record<string, string[]> }[];
 function probe(
   file: string,
   code: string | undefined,
-  options: { typed?: boolean },
+  options: { typed?: boolean; lines?: boolean },
 ): { views: ViewSummary[]; definitions: DefinitionSummary[]; places: Places } {
   const path = REAL_WORLD + file;
   let summaries: ViewSummary[] = [];
@@ -74,6 +76,7 @@ function probe(
               definition.schemaNode?.properties.flatMap((p) =>
                 p.type === "Property" && p.key.type === "Identifier" ? [p.key.name] : [],
               ) ?? [],
+            ...(options.lines === true ? { line: (definition.nameNode ?? definition.node).loc.start.line } : {}),
           }));
           places = definitions.map((definition) => ({
             name: definition.name,

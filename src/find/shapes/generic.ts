@@ -9,7 +9,7 @@
 // alone is as often data as a tool.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { followConst, readStaticString } from "../follow-const.js";
+import { followConst, isText, readStaticString } from "../follow-const.js";
 import { readCommonFields } from "../fields.js";
 import { handlerFunction } from "../handler-registrations.js";
 import { typedHandlerLink } from "../handler-link.js";
@@ -69,6 +69,18 @@ function schemaKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): strin
   return inputs.length === 1 ? inputs[0] : undefined;
 }
 
+/**
+ * The one key of the object among the input schemas' keys whose value is not written here as an
+ * object (a literal that is no JSON Schema is some other data, not a schema we cannot read).
+ */
+function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
+  const keys = INPUT_SCHEMA_KEYS.filter((key) => findProperty(object, key) !== undefined);
+  const value = keys.length === 1 ? propertyValue(findProperty(object, keys[0]!)) : undefined;
+  if (value === undefined || followConst(ctx.sourceCode, value).type === AST_NODE_TYPES.ObjectExpression)
+    return undefined;
+  return keys[0];
+}
+
 /** The object's callable: its one function-valued property, or the one under a callable's key. */
 function callableOf(
   ctx: FindContext,
@@ -106,19 +118,22 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // Asked before the schema, which may take the checker's word for an imported value.
   const callable = callableOf(ctx, object);
   if (callable === undefined) return undefined;
-  const schemaKey = schemaKeyOf(ctx, object);
+  // A named object with a callable and a value under an input schema's key is a tool even when that
+  // value is a schema of a library we do not read (arktype, typebox…): found, its schema unread.
+  const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
   if (schemaKey === undefined) return undefined;
   const fields = readCommonFields(ctx, object, [schemaKey]);
   // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
   // here proves nothing.
   fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
+  // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
+  // definition is the call, as for the SDK factories (`tool({…})`).
+  const factory = nameKey === undefined ? factoryCallOf(object) : undefined;
   const nameNode =
-    nameKey === undefined
-      ? listingProperty(ctx, factoryCallOf(object) ?? object)?.key
-      : propertyValue(findProperty(object, nameKey));
+    nameKey === undefined ? listingProperty(ctx, factory ?? object)?.key : propertyValue(findProperty(object, nameKey));
   const definition: Omit<ToolDefinition, "group"> = {
     format: "generic",
-    node: object,
+    node: factory ?? object,
     ...fields,
     name:
       nameNode === undefined
@@ -130,7 +145,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     containerNode: object,
     positionalNode: undefined,
     implementation: typedLink(callable.fn, fields.schemaNode, nameNode),
-    headNode: nameNode ?? object,
+    headNode: nameNode ?? factory?.callee ?? object,
   };
   return { definition, handler: callable.fn, alignArguments: true, group: groupOf(ctx, definition) };
 }
@@ -211,11 +226,6 @@ function typedLink(
     handler,
     handler.id?.name ?? (at?.type === AST_NODE_TYPES.Identifier ? at.name : "the handler"),
   );
-}
-
-/** A string written as text: a literal, a template, a const holding one. */
-function isText(ctx: FindContext, node: TSESTree.Node): boolean {
-  return readStaticString(ctx.sourceCode, node) !== undefined || node.type === AST_NODE_TYPES.TemplateLiteral;
 }
 
 /** The schema fields of a schema passed as an argument of its own. */

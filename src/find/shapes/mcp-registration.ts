@@ -5,10 +5,10 @@
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { followConst, readStaticString } from "../follow-const.js";
+import { followConst, isText, readStaticString } from "../follow-const.js";
 import { handlerFunction, handlerLabel, methodName } from "../handler-registrations.js";
 import { typedHandlerLink } from "../handler-link.js";
-import { findProperty, hasSpread, propertyValue } from "../object.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../object.js";
 import { zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";
@@ -31,6 +31,8 @@ interface Fields {
   zodSchema: TSESTree.Node | undefined;
   containerNode: TSESTree.ObjectExpression | undefined;
   handlerNode: TSESTree.Node | undefined;
+  /** The tool takes no arguments (no schema given): nothing is unreadable. */
+  noSchema?: boolean;
 }
 
 function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: Fields): Recognised {
@@ -45,7 +47,7 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
       descriptionNode: fields.descriptionNode,
       descriptionUnreadable: fields.descriptionUnreadable,
       schemaNode: fields.schemaNode,
-      schemaUnreadable: fields.schemaNode === undefined,
+      schemaUnreadable: fields.schemaNode === undefined && fields.noSchema !== true,
       zodSchema: fields.zodSchema,
       containerNode: fields.containerNode,
       positionalNode: undefined,
@@ -64,43 +66,69 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
   };
 }
 
-/** `server.tool(name, description?, schema, annotations?, handler)`. */
+/** Keys of MCP tool annotations: an object of these after the description is not a schema. */
+const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
+
+/** `{ title, readOnlyHint }`: an object literal of annotation keys only. */
+function isAnnotations(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = followConst(ctx.sourceCode, node);
+  return (
+    value.type === AST_NODE_TYPES.ObjectExpression &&
+    value.properties.length > 0 &&
+    value.properties.every(
+      (property) => property.type === AST_NODE_TYPES.Property && ANNOTATION_KEYS.has(propertyKeyName(property) ?? ""),
+    )
+  );
+}
+
+/** `{}`: the SDK takes an empty object for a raw shape with no properties. */
+function isEmptyShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
+  const value = followConst(ctx.sourceCode, node);
+  return value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
+}
+
+/**
+ * `server.tool(name, description?, schema?, annotations?, handler)`, read as the SDK reads its
+ * overloads: a text after the name is the description; of what is left before the handler, two
+ * values are the schema and the annotations, one is the schema unless it holds annotation keys
+ * only. A schema we cannot read (imported from a module we cannot follow) still makes a definition:
+ * unreadable, so no rule judges what it declares.
+ */
 function recogniseToolCall(
   ctx: FindContext,
   call: TSESTree.CallExpression,
   nameNode: TSESTree.Node,
 ): Recognised | undefined {
   const args = call.arguments;
-  const handlerNode = args[args.length - 1];
-  if (args.length < 3 || handlerFunction(ctx, handlerNode) === undefined) return undefined;
-  const hasDescription =
-    readStaticString(ctx.sourceCode, args[1]!) !== undefined || args[1]!.type === AST_NODE_TYPES.TemplateLiteral;
-  const schemaArgument = args[hasDescription ? 2 : 1]!;
-  const descriptionNode = hasDescription ? args[1] : undefined;
-  const schemaNode = jsonSchemaObject(ctx, schemaArgument);
-  // The JSON Schema overload takes exactly the schema before the handler.
-  if (schemaNode !== undefined && args.indexOf(schemaArgument) === args.length - 2) {
+  const handlerNode = args[args.length - 1]!;
+  if (args.length < 2 || args.length > 5 || handlerFunction(ctx, handlerNode) === undefined) return undefined;
+  const middle = args.slice(1, -1);
+  const hasDescription = middle[0] !== undefined && isText(ctx, middle[0]);
+  const descriptionNode = hasDescription ? middle[0] : undefined;
+  const rest = hasDescription ? middle.slice(1) : middle;
+  if (rest.length > 2) return undefined;
+  const schemaArgument =
+    rest.length === 2 || (rest.length === 1 && !isAnnotations(ctx, rest[0]!)) ? rest[0] : undefined;
+  const common = { nameNode, descriptionNode, descriptionUnreadable: false, containerNode: undefined };
+  if (schemaArgument === undefined) {
+    // No schema: the SDK calls the handler with the request's context, not arguments. A handler
+    // that takes nothing reads nothing; one that takes the context is not the arguments' reader.
+    const handler = handlerFunction(ctx, handlerNode)!;
     return registration(ctx, call, {
-      nameNode,
-      descriptionNode,
-      descriptionUnreadable: false,
-      schemaNode,
+      ...common,
+      schemaNode: undefined,
       zodSchema: undefined,
-      containerNode: undefined,
-      handlerNode,
+      handlerNode: handler.params.length === 0 ? handlerNode : undefined,
+      noSchema: true,
     });
   }
-  const zodSchema = args.indexOf(schemaArgument) < args.length - 1 ? zodSchemaOf(ctx, schemaArgument) : undefined;
-  if (zodSchema === undefined) return undefined;
-  return registration(ctx, call, {
-    nameNode,
-    descriptionNode,
-    descriptionUnreadable: false,
-    schemaNode: undefined,
-    zodSchema,
-    containerNode: undefined,
-    handlerNode,
-  });
+  const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
+  const zodSchema =
+    schemaNode === undefined
+      ? (zodSchemaOf(ctx, schemaArgument) ??
+        (isEmptyShape(ctx, schemaArgument) ? followConst(ctx.sourceCode, schemaArgument) : undefined))
+      : undefined;
+  return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
 }
 
 /** `server.registerTool(name, { description, inputSchema }, handler)`. */

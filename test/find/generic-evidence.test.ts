@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { definitionsOf } from "./views-helper.js";
+
+describe("generic definitions", () => {
+  it("a nameless object handed to a factory is that call's definition, placed at the call", () => {
+    const code = `import { z } from "zod";
+declare function extendedTool(config: object): unknown;
+export const state = extendedTool(
+  {
+    description: "Get the state's shape",
+    parameters: z.object({ stateNames: z.array(z.string()) }),
+    execute: async (args: { stateNames: string[] }) => args.stateNames.length,
+  },
+);`;
+    expect(definitionsOf(code, { lines: true })).toMatchObject([{ format: "generic", name: undefined, line: 3 }]);
+  });
+
+  it("a named object with a callable and a schema of a library we do not read is found, its schema unread", () => {
+    const code = `declare function type(shape: object): unknown;
+const overviewSchema = type({ "staged?": "boolean" });
+export function create() {
+  return {
+    name: "git_overview",
+    description: "Staged files and their diff summary.",
+    parameters: overviewSchema,
+    async execute(_id: string, params: { staged?: boolean }) { return params.staged; },
+  };
+}`;
+    expect(definitionsOf(code)).toMatchObject([{ format: "generic", name: "git_overview", schemaKeys: [] }]);
+  });
+
+  it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
+    const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
+    expect(definitionsOf(code)).toEqual([]);
+  });
+});
