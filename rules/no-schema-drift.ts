@@ -10,11 +10,17 @@ import { isDescriptiveType } from "../src/find/arguments/types.js";
 import { argumentsConvention } from "../src/find/arguments-convention.js";
 import { implementationFunction } from "../src/find/implementation-function.js";
 import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
-import { getFileViews } from "../src/find/arguments/index.js";
+import { getFileViews, type ArgumentsView } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import { zodProperties } from "../src/find/zod.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import { literalQuery, neededProperties, schemaAt, type NeededUse } from "../src/find/arguments/needed.js";
+import {
+  literalQuery,
+  neededProperties,
+  schemaAt,
+  type NeededQuery,
+  type NeededUse,
+} from "../src/find/arguments/needed.js";
 import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
 import { getExtraction, getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -498,7 +504,11 @@ export default createRule<[], MessageIds>({
         if (definition.schemaNode === undefined || view === undefined) continue;
         const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
         if (!literal.readable) continue;
-        const needed = neededProperties(ctx, view, entries.get(definition.node) ?? [], literalQuery(literal.value));
+        const query = literalQuery(literal.value);
+        const needed = [
+          ...neededProperties(ctx, view, entries.get(definition.node) ?? [], query),
+          ...validatorNeeds(view, query),
+        ];
         if (needed.length === 0) continue;
         const schema: SchemaLiteral = {
           sourceCode,
@@ -820,6 +830,22 @@ function bindingText(name: TS.BindingName): string {
   const text = inner.join(", ");
   if (text.length > 40) return ts.isObjectBindingPattern(name) ? "{…}" : "[…]";
   return ts.isObjectBindingPattern(name) ? `{ ${text} }` : `[${text}]`;
+}
+
+/**
+ * The keys a validator the arguments pass through requires (`Schema.parse(args)`, no `.optional()`)
+ * that the schema lets the model leave out: a call without one fails that validation.
+ */
+function validatorNeeds(view: ArgumentsView, query: NeededQuery): NeededUse[] {
+  const needs: NeededUse[] = [];
+  for (const validator of view.validators) {
+    if (validator.optional === undefined) continue;
+    for (const [property, key] of validator.keys) {
+      if (validator.optional.has(property) || !query.optional([property])) continue;
+      needs.push({ path: [property], node: key.parent?.type === AST_NODE_TYPES.Property ? key.parent : key });
+    }
+  }
+  return needs;
 }
 
 /** When a needed use runs: always, once its parent is given, or in the case of every value a switch's argument may take. */

@@ -11,7 +11,7 @@ import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 
-type MessageIds = "undeclared" | "undeclaredNear" | "renameRead";
+type MessageIds = "undeclared" | "undeclaredNear" | "renameRead" | "validatorKey";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -32,6 +32,8 @@ export default createRule<[], MessageIds>({
       undeclaredNear:
         "`{{property}}` is read by the implementation of {{tool}}, but its schema declares `{{declared}}`, so `{{property}}` is never sent: read `{{declared}}`, or rename the schema property.",
       renameRead: "Read `{{declared}}` instead of `{{property}}`.",
+      validatorKey:
+        "`{{property}}` is required by `{{validator}}`, which the implementation of {{tool}} validates its arguments with, but the schema does not declare it, so every call fails that validation: add `{{property}}` to the schema, or make it optional in `{{validator}}`.",
     },
     languages: ["js/js"],
   },
@@ -41,11 +43,36 @@ export default createRule<[], MessageIds>({
     // A branch shared by two tools (`case "a": case "b":`) is one read: report it once.
     const reported = new Set<TSESTree.Node>();
     const reportedPrologue = new Set<string>();
+    const reportedValidatorKeys = new Set<string>();
 
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       const declared = definitionDeclared(ctx, definition);
       if (declared === undefined || declared.open) return;
-      checkReads(toolLabel(definition, name), new Set(declared.keys.keys()), view);
+      const tool = toolLabel(definition, name);
+      checkReads(tool, new Set(declared.keys.keys()), view);
+      checkValidators(tool, new Set(declared.keys.keys()), view);
+    }
+
+    /**
+     * Reports each key a closed validator the arguments pass through requires and `declared` lacks:
+     * every call the model makes from the schema fails that validation. Keys the validator lets the
+     * model leave out are not reported (a validator shared by several tools lists more than one
+     * needs), nor is anything of a validator whose optional keys are unknown (a declared type).
+     */
+    function checkValidators(tool: string, declared: ReadonlySet<string>, view: ArgumentsView): void {
+      for (const validator of view.validators) {
+        const optional = validator.optional;
+        if (optional === undefined) continue;
+        const name = sourceCode.getText(validator.node);
+        for (const [property, key] of validator.keys) {
+          if (declared.has(property) || optional.has(property)) continue;
+          // The key when the validator is written in this file; an imported one's keys are its name.
+          const once = `${key.range[0]}:${property}`;
+          if (reportedValidatorKeys.has(once)) continue;
+          reportedValidatorKeys.add(once);
+          context.report({ node: key, messageId: "validatorKey", data: { property, tool, validator: name } });
+        }
+      }
     }
 
     /** Reports each property `view` reads that `declared` lacks, at its first read. */
@@ -141,7 +168,9 @@ export default createRule<[], MessageIds>({
         }
         // Dispatched here, listed in another file: judged against the property names declared there.
         for (const tool of remote) {
-          if (!tool.schema.open) checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
+          if (tool.schema.open) continue;
+          checkReads(`tool "${tool.name}"`, tool.schema.properties, tool.view);
+          checkValidators(`tool "${tool.name}"`, tool.schema.properties, tool.view);
         }
         // Read before the dispatch for every tool, declared by some of them: undeclared for the others.
         for (const read of prologue) checkPrologue(ctx, read, views, names);
@@ -150,7 +179,9 @@ export default createRule<[], MessageIds>({
         for (const tool of incoming) {
           if (tool.schemas.some((schema) => schema === undefined || schema.open)) continue;
           const declared = new Set(tool.schemas.flatMap((schema) => [...schema!.properties]));
-          checkReads(tool.names.map((name) => `tool "${name}"`).join(" and "), declared, tool.view);
+          const label = tool.names.map((name) => `tool "${name}"`).join(" and ");
+          checkReads(label, declared, tool.view);
+          checkValidators(label, declared, tool.view);
         }
       },
     };

@@ -163,6 +163,36 @@ export const KEY_PRESERVING = new Set([
 /** Methods that let the object take keys it does not list. */
 export const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
 
+export interface WrittenZodKeys {
+  keys: string[];
+  open: boolean;
+  /** Keys the model may leave out: optional, or given a value when absent (`.default(…)`). */
+  optional: string[];
+}
+
+/** Methods that let the model leave a property out. */
+export const LEAVE_OUT_METHODS = new Set(["optional", "nullish", "default", "catch", "prefault"]);
+/** Methods that make every key of an object optional, or every one required. */
+const ALL_OPTIONAL = new Set(["partial", "deepPartial"]);
+
+/** The keys of a shape literal whose zod chain lets the model leave them out. */
+function optionalKeys(shape: TS.ObjectLiteralExpression): string[] {
+  const found: string[] = [];
+  for (const member of shape.properties) {
+    if (!ts.isPropertyAssignment(member)) continue;
+    const name = keyName(member.name);
+    let current = skipWrappers(member.initializer);
+    while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
+      if (LEAVE_OUT_METHODS.has(current.expression.name.text)) {
+        if (name !== undefined) found.push(name);
+        break;
+      }
+      current = skipWrappers(current.expression.expression);
+    }
+  }
+  return found;
+}
+
 /**
  * The top-level keys of a zod object chain written in any module: `z.object({…})`, through
  * key-preserving methods, `.extend({…})` and `.merge(other)`. Undefined when a step hides them
@@ -172,7 +202,7 @@ export function writtenZodKeys(
   checker: TS.TypeChecker,
   expression: TS.Expression,
   depth = 0,
-): { keys: string[]; open: boolean } | undefined {
+): WrittenZodKeys | undefined {
   if (depth > MAX_HOPS) return undefined;
   const current = skipWrappers(expression);
   if (ts.isIdentifier(current)) {
@@ -193,21 +223,31 @@ export function writtenZodKeys(
     )
       return undefined;
     const read = literalKeys(argument);
-    return { keys: read.keys, open: read.open || method === "looseObject" };
+    return { keys: read.keys, open: read.open || method === "looseObject", optional: optionalKeys(argument) };
   }
   const inner = writtenZodKeys(checker, receiver, depth + 1);
   if (inner === undefined) return undefined;
+  if (ALL_OPTIONAL.has(method)) return { ...inner, optional: inner.keys };
+  if (method === "required") return { ...inner, optional: [] };
   if (KEY_PRESERVING.has(method)) return inner;
-  if (OPENING.has(method)) return { keys: inner.keys, open: true };
+  if (OPENING.has(method)) return { ...inner, open: true };
   if (method === "extend" && argument !== undefined && ts.isObjectLiteralExpression(argument)) {
     const added = literalKeys(argument);
-    return { keys: [...new Set([...inner.keys, ...added.keys])], open: inner.open || added.open };
+    return {
+      keys: [...new Set([...inner.keys, ...added.keys])],
+      open: inner.open || added.open,
+      optional: [...inner.optional, ...optionalKeys(argument)],
+    };
   }
   if (method === "merge" && argument !== undefined) {
     const other = writtenZodKeys(checker, argument, depth + 1);
     return other === undefined
       ? undefined
-      : { keys: [...new Set([...inner.keys, ...other.keys])], open: inner.open || other.open };
+      : {
+          keys: [...new Set([...inner.keys, ...other.keys])],
+          open: inner.open || other.open,
+          optional: [...inner.optional, ...other.optional],
+        };
   }
   return undefined;
 }

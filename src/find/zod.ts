@@ -8,7 +8,14 @@ import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
-import { declaredZodKeys, importedZod, KEY_PRESERVING, OPENING, writtenZodKeys } from "./zod-imported.js";
+import {
+  declaredZodKeys,
+  importedZod,
+  LEAVE_OUT_METHODS,
+  KEY_PRESERVING,
+  OPENING,
+  writtenZodKeys,
+} from "./zod-imported.js";
 
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 function isZodModule(source: string): boolean {
@@ -208,9 +215,11 @@ export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): 
 export function writtenObjectShape(
   ctx: FindContext,
   node: TSESTree.Node,
-): { shape: TSESTree.ObjectExpression; open: boolean } | undefined {
+): { shape: TSESTree.ObjectExpression; open: boolean; partial: boolean } | undefined {
   let current = followConst(ctx.sourceCode, node);
   let open = false;
+  // The outermost of `.partial()` and `.required()` decides whether every key may be left out.
+  let partial: boolean | undefined;
   for (;;) {
     if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression)
       return undefined;
@@ -224,8 +233,9 @@ export function writtenObjectShape(
       const argument = current.arguments[0];
       const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
       if (shape?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-      return { shape, open: open || method === "looseObject" };
+      return { shape, open: open || method === "looseObject", partial: partial === true };
     }
+    if (method === "partial" || method === "deepPartial" || method === "required") partial ??= method !== "required";
     if (OPENING.has(method)) open = true;
     else if (!KEY_PRESERVING.has(method)) return undefined;
     current = unwrap(callee.object);
@@ -266,6 +276,8 @@ export interface ZodProperties {
   keys: Map<string, TSESTree.Node>;
   /** The schema may accept keys not listed (`.passthrough()`, a spread, an index signature). */
   open: boolean;
+  /** Keys the model may leave out (`.optional()`, `.default(…)`); unset when unknown (a declared type). */
+  optional?: ReadonlySet<string>;
 }
 
 /**
@@ -275,7 +287,9 @@ export interface ZodProperties {
  */
 export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | "unread" | undefined {
   const written =
-    schema.type === AST_NODE_TYPES.ObjectExpression ? { shape: schema, open: false } : writtenObjectShape(ctx, schema);
+    schema.type === AST_NODE_TYPES.ObjectExpression
+      ? { shape: schema, open: false, partial: false }
+      : writtenObjectShape(ctx, schema);
   if (written !== undefined) {
     const list = staticProperties(written.shape);
     const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
@@ -286,19 +300,31 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
       if (spread === undefined) open = true;
       else for (const { name, property } of spread) if (!keys.has(name)) keys.set(name, property.key);
     }
-    return { keys, open };
+    const optional = new Set<string>();
+    for (const [name, key] of keys) {
+      const value = key.parent?.type === AST_NODE_TYPES.Property ? key.parent.value : undefined;
+      const leftOut = value === undefined || chainMethods(value).some((method) => LEAVE_OUT_METHODS.has(method));
+      if (written.partial || leftOut) optional.add(name);
+    }
+    return { keys, open, optional };
   }
   const services = ctx.types;
   if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
     const checker = services.program.getTypeChecker();
     const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
-    const read =
+    // A declared type is not read for which keys are optional: `optional` stays unset.
+    const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
       imported?.kind === "written"
         ? writtenZodKeys(checker, imported.init)
         : imported?.kind === "declared" && imported.zodType !== undefined
           ? declaredZodKeys(imported.zodType)
           : undefined;
-    if (read !== undefined) return { keys: new Map(read.keys.map((name) => [name, schema])), open: read.open };
+    if (read !== undefined)
+      return {
+        keys: new Map(read.keys.map((name) => [name, schema])),
+        open: read.open,
+        ...(read.optional === undefined ? {} : { optional: new Set(read.optional) }),
+      };
     if (imported?.kind === "written") return undefined;
   }
   return "unread";

@@ -6,7 +6,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../context.js";
 import { resolveVariable } from "../follow-const.js";
-import { writtenZodProperties, zodSchemaOf } from "../zod.js";
+import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../zod.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
 import type { FunctionNode } from "../functions.js";
 import { labelValue } from "../dispatch/labels.js";
@@ -103,7 +103,7 @@ function newFollow(
     ownRange,
     skip,
     seen: new Set(),
-    keepsKeys: (validator) => keepsKeys(ctx, validator),
+    validatorKeys: (validator) => validatorKeys(ctx, validator),
   };
 }
 
@@ -111,10 +111,10 @@ function newFollow(
  * Whether a validator is a zod object read from its source (through consts, members of const objects,
  * helpers and imports; never by typing it) whose methods keep the keys: no `.transform()`, `.pipe()`.
  */
-function keepsKeys(ctx: FindContext, validator: TSESTree.Node): boolean {
+function validatorKeys(ctx: FindContext, validator: TSESTree.Node): ZodProperties | undefined {
   const schema = zodSchemaOf(ctx, validator);
   const properties = schema === undefined ? undefined : writtenZodProperties(ctx, schema);
-  return properties !== undefined && properties !== "unread";
+  return properties === "unread" ? undefined : properties;
 }
 
 /** Whether the implicit `arguments` object is used inside `range` (the handler's own code). */

@@ -14,6 +14,7 @@ import { resolveVariable } from "../follow-const.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { functionOfVariable } from "../functions.js";
 import { propertyKeyName } from "../object.js";
+import type { ZodProperties } from "../zod.js";
 import {
   callSignature,
   descriptiveTypeOfNode,
@@ -42,10 +43,11 @@ export interface Follow {
   /** Code belonging to other tools (their case bodies): uses there are none of this tool's business. */
   skip: (node: TSESTree.Node) => boolean;
   /**
-   * Whether a validator (`Schema` in `Schema.parse(args)`) hands back the arguments under the keys the
-   * model sent: a zod object whose keys no method renames. Unset: every validator hides its reads.
+   * The keys of a validator (`Schema` in `Schema.parse(args)`) that hands back the arguments under the
+   * keys the model sent: a zod object whose keys no method renames. Unset, or undefined: the validator
+   * hides its reads.
    */
-  keepsKeys?: (validator: TSESTree.Node) => boolean;
+  validatorKeys?: (validator: TSESTree.Node) => ZodProperties | undefined;
   /**
    * Following a copy of the arguments (`{ ...args }`): handed to anything but a function of this
    * file, it is opaque without asking the checker. A copy used to be opaque from the start; typing
@@ -445,8 +447,11 @@ function followCallArgument(
   // Unless it is a zod object that keeps the keys: then its result is the arguments, validated.
   if (isValidatorCall(call)) {
     const callee = call.callee as TSESTree.MemberExpression;
+    const keys = index === 0 ? follow.validatorKeys?.(callee.object) : undefined;
+    if (keys !== undefined && !follow.view.validators.some((known) => known.node === callee.object))
+      follow.view.validators.push({ ...keys, node: callee.object });
     const returnsArguments = index === 0 && RETURNS_ARGUMENTS.has((callee.property as TSESTree.Identifier).name);
-    if (!returnsArguments || follow.keepsKeys?.(callee.object) !== true) return opaque(follow);
+    if (!returnsArguments || keys === undefined) return opaque(follow);
     follow.view.validated = true;
     return followExpression(follow, call, depth + 1, own);
   }

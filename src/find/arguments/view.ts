@@ -2,6 +2,16 @@
 // whether some use hides that (opaque), and where the arguments are given a TypeScript type.
 import type { TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import type { ZodProperties } from "../zod.js";
+
+/**
+ * A zod object the arguments are validated with (`Schema.parse(args)`, `safeParse`): the keys it
+ * lists are the ones the code accepts, whatever it does with the result. `node` is the schema as the
+ * call names it.
+ */
+export interface ArgumentsValidator extends ZodProperties {
+  node: TSESTree.Node;
+}
 
 /** A place where the arguments are given a type: a cast, a type-guard call, a typed parameter receiving them. */
 export interface TypedUse {
@@ -48,6 +58,8 @@ export interface ArgumentsView {
    * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
    */
   validated: boolean;
+  /** The zod objects the arguments are validated with, whose keys could be read. */
+  validators: ArgumentsValidator[];
   /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
   written: Set<string>;
   typed: TypedUse[];
@@ -65,6 +77,7 @@ export function emptyView(): ArgumentsView {
     opaque: false,
     reassigned: false,
     validated: false,
+    validators: [],
     written: new Set(),
     typed: [],
     propertyTypes: new Map(),
@@ -99,6 +112,8 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   into.opaque ||= from.opaque;
   into.reassigned ||= from.reassigned;
   into.validated ||= from.validated;
+  for (const validator of from.validators)
+    if (!into.validators.some((known) => known.node === validator.node)) into.validators.push(validator);
   for (const name of from.written) into.written.add(name);
   for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
   for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);

@@ -1,0 +1,52 @@
+// A dispatch that validates the arguments with a zod object (`Schema.parse(args)`) says what the code
+// accepts: a key the validator requires and the schema does not declare fails every call, and one
+// the schema leaves optional fails the calls without it. Keys the validator lets the model leave
+// out prove nothing (a validator shared by several tools lists more than each needs).
+import { describe, expect, it } from "vitest";
+import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+
+function reports(source: { code: string; filename: string }): string[] {
+  return lintRecommended(source)
+    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
+    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
+describe("arguments validated with a zod object", () => {
+  it("are silent where the schema declares what the validator requires", () => {
+    expect(reports(fixture("validators/server.ts"))).toEqual([]);
+    expect(reports(fixture("validators/local.ts"))).toEqual([]);
+  });
+
+  it("report a key the validator requires that the schema, in another module, does not declare", () => {
+    const code = variant(
+      "validators/server.ts",
+      "const IdSchema = z.object({ id: z.string() });",
+      "const IdSchema = z.object({ noteId: z.string() });",
+    );
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `noteId` is required by `IdSchema`, which the implementation of tool "jot_delete" validates its arguments with, but the schema does not declare it, so every call fails that validation: add `noteId` to the schema, or make it optional in `IdSchema`.',
+    ]);
+  });
+
+  it("report a required key of the validator that the schema beside it leaves optional", () => {
+    const code = variant(
+      "validators/local.ts",
+      "const SearchSchema = z.object({ query: z.string(), limit: z.number().default(10) });",
+      "const SearchSchema = z.object({ query: z.string(), limit: z.number() });",
+    );
+    expect(reports(code)).toEqual([
+      expect.stringMatching(
+        /^no-schema-drift: `limit` is optional in the schema of tool "index_search", but the implementation uses it whenever the tool runs \(`limit: z.number\(\)`, line \d+\)/,
+      ),
+    ]);
+  });
+
+  it("stay silent on the keys the validator lets the model leave out", () => {
+    const code = variant(
+      "validators/local.ts",
+      'properties: { query: { type: "string" }, limit: { type: "number" } },',
+      'properties: { query: { type: "string" } },',
+    );
+    expect(reports(code)).toEqual([]);
+  });
+});
