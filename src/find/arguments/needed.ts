@@ -12,7 +12,7 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../follow-const.js";
-import { functionOfVariable, isFunctionNode, type FunctionNode } from "../functions.js";
+import { isFunctionNode, localFunction, type FunctionNode } from "../functions.js";
 import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
 import { propertyKeyName } from "../object.js";
@@ -400,7 +400,7 @@ function followArgument(
   if (resultIsTested(call)) return guard(walk, path);
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return;
-  const fn = localFunction(walk, call.callee);
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
   if (fn !== undefined) {
     const parameter = fn.params[index];
     if (parameter === undefined) return;
@@ -418,13 +418,6 @@ function followArgument(
     }
   }
   typedArgument(walk, call, argument, path, via);
-}
-
-/** The function a callee names when it is declared in this file. */
-function localFunction(walk: Walk, callee: TSESTree.Node): FunctionNode | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(walk.ctx.sourceCode, callee);
-  return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
 /**
@@ -482,7 +475,7 @@ function objectMember(walk: Walk, property: TSESTree.Property, path: string[], v
   )
     return;
   const index = call.arguments.indexOf(object);
-  const fn = localFunction(walk, call.callee);
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined) return;
   const inner = [...via, call];
@@ -542,7 +535,7 @@ function arrayElement(
   if (resultIsTested(call)) return;
   const index = call.arguments.indexOf(array);
   if (index < 0) return;
-  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk, call.callee) : undefined;
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk.ctx.sourceCode, call.callee) : undefined;
   if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index)))
     candidate(walk, path, element, via);
 }
@@ -711,7 +704,7 @@ function isNameTestOnly(test: TSESTree.Expression): boolean {
 /** The call that runs a local function: the one that carried the value in, else its only caller. */
 function callerOf(walk: Walk, fn: FunctionNode, calls: TSESTree.CallExpression[]): TSESTree.CallExpression | undefined {
   const last = calls.at(-1);
-  if (last !== undefined && localFunction(walk, last.callee) === fn) {
+  if (last !== undefined && localFunction(walk.ctx.sourceCode, last.callee) === fn) {
     calls.pop();
     return last;
   }
