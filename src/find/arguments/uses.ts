@@ -13,6 +13,7 @@ import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { localFunction } from "../functions.js";
+import { VALIDATOR_METHODS } from "../method-names.js";
 import { propertyKeyName } from "../object.js";
 import {
   callSignature,
@@ -560,9 +561,6 @@ function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean
   if (variable === undefined) return false;
   return variable.references.filter((reference) => reference.init !== true && reference.isRead()).length > 1;
 }
-
-/** `schema.parse(x)`, `Schema.safeParse(x)`, their async forms (zod, valibot's `v.parse` is a function). */
-const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
 
 /** The validator methods whose result is the validated value itself (`safeParse` wraps it). */
 const RETURNS_ARGUMENTS = new Set(["parse", "parseAsync"]);

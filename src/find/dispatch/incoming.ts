@@ -9,6 +9,7 @@
 import { ARGUMENT_PARAMETER_NAMES } from "../file-scan.js";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { HANDLER_METHODS, VALIDATOR_METHODS } from "../method-names.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { programMemo } from "../program-memo.js";
@@ -286,9 +287,6 @@ function instanceClass(checker: TS.TypeChecker, receiver: TS.Symbol | undefined)
   return found;
 }
 
-/** `schema.parse(args)` and its forms: a validator, never a tool's implementation. */
-const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
-
 function isJavaScript(sourceFile: TS.SourceFile): boolean {
   return /\.(c|m)?jsx?$/.test(sourceFile.fileName);
 }
@@ -433,8 +431,6 @@ function addCall(
   }
 }
 
-/** Methods a tool object is run by (as shapes/class-tools.ts's handler methods). */
-const HANDLER_METHODS = new Set(["call", "execute", "run", "handler", "handle", "invoke"]);
 /** Names a dispatching function gives the parameter holding the tool's name. */
 const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
 const NAME_PARAMETER_TEXT = /\b(?:name|toolName|tool_name)\b/g;
@@ -487,7 +483,7 @@ function registryCalls(
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
-      HANDLER_METHODS.has(node.expression.name.text)
+      HANDLER_METHODS.includes(node.expression.name.text)
     ) {
       const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
       if (index >= 0 && !isJavaScript(node.getSourceFile())) {
