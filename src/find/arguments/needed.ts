@@ -17,6 +17,7 @@ import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
 import { propertyKeyName } from "../object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
+import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";
 import type { ArgumentsView } from "./view.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
@@ -877,9 +878,6 @@ type JsonObject = { [key: string]: JsonValue };
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Keywords by which an object schema may require or allow more than its own `required` says. */
-const COMBINING = ["anyOf", "oneOf", "allOf", "$ref", "if", "dependentRequired", "dependentSchemas", "not"];
-
 /** The object schema at a property path of a schema read as JSON (`["location"]` → `properties.location`). */
 export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject | undefined {
   let current: JsonValue | undefined = schema;
@@ -896,7 +894,8 @@ export function literalQuery(schema: JsonValue): NeededQuery {
   const optional = (path: readonly string[]): boolean => {
     const parent = schemaAt(schema, path.slice(0, -1));
     const name = path.at(-1);
-    if (parent === undefined || name === undefined || COMBINING.some((keyword) => keyword in parent)) return false;
+    if (parent === undefined || name === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in parent))
+      return false;
     if (!isObject(parent.properties) || !Object.hasOwn(parent.properties, name)) return false;
     const required = parent.required;
     if (required === undefined) return true;
@@ -904,10 +903,10 @@ export function literalQuery(schema: JsonValue): NeededQuery {
   };
   const values = (name: string): readonly JsonValue[] | undefined => {
     const root = schemaAt(schema, []);
-    if (root === undefined || COMBINING.some((keyword) => keyword in root)) return undefined;
+    if (root === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in root)) return undefined;
     if (!Array.isArray(root.required) || !root.required.includes(name)) return undefined;
     const property = schemaAt(schema, [name]);
-    if (property === undefined || COMBINING.some((keyword) => keyword in property)) return undefined;
+    if (property === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in property)) return undefined;
     const listed = property.enum;
     return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string")
       ? listed

@@ -8,6 +8,8 @@ import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
+import { opensItself } from "../imported-schema.js";
+import { OPENING_KEYWORDS } from "../../schema/keywords.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -24,7 +26,6 @@ interface Candidate {
 }
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
-const OPENING_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "$ref", "patternProperties"]);
 /** The schema keys in a file's text; each is found in the syntax by descending to it. */
 const SCHEMA_KEY_TEXT = /\b(?:inputSchema|input_schema|parameters)\b/g;
 
@@ -93,8 +94,7 @@ function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): Progr
     if (ts.isSpreadAssignment(member)) open = true;
     else if (member.name !== undefined && OPENING_KEYWORDS.has(keyName(member.name) ?? "")) open = true;
   }
-  const additional = initializerOf(schema, "additionalProperties");
-  if (additional !== undefined && additional.kind !== ts.SyntaxKind.FalseKeyword) open = true;
+  if (opensItself(schema)) open = true;
   const list = initializerOf(schema, "properties");
   const object = list === undefined ? undefined : skipWrappers(list);
   if (list !== undefined && (object === undefined || !ts.isObjectLiteralExpression(object))) open = true;
