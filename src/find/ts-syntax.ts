@@ -2,6 +2,7 @@
 // elsewhere in the program (imported literals, imported zod schemas, dispatched tools) share.
 import type * as TS from "typescript";
 import ts, { skipExpressionWrappers } from "../schema/typescript.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Removes `as`, `satisfies`, `<T>x`, parentheses and `!` around an expression (the one TypeScript-tree unwrap). */
 export function skipWrappers(node: TS.Expression): TS.Expression {
@@ -182,12 +183,10 @@ export function assignedValues(
   // Asked of one variable many times (each call through it), and each answer is a search of its
   // file's text: a bundle's 100 kB per question. The answer is the file's own: whether a name there
   // denotes the declaration is settled by that file's scopes, whatever program holds it.
-  if (!assignedValuesByDeclaration.has(declaration))
-    assignedValuesByDeclaration.set(declaration, assignedValuesUncached(checker, declaration));
-  return assignedValuesByDeclaration.get(declaration);
+  return assignedValuesByDeclaration(declaration, () => assignedValuesUncached(checker, declaration));
 }
 
-const assignedValuesByDeclaration = new WeakMap<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
+const assignedValuesByDeclaration = weakCache<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
 
 function assignedValuesUncached(
   checker: TS.TypeChecker,

@@ -3,7 +3,7 @@
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { programMemo } from "../program-memo.js";
+import { weakPairCache } from "../../util/weak-cache.js";
 import { assignedValues } from "../ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
@@ -274,7 +274,7 @@ export function mayTypeArgument(program: TS.Program, call: TS.CallExpression, in
   return (answers[index] ??= mayTypeArgumentUncached(program, call, index));
 }
 
-const mayTypeAnswers = programMemo<TS.CallExpression, boolean[]>();
+const mayTypeAnswers = weakPairCache<TS.Program, TS.CallExpression, boolean[]>();
 
 function mayTypeArgumentUncached(program: TS.Program, call: TS.CallExpression, index: number): boolean {
   const checker = program.getTypeChecker();

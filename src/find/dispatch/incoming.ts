@@ -12,7 +12,7 @@ import ts from "../../schema/typescript.js";
 import { HANDLER_METHODS, VALIDATOR_METHODS } from "../method-names.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { programMemo } from "../program-memo.js";
+import { weakPairCache } from "../../util/weak-cache.js";
 import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
@@ -309,7 +309,7 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   return calleeFunctions(program, callee, () => calleeFunctionUncached(program, callee));
 }
 
-const calleeFunctions = programMemo<TS.Expression, TS.SignatureDeclaration | undefined>();
+const calleeFunctions = weakPairCache<TS.Program, TS.Expression, TS.SignatureDeclaration | undefined>();
 
 function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   const checker = program.getTypeChecker();

@@ -10,6 +10,7 @@ import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-synta
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 import { opensItself } from "../imported-schema.js";
 import { OPENING_KEYWORDS } from "../../schema/keywords.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -29,13 +30,15 @@ const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
 /** The schema keys in a file's text; each is found in the syntax by descending to it. */
 const SCHEMA_KEY_TEXT = /\b(?:inputSchema|input_schema|parameters)\b/g;
 
-const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
+const candidatesByFile = weakCache<TS.SourceFile, Candidate[]>();
 const indexes = filesCache<Map<string, ProgramToolSchema[]>>();
 const toolNames = filesCache<ReadonlySet<string>>();
 
 function candidates(sourceFile: TS.SourceFile): Candidate[] {
-  const cached = candidatesByFile.get(sourceFile);
-  if (cached !== undefined) return cached;
+  return candidatesByFile(sourceFile, () => candidatesUncached(sourceFile));
+}
+
+function candidatesUncached(sourceFile: TS.SourceFile): Candidate[] {
   const found: Candidate[] = [];
   const seen = new Set<TS.ObjectLiteralExpression>();
   for (const key of namesMatching(sourceFile, SCHEMA_KEY_TEXT)) {
@@ -57,7 +60,6 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
       });
     }
   }
-  candidatesByFile.set(sourceFile, found);
   return found;
 }
 
