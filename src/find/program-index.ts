@@ -119,7 +119,7 @@ const registryAnswers = weakPairCache<TS.Program, TS.Node, Registry>();
 /**
  * The registry or server variable a receiver identifier denotes, or undefined when it is not one.
  * Asked once per program and receiver: the index asks about every registration and each linted
- * file again about its own (resolving an import alias costs about 0.1 ms).
+ * file again about its own, and each answer resolves import aliases.
  */
 function registrySymbol(program: TS.Program, receiver: TS.Node): Registry {
   return registryAnswers(program, receiver, () => resolveRegistry(program.getTypeChecker(), receiver));

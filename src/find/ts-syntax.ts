@@ -28,7 +28,7 @@ export function initializerOf(object: TS.ObjectLiteralExpression, key: string): 
  * The identifiers and string literals of a file that a match of `pattern` (a global RegExp) names,
  * in source order: the match's group 1, or the whole match, must be the node's text. Found by
  * descending to each match instead of walking every node of the file (a bundle's thousands of
- * lines cost milliseconds per walk, a descent microseconds). A match in a comment, or inside a
+ * lines make a walk far dearer than a descent). A match in a comment, or inside a
  * longer name or string, names nothing.
  */
 export function namesMatching(file: TS.SourceFile, pattern: RegExp): (TS.Identifier | TS.StringLiteral)[] {
@@ -128,8 +128,8 @@ export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier)
 /**
  * The type of a variable or property symbol, without checking a `new C(…)` initializer: for an
  * unannotated `const registry = new ToolRegistry()` the class's instance type is the answer, and
- * inferring it from the expression (resolving the constructor call) cost 15 ms on the first call of
- * a lint. Anything else (generic classes included) is the checker's ordinary answer.
+ * inferring it from the expression (resolving the constructor call) was the dearest question of
+ * a lint's first call. Anything else (generic classes included) is the checker's ordinary answer.
  */
 export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Type {
   const declaration = symbol.valueDeclaration;

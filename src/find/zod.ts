@@ -291,8 +291,8 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
   if (written !== "unread") return written;
   const services = ctx.types;
   // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
-  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, for
-  // hundreds of milliseconds, where the answer is most often "not an object".
+  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, the
+  // slowest question of a file, where the answer is most often "not an object".
   if (schema.type !== AST_NODE_TYPES.Identifier) return undefined;
   const type = typeOf(ctx, schema);
   // A union (`hosted ? hostedSchema : localSchema`) has only the keys its members share: either one may be published.

@@ -577,7 +577,7 @@ function buildIndex(program: TS.Program): Map<string, IncomingCall[]> {
 /** The functions of `fileName` that dispatch branches of other files hand a tool's arguments to. */
 export function incomingCalls(program: TS.Program, fileName: string): readonly IncomingCall[] {
   // A server's entry module often exports nothing: no other module can call into it, and the
-  // program's index is left for a file some module can (10 of firecrawl's dist/index.js 50 ms).
+  // program's index is left for a file some module can (a fifth of firecrawl's dist/index.js).
   const sourceFile = program.getSourceFile(fileName);
   if (sourceFile !== undefined && exportsNothing(sourceFile)) return [];
   const index = forProgramFiles(indexes, program, () => buildIndex(program));
