@@ -7,7 +7,8 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { constInitializer, followConst, importBinding, readStaticString, resolveVariable } from "./follow-const.js";
+import { followConst, importBinding, readStaticString } from "./follow-const.js";
+import { localFunction } from "./functions.js";
 import { isTrustedElsewhere } from "./on-disk.js";
 import { constInitializerOf, targetSymbol } from "./ts-syntax.js";
 
@@ -38,35 +39,13 @@ export function isWrittenText(node: TSESTree.Node): boolean {
 
 /** `prompt(context)` where `prompt` is a function of this file whose only result is one fixed text. */
 function returnedByLocalFunction(ctx: FindContext, call: TSESTree.CallExpression): string | undefined {
-  if (call.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const fn = localFunction(ctx, call.callee);
+  const fn = localFunction(ctx.sourceCode, call.callee);
   if (fn === undefined || fn.async || fn.generator) return undefined;
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return readStaticString(ctx.sourceCode, fn.body);
   // Only a body that is one `return`: anything before it could make the result depend on the call.
   const [only, ...rest] = fn.body.body;
   if (only?.type !== AST_NODE_TYPES.ReturnStatement || rest.length > 0 || only.argument === null) return undefined;
   return readStaticString(ctx.sourceCode, only.argument);
-}
-
-type FunctionNode = TSESTree.ArrowFunctionExpression | TSESTree.FunctionExpression | TSESTree.FunctionDeclaration;
-
-/** The function a name of this file is bound to once and for all: `function f`, `const f = () => …`. */
-function localFunction(ctx: FindContext, name: TSESTree.Identifier): FunctionNode | undefined {
-  const variable = resolveVariable(ctx.sourceCode, name);
-  if (variable === undefined || variable.defs.length !== 1) return undefined;
-  const def = variable.defs[0]!;
-  // A function declaration may be reassigned (`f = …`): then its text is not the only one.
-  // `declare function f(): string` has no body to read.
-  if (def.type === "FunctionName")
-    return def.node.type === AST_NODE_TYPES.FunctionDeclaration &&
-      variable.references.every((reference) => reference.isReadOnly())
-      ? def.node
-      : undefined;
-  const init = constInitializer(variable);
-  const value = init === undefined ? undefined : unwrap(init);
-  return value?.type === AST_NODE_TYPES.ArrowFunctionExpression || value?.type === AST_NODE_TYPES.FunctionExpression
-    ? value
-    : undefined;
 }
 
 /** A const imported from another module of the program whose value is one fixed text. */

@@ -1,6 +1,7 @@
 // The nodes the dispatch and arguments code needs from a file (switches, ifs, reads of a tool call's
 // arguments…), collected in one walk and cached per ESTree Program node.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Keys under which a tool call carries its arguments: MCP/OpenAI `arguments`, Anthropic `input`, Gemini `args`. */
 export const ARGUMENT_KEYS: readonly string[] = ["arguments", "input", "args"];
@@ -28,7 +29,7 @@ export interface FileScan {
   argumentsIdentifiers: TSESTree.Identifier[];
 }
 
-const scans = new WeakMap<TSESTree.Program, FileScan>();
+const scans = weakCache<TSESTree.Program, FileScan>();
 
 /**
  * Cheap text test before walking a file: only files that may dispatch on a tool name, declare a
@@ -77,15 +78,10 @@ function emptyScan(): FileScan {
 /** Whether the file has anything for the scan to find (MAY_HOLD_SOMETHING): else no scan is made. */
 export function mayHoldSomething(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
   // Asked when the walk starts and again when the extraction runs: one test of the text per file.
-  let answer = mayHoldByFile.get(sourceCode);
-  if (answer === undefined) {
-    answer = MAY_HOLD_SOMETHING.test(sourceCode.text);
-    mayHoldByFile.set(sourceCode, answer);
-  }
-  return answer;
+  return mayHoldByFile(sourceCode, () => MAY_HOLD_SOMETHING.test(sourceCode.text));
 }
 
-const mayHoldByFile = new WeakMap<Readonly<TSESLint.SourceCode>, boolean>();
+const mayHoldByFile = weakCache<Readonly<TSESLint.SourceCode>, boolean>();
 
 /**
  * For a walk of the whole file in source order that another part makes anyway (finding the
@@ -97,13 +93,15 @@ export function scanDuringWalk(
 ): { visit: (node: TSESTree.Node) => void; done: () => void } | undefined {
   if (scans.has(sourceCode.ast) || !mayHoldSomething(sourceCode)) return undefined;
   const scan = emptyScan();
-  return { visit: (node) => collect(scan, node), done: () => scans.set(sourceCode.ast, scan) };
+  return { visit: (node) => collect(scan, node), done: () => scans(sourceCode.ast, () => scan) };
 }
 
 /** The file's nodes of interest, in source order (one walk, cached). */
 export function scanFile(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
-  const cached = scans.get(sourceCode.ast);
-  if (cached !== undefined) return cached;
+  return scans(sourceCode.ast, () => walkForScan(sourceCode));
+}
+
+function walkForScan(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
   const scan = emptyScan();
   const stack: TSESTree.Node[] = MAY_HOLD_SOMETHING.test(sourceCode.text) ? [sourceCode.ast] : [];
   const visitorKeys = sourceCode.visitorKeys;
@@ -120,6 +118,5 @@ export function scanFile(sourceCode: Readonly<TSESLint.SourceCode>): FileScan {
       }
     }
   }
-  scans.set(sourceCode.ast, scan);
   return scan;
 }

@@ -3,6 +3,7 @@
 // that cannot be read statically comes back as `undefined`.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { unwrap } from "../util/syntax.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
 const MAX_HOPS = 8;
@@ -25,19 +26,17 @@ export function resolveVariable(
 }
 
 /** Local names the file's `import` declarations bind, per file: imports are only ever top-level. */
-const importNamesByFile = new WeakMap<TSESTree.Program, ReadonlySet<string>>();
+const importNamesByFile = weakCache<TSESTree.Program, ReadonlySet<string>>();
 
 function importedLocalNames(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<string> {
-  let names = importNamesByFile.get(sourceCode.ast);
-  if (names !== undefined) return names;
-  const found = new Set<string>();
-  for (const statement of sourceCode.ast.body) {
-    if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
-    for (const specifier of statement.specifiers) found.add(specifier.local.name);
-  }
-  names = found;
-  importNamesByFile.set(sourceCode.ast, names);
-  return names;
+  return importNamesByFile(sourceCode.ast, () => {
+    const found = new Set<string>();
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+      for (const specifier of statement.specifiers) found.add(specifier.local.name);
+    }
+    return found;
+  });
 }
 
 export type ImportBinding = TSESLint.Scope.Definitions.ImportBindingDefinition & { parent: TSESTree.ImportDeclaration };

@@ -30,6 +30,26 @@ export function functionOfVariable(variable: TSESLint.Scope.Variable): FunctionN
   return isFunctionNode(value) ? value : undefined;
 }
 
+/**
+ * The function a callee of this file always runs: a name bound once to a function written here
+ * (`function f`, `const f = () => …`). Undefined for any other callee, and for a function
+ * declaration that is reassigned somewhere (`f = …`): a call of `f` may run the other function.
+ */
+export function localFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+): FunctionNode | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, callee);
+  if (variable === undefined || !neverAssigned(variable)) return undefined;
+  return functionOfVariable(variable);
+}
+
+/** No write to the variable but its declaration (a `const` is checked by constInitializer already). */
+function neverAssigned(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.every((reference) => reference.init === true || reference.isReadOnly());
+}
+
 export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
   if (functionOfVariable(variable) !== undefined) return "function";
   if (variable.defs.length !== 1) return "other";

@@ -5,7 +5,7 @@
 // and the helpers the styles that register a tool with its handler share (shapes/mcp-registration.ts).
 import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { HANDLER_METHODS } from "./shapes/class-tools.js";
+import { HANDLER_METHODS } from "./method-names.js";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable } from "./follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "./functions.js";

@@ -9,6 +9,7 @@ import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
 import { resolveVariable } from "./follow-const.js";
 import { unwrap } from "../util/syntax.js";
+import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../schema/keywords.js";
 import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
@@ -76,7 +77,16 @@ export function literalKeys(
   return { keys, open };
 }
 
-const OPENING_KEYWORDS = ["anyOf", "oneOf", "allOf", "$ref", "patternProperties", "if", "dependentSchemas"];
+/**
+ * The literal admits unlisted properties itself: `additionalProperties` or `unevaluatedProperties`
+ * written other than `false` (keywords.ts's OPENNESS_KEYWORDS).
+ */
+export function opensItself(schema: TS.ObjectLiteralExpression): boolean {
+  return OPENNESS_KEYWORDS.some((keyword) => {
+    const value = initializerOf(schema, keyword);
+    return value !== undefined && value.kind !== ts.SyntaxKind.FalseKeyword;
+  });
+}
 
 /** The top-level properties a JSON Schema literal in another module declares. */
 export function importedSchemaKeys(
@@ -85,9 +95,7 @@ export function importedSchemaKeys(
 ): { keys: string[]; open: boolean } {
   const checker = ctx.types!.program.getTypeChecker();
   const own = literalKeys(checker, schema);
-  let open = own.open || OPENING_KEYWORDS.some((keyword) => own.keys.includes(keyword));
-  const additional = initializerOf(schema, "additionalProperties");
-  if (additional !== undefined && additional.kind !== ts.SyntaxKind.FalseKeyword) open = true;
+  const open = own.open || own.keys.some((keyword) => OPENING_KEYWORDS.has(keyword)) || opensItself(schema);
   const properties = initializerOf(schema, "properties");
   if (properties === undefined) return { keys: [], open };
   const list = objectLiteralOf(checker, properties);

@@ -12,6 +12,7 @@ import { scanFile } from "./file-scan.js";
 import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
 import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
 import type { ToolDefinition } from "./types.js";
+import { weakCache } from "../util/weak-cache.js";
 
 export type { ImplementationLink, LinkKind, ToolDefinition, ToolFormat } from "./types.js";
 export type { NameMatchStyle } from "./names.js";
@@ -34,7 +35,7 @@ export interface Extraction {
   aligned: ReadonlySet<TSESTree.Node>;
 }
 
-const cache = new WeakMap<TSESTree.Program, Extraction>();
+const extractions = weakCache<TSESTree.Program, Extraction>();
 
 /** The nodes the extraction starts from, recorded while ESLint walks the file (see recordingListeners). */
 interface Recording {
@@ -43,7 +44,7 @@ interface Recording {
   complete: boolean;
 }
 
-const recordings = new WeakMap<TSESTree.Program, Recording>();
+const recordings = weakCache<TSESTree.Program, Recording>();
 
 /** Node types that recognisers start from (NODE_KINDS). */
 const RECOGNISED_TYPES = [
@@ -70,9 +71,8 @@ const SCANNED_TYPES = [
  */
 export function recordingListeners(sourceCode: Readonly<TSESLint.SourceCode>): TSESLint.RuleListener {
   const ast = sourceCode.ast;
-  if (recordings.has(ast) || cache.has(ast)) return {};
-  const recording: Recording = { nodes: [], complete: false };
-  recordings.set(ast, recording);
+  if (recordings.has(ast) || extractions.has(ast)) return {};
+  const recording = recordings(ast, (): Recording => ({ nodes: [], complete: false }));
   const record = (node: TSESTree.Node): void => {
     recording.nodes.push(node);
   };
@@ -196,7 +196,7 @@ function extractTools(ctx: FindContext): Extraction {
   const dispatch: DispatchIndex = new Map();
   // The arguments code's scan of the file (switches, ifs, argument reads) rides on this walk.
   const scan = scanDuringWalk(ctx.sourceCode);
-  const recording = recordings.get(ctx.sourceCode.ast);
+  const recording = recordings.peek(ctx.sourceCode.ast);
   const each = (visit: (node: TSESTree.Node) => void): void => {
     if (recording?.complete === true) recording.nodes.forEach(visit);
     else forEachNode(ctx.sourceCode.ast, ctx.sourceCode.visitorKeys, visit);
@@ -255,15 +255,13 @@ function routedNames(ctx: FindContext): ReadonlySet<string> {
 /** The file's extraction, computed once per file and shared by every rule. */
 export function getExtraction(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): Extraction {
   const sourceCode = context.sourceCode;
-  const cached = cache.get(sourceCode.ast);
-  if (cached !== undefined) return cached;
-  const extraction = extractTools({
-    sourceCode,
-    nameMatch: readNameMatchSetting(context.settings),
-    types: optionalTypeServices(sourceCode),
-  });
-  cache.set(sourceCode.ast, extraction);
-  return extraction;
+  return extractions(sourceCode.ast, () =>
+    extractTools({
+      sourceCode,
+      nameMatch: readNameMatchSetting(context.settings),
+      types: optionalTypeServices(sourceCode),
+    }),
+  );
 }
 
 /**

@@ -37,23 +37,11 @@ function camelCaseOf(words: readonly string[]): string {
 
 /**
  * The function names a tool name may be implemented by, in order of preference. Never contains
- * an empty string, so an empty or symbol-only tool name matches nothing.
+ * an empty string, so an empty or symbol-only tool name matches nothing. Made afresh each time:
+ * a definition asks once per file (the extraction is cached per file), and a tool name's few
+ * spellings are cheaper to make than a cache that outlives the file would be to keep.
  */
 export function candidateFunctionNames(toolName: string, styles: readonly NameMatchStyle[]): readonly string[] {
-  const key = `${styles.join()}\u0000${toolName}`;
-  let candidates: readonly string[] | undefined = candidatesCache.get(key);
-  if (candidates === undefined) {
-    candidates = spellings(toolName, styles);
-    if (candidatesCache.size > 10_000) candidatesCache.clear(); // an editor's session names many tools over time
-    candidatesCache.set(key, candidates);
-  }
-  return candidates;
-}
-
-/** Tool names recur (every rule of every file asks): their spellings are made once per process. */
-const candidatesCache = new Map<string, readonly string[]>();
-
-function spellings(toolName: string, styles: readonly NameMatchStyle[]): string[] {
   const candidates: string[] = [];
   const add = (candidate: string) => {
     if (candidate.length > 0 && !candidates.includes(candidate)) candidates.push(candidate);

@@ -10,6 +10,7 @@
 // answer for that program's copy of it.
 import { readFileSync, statSync } from "node:fs";
 import type * as TS from "typescript";
+import { weakCache } from "../util/weak-cache.js";
 
 interface Answer {
   mtimeMs: number;
@@ -17,7 +18,8 @@ interface Answer {
   same: boolean;
 }
 
-const answers = new WeakMap<TS.SourceFile, Answer>();
+/** Per copy of a file in a program: the last answer, good while the file's size and time stay. */
+const lastAnswers = weakCache<TS.SourceFile, { last?: Answer }>();
 
 /** Whether the file is on disk with the text the program has (a file of the program, not a package's). */
 export function sameAsOnDisk(sourceFile: TS.SourceFile): boolean {
@@ -28,7 +30,8 @@ export function sameAsOnDisk(sourceFile: TS.SourceFile): boolean {
     return false;
   }
   if (stat === undefined || !stat.isFile()) return false;
-  const known = answers.get(sourceFile);
+  const held = lastAnswers(sourceFile, () => ({}));
+  const known = held.last;
   if (known !== undefined && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.same;
   let same: boolean;
   try {
@@ -36,7 +39,7 @@ export function sameAsOnDisk(sourceFile: TS.SourceFile): boolean {
   } catch {
     same = false;
   }
-  answers.set(sourceFile, { mtimeMs: stat.mtimeMs, size: stat.size, same });
+  held.last = { mtimeMs: stat.mtimeMs, size: stat.size, same };
   return same;
 }
 

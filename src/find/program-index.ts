@@ -13,7 +13,7 @@ import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { isTrustedElsewhere } from "./on-disk.js";
 import { isProjectFile } from "./program-files.js";
-import { programMemo } from "./program-memo.js";
+import { weakCache, weakPairCache } from "../util/weak-cache.js";
 import { namesMatching, typeOfValueSymbol } from "./ts-syntax.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
@@ -35,8 +35,8 @@ interface SyntacticCall {
 /** What a receiver is: our registry (`tool(fn, options)`) or an MCP server (`tool(name, …)`, `registerTool(name, …)`). */
 type RegistryKind = "registry" | "mcp";
 
-const callsByFile = new WeakMap<TS.SourceFile, SyntacticCall[]>();
-const indexByProgram = new WeakMap<TS.Program, Map<TS.Symbol, RegistrySite[]>>();
+const callsByFile = weakCache<TS.SourceFile, SyntacticCall[]>();
+const indexByProgram = weakCache<TS.Program, Map<TS.Symbol, RegistrySite[]>>();
 
 /** The registration methods in a file's text (`.tool`, `.registerTool`); each is found in the syntax by descending to it. */
 const METHOD_TEXT = /\.\s*(tool|registerTool)\b/g;
@@ -81,15 +81,14 @@ function registryNameNode(call: SyntacticCall): { node: TS.Expression; fromFunct
 }
 
 function scanFile(sourceFile: TS.SourceFile): SyntacticCall[] {
-  const cached = callsByFile.get(sourceFile);
-  if (cached !== undefined) return cached;
-  const calls: SyntacticCall[] = [];
-  for (const name of namesMatching(sourceFile, METHOD_TEXT)) {
-    const call = syntacticCall(name);
-    if (call !== undefined) calls.push(call);
-  }
-  callsByFile.set(sourceFile, calls);
-  return calls;
+  return callsByFile(sourceFile, () => {
+    const calls: SyntacticCall[] = [];
+    for (const name of namesMatching(sourceFile, METHOD_TEXT)) {
+      const call = syntacticCall(name);
+      if (call !== undefined) calls.push(call);
+    }
+    return calls;
+  });
 }
 
 /** The symbol a name finally denotes, through import/export aliases. */
@@ -115,12 +114,12 @@ function constructs(declaration: TS.VariableDeclaration, className: string): boo
 
 type Registry = { symbol: TS.Symbol; kind: RegistryKind } | undefined;
 
-const registryAnswers = programMemo<TS.Node, Registry>();
+const registryAnswers = weakPairCache<TS.Program, TS.Node, Registry>();
 
 /**
  * The registry or server variable a receiver identifier denotes, or undefined when it is not one.
  * Asked once per program and receiver: the index asks about every registration and each linted
- * file again about its own (resolving an import alias costs about 0.1 ms).
+ * file again about its own, and each answer resolves import aliases.
  */
 function registrySymbol(program: TS.Program, receiver: TS.Node): Registry {
   return registryAnswers(program, receiver, () => resolveRegistry(program.getTypeChecker(), receiver));
@@ -195,11 +194,7 @@ function buildIndex(program: TS.Program): Map<TS.Symbol, RegistrySite[]> {
  * but for those in files that changed on disk since the program read them (see on-disk.ts).
  */
 export function registrySitesNamed(program: TS.Program, receiver: TS.Node, name: string): RegistrySite[] {
-  let index = indexByProgram.get(program);
-  if (index === undefined) {
-    index = buildIndex(program);
-    indexByProgram.set(program, index);
-  }
+  const index = indexByProgram(program, () => buildIndex(program));
   const registry = registrySymbol(program, receiver);
   if (registry === undefined) return [];
   const linted = receiver.getSourceFile().fileName;

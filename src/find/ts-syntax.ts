@@ -2,6 +2,7 @@
 // elsewhere in the program (imported literals, imported zod schemas, dispatched tools) share.
 import type * as TS from "typescript";
 import ts, { skipExpressionWrappers } from "../schema/typescript.js";
+import { weakCache } from "../util/weak-cache.js";
 
 /** Removes `as`, `satisfies`, `<T>x`, parentheses and `!` around an expression (the one TypeScript-tree unwrap). */
 export function skipWrappers(node: TS.Expression): TS.Expression {
@@ -27,7 +28,7 @@ export function initializerOf(object: TS.ObjectLiteralExpression, key: string): 
  * The identifiers and string literals of a file that a match of `pattern` (a global RegExp) names,
  * in source order: the match's group 1, or the whole match, must be the node's text. Found by
  * descending to each match instead of walking every node of the file (a bundle's thousands of
- * lines cost milliseconds per walk, a descent microseconds). A match in a comment, or inside a
+ * lines make a walk far dearer than a descent). A match in a comment, or inside a
  * longer name or string, names nothing.
  */
 export function namesMatching(file: TS.SourceFile, pattern: RegExp): (TS.Identifier | TS.StringLiteral)[] {
@@ -127,8 +128,8 @@ export function targetSymbol(checker: TS.TypeChecker, identifier: TS.Identifier)
 /**
  * The type of a variable or property symbol, without checking a `new C(…)` initializer: for an
  * unannotated `const registry = new ToolRegistry()` the class's instance type is the answer, and
- * inferring it from the expression (resolving the constructor call) cost 15 ms on the first call of
- * a lint. Anything else (generic classes included) is the checker's ordinary answer.
+ * inferring it from the expression (resolving the constructor call) was the dearest question of
+ * a lint's first call. Anything else (generic classes included) is the checker's ordinary answer.
  */
 export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): TS.Type {
   const declaration = symbol.valueDeclaration;
@@ -182,12 +183,10 @@ export function assignedValues(
   // Asked of one variable many times (each call through it), and each answer is a search of its
   // file's text: a bundle's 100 kB per question. The answer is the file's own: whether a name there
   // denotes the declaration is settled by that file's scopes, whatever program holds it.
-  if (!assignedValuesByDeclaration.has(declaration))
-    assignedValuesByDeclaration.set(declaration, assignedValuesUncached(checker, declaration));
-  return assignedValuesByDeclaration.get(declaration);
+  return assignedValuesByDeclaration(declaration, () => assignedValuesUncached(checker, declaration));
 }
 
-const assignedValuesByDeclaration = new WeakMap<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
+const assignedValuesByDeclaration = weakCache<TS.VariableDeclaration, readonly TS.Expression[] | undefined>();
 
 function assignedValuesUncached(
   checker: TS.TypeChecker,

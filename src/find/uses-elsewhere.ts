@@ -5,12 +5,12 @@
 // function's parameters one by one, and the signature is what to compare it with.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
-import { programMemo } from "./program-memo.js";
+import { weakPairCache } from "../util/weak-cache.js";
 import { isProjectFile } from "./program-files.js";
 import { identifiersNamed } from "./ts-syntax.js";
 import { resolveAliases } from "./program-index.js";
 
-const memo = programMemo<TS.SignatureDeclaration, boolean>();
+const memo = weakPairCache<TS.Program, TS.SignatureDeclaration, boolean>();
 
 /** The identifier a function is declared under: its own name, or the `const` that holds it. */
 function declaredName(fn: TS.SignatureDeclaration): TS.Identifier | undefined {

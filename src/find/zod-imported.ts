@@ -1,7 +1,7 @@
 // zod schemas declared in another module of the program and imported by name. Read from the
 // declaring module's syntax through the checker's symbols (cheap), not from their types: asking
 // the checker for the type of a zod schema written in JavaScript makes it infer zod's generics for
-// the whole chain, hundreds of milliseconds per schema. Only a schema whose declaration has no
+// the whole chain, for every schema. Only a schema whose declaration has no
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
@@ -88,7 +88,7 @@ function referenceName(node: TS.TypeReferenceNode): string {
 
 /**
  * The zod type a declaration file writes for a schema (`export declare const S: z.ZodObject<…>`), read
- * from the syntax: asking the checker for it makes it resolve zod's generics, tens of milliseconds.
+ * from the syntax: asking the checker for it makes it resolve zod's generics.
  */
 function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | undefined {
   if (

@@ -2,7 +2,7 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
-import { chainRoot, unwrap } from "../util/syntax.js";
+import { boundModule, chainRoot, requiredModule, unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
@@ -22,34 +22,11 @@ function isZodModule(source: string): boolean {
   return source === "zod" || source.startsWith("zod/");
 }
 
-function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
-  if (node == null) return undefined;
-  let value = unwrap(node);
-  while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrap(value.object); // require("zod").z
-  if (
-    value.type !== AST_NODE_TYPES.CallExpression ||
-    value.callee.type !== AST_NODE_TYPES.Identifier ||
-    value.callee.name !== "require"
-  ) {
-    return undefined;
-  }
-  const argument = value.arguments[0];
-  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
-}
-
 /** Whether the binding `identifier` refers to is imported or required from zod. */
 function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): boolean {
   const variable = resolveVariable(sourceCode, identifier);
-  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def === undefined) return false;
-  if (def.type === "ImportBinding") {
-    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isZodModule(def.parent.source.value);
-  }
-  if (def.type === "Variable") {
-    const source = requiredModule(def.node.init);
-    return source !== undefined && isZodModule(source);
-  }
-  return false;
+  const source = variable === undefined ? undefined : boundModule(variable);
+  return source !== undefined && isZodModule(source);
 }
 
 /** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
@@ -340,8 +317,8 @@ export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodPrope
   if (written !== "unread") return written;
   const services = ctx.types;
   // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
-  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, for
-  // hundreds of milliseconds, where the answer is most often "not an object".
+  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, the
+  // slowest question of a file, where the answer is most often "not an object".
   if (schema.type !== AST_NODE_TYPES.Identifier) return undefined;
   const type = typeOf(ctx, schema);
   // A union (`hosted ? hostedSchema : localSchema`) has only the keys its members share: either one may be published.

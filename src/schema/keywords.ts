@@ -70,18 +70,29 @@ export const COMBINATOR_KEYWORDS = ["allOf", "anyOf", "oneOf"] as const;
 export const REFERENCE_KEYWORDS: ReadonlySet<string> = new Set(["$ref", "$dynamicRef", "$recursiveRef"]);
 
 /**
- * Keywords that read an object together with other schemas (references, combinators, conditionals,
- * dependent schemas): a property the object's own `properties` do not list may be declared there.
+ * Keywords whose sub-schemas describe the same value as their parent and are read together with it
+ * (`allOf`, `not`, `if`, `dependentSchemas`, …): the table's `branch` position.
+ */
+export const BRANCH_KEYWORDS: ReadonlySet<string> = new Set(
+  Object.keys(SUBSCHEMA_KEYWORDS).filter((keyword) => SUBSCHEMA_KEYWORDS[keyword]!.position === "branch"),
+);
+
+/**
+ * Keywords that read an object together with other schemas (references, branches, draft-07's
+ * `dependencies`): a property the object's own `properties` do not list may be declared there.
+ * `not` is a branch that declares nothing: it only refuses.
  */
 export const COMPOSING_KEYWORDS: ReadonlySet<string> = new Set([
   ...REFERENCE_KEYWORDS,
-  ...COMBINATOR_KEYWORDS,
-  "if",
-  "then",
-  "else",
-  "dependentSchemas",
+  ...[...BRANCH_KEYWORDS].filter((keyword) => keyword !== "not"),
   "dependencies",
 ]);
+
+/**
+ * Keywords whose presence alone lets an object hold a property its own `properties` do not list:
+ * the composing keywords, and `patternProperties` (a pattern may match the name).
+ */
+export const OPENING_KEYWORDS: ReadonlySet<string> = new Set([...COMPOSING_KEYWORDS, "patternProperties"]);
 
 /**
  * Keywords by which a schema says for itself what happens to properties it does not list: `false`
@@ -97,10 +108,21 @@ export const OPENNESS_KEYWORDS = ["additionalProperties", "unevaluatedProperties
  * restricts names.
  */
 export function admitsUnlisted(schema: Readonly<Record<string, unknown>>): boolean {
-  for (const keyword of Object.keys(schema)) if (COMPOSING_KEYWORDS.has(keyword)) return true;
-  if (Object.hasOwn(schema, "patternProperties")) return true;
+  for (const keyword of Object.keys(schema)) if (OPENING_KEYWORDS.has(keyword)) return true;
   return OPENNESS_KEYWORDS.some((keyword) => schema[keyword] !== undefined && schema[keyword] !== false);
 }
+
+/**
+ * Keywords by which other schemas or lists constrain a value too, so that its own `required` is not
+ * all it must hold and its own `enum` not all it may be: references, branches (`not` included),
+ * `dependentRequired` and draft-07's `dependencies`.
+ */
+export const CONSTRAINING_KEYWORDS: readonly string[] = [
+  ...REFERENCE_KEYWORDS,
+  ...BRANCH_KEYWORDS,
+  "dependentRequired",
+  "dependencies",
+];
 
 /**
  * Annotations (the meta-data vocabulary and `$comment`): they describe a value and never decide

@@ -1,6 +1,6 @@
 // Small readers of ESTree syntax that every part of the plugin shares (typescript-eslint's
 // src/util is the model). ESLint side only: the runtime never imports this file.
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 
 /**
  * `node` without the wrappers that do not change its value at run time: `x as T`, `x as const`,
@@ -51,4 +51,34 @@ export function chainRoot(node: TSESTree.Node, { calls = false } = {}): TSESTree
     else break;
   }
   return current.type === AST_NODE_TYPES.Identifier ? current : undefined;
+}
+
+/**
+ * The module a CommonJS binding takes its value from: `"zod"` for `require("zod")`, and for a
+ * member taken out of it (`require("zod").z`, `require("ai").tool`). Undefined for anything else.
+ */
+export function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
+  if (node == null) return undefined;
+  let value = unwrap(node);
+  while (value.type === AST_NODE_TYPES.MemberExpression) value = unwrap(value.object);
+  if (
+    value.type !== AST_NODE_TYPES.CallExpression ||
+    value.callee.type !== AST_NODE_TYPES.Identifier ||
+    value.callee.name !== "require"
+  )
+    return undefined;
+  const argument = value.arguments[0];
+  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
+}
+
+/**
+ * The module a variable's one definition takes its value from: imported (`import { z } from "zod"`,
+ * `import * as ai from "ai"`) or required (`const { z } = require("zod")`). Undefined otherwise.
+ */
+export function boundModule(variable: TSESLint.Scope.Variable): string | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type === "ImportBinding")
+    return def.parent.type === AST_NODE_TYPES.ImportDeclaration ? def.parent.source.value : undefined;
+  return def.type === "Variable" ? requiredModule(def.node.init) : undefined;
 }

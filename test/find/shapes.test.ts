@@ -124,6 +124,16 @@ describe("registry calls", () => {
     );
     expect(tools).toMatchObject([{ format: "registry", name: "lookup", schemaKeys: ["city"], link: "inline:lookup" }]);
   });
+
+  it("takes the class out of the required package as a member too", () => {
+    const { tools } = findIn(
+      `const ToolRegistry = require("tool-schema").ToolRegistry;
+       const registry = new ToolRegistry();
+       registry.tool(function lookup(id) { return id; }, { description: "Look up", parameters: ${schema} });`,
+      { filename: "tools.cjs" },
+    );
+    expect(tools).toMatchObject([{ format: "registry", name: "lookup" }]);
+  });
 });
 
 describe("OpenAI", () => {
@@ -237,6 +247,12 @@ describe("Vercel AI SDK", () => {
       },
     );
     expect(js.tools.map((t) => t.name)).toEqual(["a"]);
+    // A member taken out of the required module (the Vercel row's own copy of requiredModule missed it).
+    const member = findIn(
+      `const tool = require("ai").tool; module.exports = { a: tool({ description: "A", execute() {} }) };`,
+      { filename: "t.cjs" },
+    );
+    expect(member.tools.map((t) => t.name)).toEqual(["a"]);
     const ns = findIn(`import * as ai from "ai"; export const t = { a: ai.tool({ description: "A" }) };`);
     expect(ns.tools.map((t) => t.name)).toEqual(["a"]);
     const other = findIn(

@@ -43,205 +43,274 @@ Below is the payload request structure:
 tester.run("description-matches-parameters", descriptionMatchesParameters, {
   valid: [
     // Input examples whose keys are all the schema's; output examples are not arguments.
-    fixture("mail-tools/tools.ts"),
-    TOOLKIT(PAYLOAD.replace(`"id": "#PROD-1",\n    `, "")),
-    // The same payload, but the schema lets any key in.
-    TOOLKIT(PAYLOAD, undefined, ".passthrough()"),
-    // What comes back is not what is sent.
-    TOOLKIT(`Create a product. Returns the created product:\n{ "id": "PROD-1", "name": "x", "type": "SERVICE" }`),
-    // A sample that shares one key with the schema is not taken for the arguments.
-    TOOLKIT(`Create a product. Example payload: { "id": "PROD-1", "name": "x" }`),
-    // The value of one parameter, not the arguments.
-    TOOLKIT(`Create a product. Example input for category: { "id": "SOFTWARE", "label": "Software" }`),
+    { name: "the mail-tools fixture as written", ...fixture("mail-tools/tools.ts") },
+    {
+      name: "a payload example whose keys are all the schema's",
+      code: TOOLKIT(PAYLOAD.replace(`"id": "#PROD-1",\n    `, "")),
+    },
+    {
+      name: "a payload key the schema lacks, when the schema lets any key in",
+      code: TOOLKIT(PAYLOAD, undefined, ".passthrough()"),
+    },
+    {
+      name: "a returned example is not what is sent",
+      code: TOOLKIT(
+        `Create a product. Returns the created product:\n{ "id": "PROD-1", "name": "x", "type": "SERVICE" }`,
+      ),
+    },
+    {
+      name: "a sample sharing one key with the schema is not the arguments",
+      code: TOOLKIT(`Create a product. Example payload: { "id": "PROD-1", "name": "x" }`),
+    },
+    {
+      name: "the example value of one parameter is not the arguments",
+      code: TOOLKIT(`Create a product. Example input for category: { "id": "SOFTWARE", "label": "Software" }`),
+    },
     // Keys none of which is the schema's: the content of a text parameter, unless a heading over a tool of several parameters says otherwise.
-    TOOLKIT(`Parse a JSON input such as { "a": 1, "b": 2 }`, "text: z.string(), strict: z.boolean()"),
-    TOOLKIT(`Parse JSON.\nINPUT example:\n{ "a": 1 }`, "text: z.string()"),
-    // A tool-call envelope holds the arguments inside.
-    TOOLKIT(`Call it with input like { "tool": "create_product", "arguments": { "name": "x", "type": "SERVICE" } }`),
-    // Placeholders in braces are not objects.
-    TOOLKIT(`Create a product.\n- name: {product_name} (required)\n- type {DIGITAL | PHYSICAL} (required)`),
+    {
+      name: "keys none of which is the schema's are a text parameter's content",
+      code: TOOLKIT(`Parse a JSON input such as { "a": 1, "b": 2 }`, "text: z.string(), strict: z.boolean()"),
+    },
+    {
+      name: "an input heading over a tool of one text parameter is its content",
+      code: TOOLKIT(`Parse JSON.\nINPUT example:\n{ "a": 1 }`, "text: z.string()"),
+    },
+    {
+      name: "a tool-call envelope holds the arguments inside",
+      code: TOOLKIT(
+        `Call it with input like { "tool": "create_product", "arguments": { "name": "x", "type": "SERVICE" } }`,
+      ),
+    },
+    {
+      name: "placeholders in braces are not objects",
+      code: TOOLKIT(`Create a product.\n- name: {product_name} (required)\n- type {DIGITAL | PHYSICAL} (required)`),
+    },
     // Plain prose naming a word is no claim, and a list not said to be required is no list of arguments.
-    TOOLKIT(`Create a product; products are found by name, type, category or status.`),
-    TOOLKIT(`High level: name, type, category are required.`),
-    // A list that is mostly not the schema's names is prose.
-    TOOLKIT(`The id, status, owner, name are required by the catalog.`),
-    fixture("mcp-server/server.ts"), // names `body`, which the schema declares
-    fixture("openai-loop/agent.ts"),
-    fixture("anthropic-loop/agent.ts"),
-    fixture("class-tools/tools.ts"),
-    fixture("const-enum/server.ts"),
-    THINK(`"Think step by step; number each thought with \`thoughtNumber\`."`),
-    // Code-like words that are close to no property.
-    THINK(`"Uses the step_by_step method; see docs at example_site."`),
-    // A brand-like bare word is not a typo of a property.
-    `export const tool = { name: "buy", description: "Buy on the iPhone app", input_schema: { type: "object", properties: { phone: { type: "string" } } } };`,
-    // Plain prose is not checked, even when a word happens to be near a property.
-    THINK(`"Record a thought. Thoughts are numbered."`),
-    // The tool's own name is not a parameter.
-    THINK(`"Call sequential_thinking once per thought"`),
-    // A spread may bring in `max_result` itself: no word is a stranger then.
-    `const common = { max_result: { type: "number" } };
+    {
+      name: "plain prose naming a word is no claim",
+      code: TOOLKIT(`Create a product; products are found by name, type, category or status.`),
+    },
+    {
+      name: "a list said to be required that names only the schema's properties",
+      code: TOOLKIT(`High level: name, type, category are required.`),
+    },
+    {
+      name: "a list mostly not of the schema's names is prose",
+      code: TOOLKIT(`The id, status, owner, name are required by the catalog.`),
+    },
+    { name: "the mcp-server fixture as written", ...fixture("mcp-server/server.ts") }, // names `body`, which the schema declares
+    { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
+    { name: "the anthropic-loop fixture as written", ...fixture("anthropic-loop/agent.ts") },
+    { name: "the class-tools fixture as written", ...fixture("class-tools/tools.ts") },
+    { name: "the const-enum fixture as written", ...fixture("const-enum/server.ts") },
+    {
+      name: "a description naming a property as the schema spells it",
+      code: THINK(`"Think step by step; number each thought with \`thoughtNumber\`."`),
+    },
+    {
+      name: "code-like words close to no property",
+      code: THINK(`"Uses the step_by_step method; see docs at example_site."`),
+    },
+    {
+      name: "a brand-like bare word is no typo of a property",
+      code: `export const tool = { name: "buy", description: "Buy on the iPhone app", input_schema: { type: "object", properties: { phone: { type: "string" } } } };`,
+    },
+    {
+      name: "plain prose is not checked, even near a property's name",
+      code: THINK(`"Record a thought. Thoughts are numbered."`),
+    },
+    { name: "the tool's own name is no parameter", code: THINK(`"Call sequential_thinking once per thought"`) },
+    {
+      name: "a spread may bring in the named property itself",
+      code: `const common = { max_result: { type: "number" } };
 export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSchema: { type: "object", properties: { ...common, maxResults: { type: "number" } } } }];`,
+    },
     // Nothing static to compare with.
-    `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: schemaFromElsewhere }];`,
-    `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: { type: "object" } }];`,
+    {
+      name: "a schema from elsewhere: nothing static to compare with",
+      code: `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: schemaFromElsewhere }];`,
+    },
+    {
+      name: "a schema without properties: nothing to compare with",
+      code: `export const tools = [{ name: "x", description: "Pass \`max_len\`", inputSchema: { type: "object" } }];`,
+    },
   ],
   invalid: [
-    // The tool description names the property in another case style: the model follows the prose.
-    (() => {
-      const code = THINK(`"Think step by step; number each thought with \`thought_number\`."`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "mismatch",
-            data: { where: 'tool "sequential_thinking"', word: "thought_number", declared: "thoughtNumber" },
-            ...at(code, '"Think'),
-            suggestions: [
-              {
-                messageId: "useDeclared",
-                data: { word: "thought_number", declared: "thoughtNumber" },
-                output: THINK(`"Think step by step; number each thought with \`thoughtNumber\`."`),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
-    // A parameter description, a small edit away, bare camelCase.
-    (() => {
-      const code = THINK(`"Sequential thinking"`).replace(
-        "The current thought",
-        "The current thought; see thougthNumber",
-      );
-      return {
-        code,
-        errors: [
-          {
-            messageId: "mismatch",
-            data: {
-              where: 'parameter "thought" of tool "sequential_thinking"',
-              word: "thougthNumber",
-              declared: "thoughtNumber",
+    {
+      name: "the tool description names a property in another case style",
+      ...(() => {
+        const code = THINK(`"Think step by step; number each thought with \`thought_number\`."`);
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'tool "sequential_thinking"', word: "thought_number", declared: "thoughtNumber" },
+              ...at(code, '"Think'),
+              suggestions: [
+                {
+                  messageId: "useDeclared",
+                  data: { word: "thought_number", declared: "thoughtNumber" },
+                  output: THINK(`"Think step by step; number each thought with \`thoughtNumber\`."`),
+                },
+              ],
             },
-            ...at(code, '"The current'),
-            suggestions: [
-              {
-                messageId: "useDeclared",
-                data: { word: "thougthNumber", declared: "thoughtNumber" },
-                output: THINK(`"Sequential thinking"`).replace(
-                  "The current thought",
-                  "The current thought; see thoughtNumber",
-                ),
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a parameter description names a property a small edit away",
+      ...(() => {
+        const code = THINK(`"Sequential thinking"`).replace(
+          "The current thought",
+          "The current thought; see thougthNumber",
+        );
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: {
+                where: 'parameter "thought" of tool "sequential_thinking"',
+                word: "thougthNumber",
+                declared: "thoughtNumber",
               },
-            ],
-          },
-        ],
-      };
-    })(),
-    // A description kept in a const: reported at the reference, no edit of the shared text.
-    (() => {
-      const code = `const DESCRIPTION = "Search; pass \`max_results\` to cap the list";
+              ...at(code, '"The current'),
+              suggestions: [
+                {
+                  messageId: "useDeclared",
+                  data: { word: "thougthNumber", declared: "thoughtNumber" },
+                  output: THINK(`"Sequential thinking"`).replace(
+                    "The current thought",
+                    "The current thought; see thoughtNumber",
+                  ),
+                },
+              ],
+            },
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a description kept in a const is reported at the reference",
+      ...(() => {
+        const code = `const DESCRIPTION = "Search; pass \`max_results\` to cap the list";
 export const tool = { name: "search", description: DESCRIPTION, input_schema: { type: "object", properties: { maxResults: { type: "number" } } } };`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "mismatch",
-            data: { where: 'tool "search"', word: "max_results", declared: "maxResults" },
-            ...at(code, "DESCRIPTION,"),
-            suggestions: [],
-          },
-        ],
-      };
-    })(),
-    // MCP fixture: a typo in the prose.
-    (() => {
-      const { code, filename } = variant(
-        "mcp-server/server.ts",
-        "Pass the text as `body`.",
-        "Pass the text as `boddy`.",
-      );
-      return {
-        code,
-        filename,
-        errors: [
-          {
-            messageId: "mismatch",
-            data: { where: 'tool "add_note"', word: "boddy", declared: "body" },
-            ...at(code, '"Store a note'),
-            suggestions: [
-              {
-                messageId: "useDeclared",
-                data: { word: "boddy", declared: "body" },
-                output: fixture("mcp-server/server.ts").code,
-              },
-            ],
-          },
-        ],
-      };
-    })(),
-    // A prompt function's payload example holds a key the schema lacks.
-    (() => {
-      const code = TOOLKIT(PAYLOAD);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "undeclared" as const,
-            data: { where: 'tool "create_product"', word: "id", place: "in its input example" },
-            ...at(code, "createProductPrompt(context)"),
-          },
-        ],
-      };
-    })(),
-    // A list said to be required names one the schema lacks.
-    (() => {
-      const code = TOOLKIT(
-        `Create a product.\nHigh level: name, type, status: {CREATED|ACTIVE}, category are required in json object.`,
-      );
-      return {
-        code,
-        errors: [
-          {
-            messageId: "undeclared" as const,
-            data: { where: 'tool "create_product"', word: "status", place: "in the list it says is required" },
-            ...at(code, "createProductPrompt(context)"),
-          },
-        ],
-      };
-    })(),
-    (() => {
-      const code = TOOLKIT(`Create a product. Required parameters are: name (the product name), type (its type), sku.`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "undeclared" as const,
-            data: { where: 'tool "create_product"', word: "sku", place: "in the list it says is required" },
-            ...at(code, "createProductPrompt(context)"),
-          },
-        ],
-      };
-    })(),
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'tool "search"', word: "max_results", declared: "maxResults" },
+              ...at(code, "DESCRIPTION,"),
+              suggestions: [],
+            },
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a typo in the prose of an MCP tool",
+      ...(() => {
+        const { code, filename } = variant(
+          "mcp-server/server.ts",
+          "Pass the text as `body`.",
+          "Pass the text as `boddy`.",
+        );
+        return {
+          code,
+          filename,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'tool "add_note"', word: "boddy", declared: "body" },
+              ...at(code, '"Store a note'),
+              suggestions: [
+                {
+                  messageId: "useDeclared",
+                  data: { word: "boddy", declared: "body" },
+                  output: fixture("mcp-server/server.ts").code,
+                },
+              ],
+            },
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a prompt function's payload example holds a key the schema lacks",
+      ...(() => {
+        const code = TOOLKIT(PAYLOAD);
+        return {
+          code,
+          errors: [
+            {
+              messageId: "undeclared" as const,
+              data: { where: 'tool "create_product"', word: "id", place: "in its input example" },
+              ...at(code, "createProductPrompt(context)"),
+            },
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a list said to be required names a property the schema lacks",
+      ...(() => {
+        const code = TOOLKIT(
+          `Create a product.\nHigh level: name, type, status: {CREATED|ACTIVE}, category are required in json object.`,
+        );
+        return {
+          code,
+          errors: [
+            {
+              messageId: "undeclared" as const,
+              data: { where: 'tool "create_product"', word: "status", place: "in the list it says is required" },
+              ...at(code, "createProductPrompt(context)"),
+            },
+          ],
+        };
+      })(),
+    },
+    {
+      name: "a list of required parameters names one the schema lacks",
+      ...(() => {
+        const code = TOOLKIT(
+          `Create a product. Required parameters are: name (the product name), type (its type), sku.`,
+        );
+        return {
+          code,
+          errors: [
+            {
+              messageId: "undeclared" as const,
+              data: { where: 'tool "create_product"', word: "sku", place: "in the list it says is required" },
+              ...at(code, "createProductPrompt(context)"),
+            },
+          ],
+        };
+      })(),
+    },
     // A description imported from another module, meant for another tool: its input example is not this schema.
-    (() => {
-      const { code, filename } = variant(
-        "mail-tools/tools.ts",
-        "description: SEND_DESCRIPTION",
-        "description: READ_DESCRIPTION",
-      );
-      return {
-        code,
-        filename,
-        errors: [
-          {
-            messageId: "undeclared" as const,
-            data: { where: 'tool "send_message"', word: "messageId", place: "in its input example" },
-            ...at(code, "READ_DESCRIPTION,\n    inputSchema"),
-          },
-        ],
-      };
-    })(),
+    {
+      name: "a description imported from another module, meant for another tool",
+      ...(() => {
+        const { code, filename } = variant(
+          "mail-tools/tools.ts",
+          "description: SEND_DESCRIPTION",
+          "description: READ_DESCRIPTION",
+        );
+        return {
+          code,
+          filename,
+          errors: [
+            {
+              messageId: "undeclared" as const,
+              data: { where: 'tool "send_message"', word: "messageId", place: "in its input example" },
+              ...at(code, "READ_DESCRIPTION,\n    inputSchema"),
+            },
+          ],
+        };
+      })(),
+    },
   ],
 });

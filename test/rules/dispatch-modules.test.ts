@@ -43,55 +43,68 @@ const FILES = [
 
 tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared as unknown as TestedRule, {
   valid: [
-    // Reached from two tools: a property one of them declares is not reported.
-    variant(
-      DIR + "handler.ts",
-      "    case BrowserTool.Resize:\n",
-      "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n",
-    ),
+    {
+      name: "a property declared by one of the two tools that reach the module",
+      ...variant(
+        DIR + "handler.ts",
+        "    case BrowserTool.Resize:\n",
+        "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n",
+      ),
+    },
     // Each file as written, last: the project service keeps the last text it was given, and a
     // dispatch whose text differs from the disk is not trusted by the other files (an unsaved
     // buffer), so the cases below need handler.ts as it is on disk.
-    ...FILES.map((file) => fixture(DIR + file)),
+    ...FILES.map((file) => ({ name: `${file} as it is on disk`, ...fixture(DIR + file) })),
   ],
   invalid: [
     // An imported class instance's method (`screenshotTool.execute(args, …)`), the label an enum member.
-    invalid(
-      "browser/screenshot.ts",
-      "fullPage: Boolean(args.fullPage)",
-      "fullPage: Boolean(args.fullPage), type: args.type",
-      "type })",
-      {
+    {
+      name: "an imported class instance's method, the label an enum member",
+      ...invalid(
+        "browser/screenshot.ts",
+        "fullPage: Boolean(args.fullPage)",
+        "fullPage: Boolean(args.fullPage), type: args.type",
+        "type })",
+        {
+          messageId: "undeclared",
+          data: { property: "type", tool: 'tool "browser_screenshot"' },
+        },
+      ),
+    },
+    {
+      name: "the resize module reads a property the schema does not declare",
+      ...invalid("browser/resize.ts", "Number(args.height)", "Number(args.depth)", "depth)", {
         messageId: "undeclared",
-        data: { property: "type", tool: 'tool "browser_screenshot"' },
-      },
-    ),
-    invalid("browser/resize.ts", "Number(args.height)", "Number(args.depth)", "depth)", {
-      messageId: "undeclared",
-      data: { property: "depth", tool: 'tool "browser_resize"' },
-    }),
+        data: { property: "depth", tool: 'tool "browser_resize"' },
+      }),
+    },
     // An imported function, the label a member of an `as const` object.
-    invalid(
-      "prompts.ts",
-      "const { promptId } = params;",
-      "const { promptId, locale } = params;\n  void locale;",
-      "locale }",
-      {
-        messageId: "undeclared",
-        data: { property: "locale", tool: 'tool "get_prompt"' },
-      },
-    ),
-    // A Map registry of instances whose classes name their tools.
-    invalid(
-      "weather.ts",
-      "return `weather in ${args.city}`;",
-      "return `weather in ${args.city} (${args.units})`;",
-      "units})",
-      {
-        messageId: "undeclared",
-        data: { property: "units", tool: 'tool "city_weather"' },
-      },
-    ),
+    {
+      name: "an imported function, the label a member of an as const object",
+      ...invalid(
+        "prompts.ts",
+        "const { promptId } = params;",
+        "const { promptId, locale } = params;\n  void locale;",
+        "locale }",
+        {
+          messageId: "undeclared",
+          data: { property: "locale", tool: 'tool "get_prompt"' },
+        },
+      ),
+    },
+    {
+      name: "a Map registry of instances whose classes name their tools",
+      ...invalid(
+        "weather.ts",
+        "return `weather in ${args.city}`;",
+        "return `weather in ${args.city} (${args.units})`;",
+        "units})",
+        {
+          messageId: "undeclared",
+          data: { property: "units", tool: 'tool "city_weather"' },
+        },
+      ),
+    },
   ],
 });
 
@@ -109,28 +122,35 @@ const TITLE_PROPERTIES = `properties: { headless: { type: "boolean" }, trim: { t
 
 tester.run("no-undeclared-arguments (shared prologue)", noUndeclared as unknown as TestedRule, {
   valid: [
-    fixture(DIR + "local-server.ts"),
-    // Read before the dispatch but declared by no tool: no tool's schema says it is theirs.
-    variant(
-      DIR + "local-server.ts",
-      "const page = await ensureBrowser(args);",
-      "const page = await ensureBrowser(args);\n  void args?.trace;",
-    ),
-    // Read only on some paths before the dispatch: not every tool reads it.
-    variant(
-      DIR + "local-server.ts",
-      "const page = await ensureBrowser(args);",
-      'const page = name === "page_pdf" ? await ensureBrowser(args) : undefined;',
-    ),
+    { name: "the local server as written", ...fixture(DIR + "local-server.ts") },
+    {
+      name: "read before the dispatch but declared by no tool",
+      ...variant(
+        DIR + "local-server.ts",
+        "const page = await ensureBrowser(args);",
+        "const page = await ensureBrowser(args);\n  void args?.trace;",
+      ),
+    },
+    {
+      name: "read only on some paths before the dispatch",
+      ...variant(
+        DIR + "local-server.ts",
+        "const page = await ensureBrowser(args);",
+        'const page = name === "page_pdf" ? await ensureBrowser(args) : undefined;',
+      ),
+    },
   ],
   invalid: [
     // ensureBrowser (another module) reads `headless` for every tool; page_title no longer declares it.
-    invalid("local-server.ts", TITLE_PROPERTIES, `properties: { trim: { type: "boolean" } }`, "args);", {
-      messageId: "undeclared",
-      data: { property: "headless", tool: 'tool "page_title"' },
-    }),
-    // Read in this file before the dispatch; only page_pdf declares it.
     {
+      name: "the prologue's module reads a property one tool no longer declares",
+      ...invalid("local-server.ts", TITLE_PROPERTIES, `properties: { trim: { type: "boolean" } }`, "args);", {
+        messageId: "undeclared",
+        data: { property: "headless", tool: 'tool "page_title"' },
+      }),
+    },
+    {
+      name: "read in this file before the dispatch, declared only by another tool",
       ...withScale(
         "const page = await ensureBrowser(args);",
         "const page = await ensureBrowser(args);\n  const scale = Number(args?.scale ?? 1);",
@@ -144,17 +164,26 @@ tester.run("no-unread-parameters (shared prologue, reads in other modules)", noU
   valid: [
     // `headless` is read by the prologue's ensureBrowser (another module), `trim` and `landscape` by
     // the tools' own modules: nothing is unread.
-    fixture(DIR + "local-server.ts"),
-    // A step that cannot be resolved (an untyped tool object): the reads are incomplete, so silence.
-    withScale("const pdfTool = new PdfTool();", "const pdfTool = (globalThis as any).pdfTool;"),
-    // The prologue hands the arguments to what cannot be resolved: silence too.
-    withScale("const page = await ensureBrowser(args);", "const page = await (globalThis as any).ensureBrowser(args);"),
+    { name: "every property read by the prologue or the tools' own modules", ...fixture(DIR + "local-server.ts") },
+    {
+      name: "an untyped tool object: the reads are incomplete, so silence",
+      ...withScale("const pdfTool = new PdfTool();", "const pdfTool = (globalThis as any).pdfTool;"),
+    },
+    {
+      name: "the prologue hands the arguments to what cannot be resolved",
+      ...withScale(
+        "const page = await ensureBrowser(args);",
+        "const page = await (globalThis as any).ensureBrowser(args);",
+      ),
+    },
   ],
   invalid: [
-    // Declared, but neither the prologue nor PdfTool.execute reads it.
-    invalid("local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE, "scale:", {
-      messageId: "unread",
-      data: { property: "scale", tool: 'tool "page_pdf"' },
-    }),
+    {
+      name: "declared, but neither the prologue nor the tool's module reads it",
+      ...invalid("local-server.ts", PDF_PROPERTIES, PDF_WITH_SCALE, "scale:", {
+        messageId: "unread",
+        data: { property: "scale", tool: 'tool "page_pdf"' },
+      }),
+    },
   ],
 });

@@ -23,34 +23,55 @@ const onServer = (server: string, call: string) =>
 
 typed.run("no-duplicate-tool-names", rule, {
   valid: [
-    `${registry}registry.tool(a, { name: "one", description: "d" });\nregistry.tool(b, { name: "two", description: "d" });\nfunction a() {}\nfunction b() {}`,
-    // Two registries are two namespaces.
-    `${registry}const other = new ToolRegistry();\nregistry.tool(a, { name: "one" });\nother.tool(a, { name: "one" });\nfunction a() {}`,
-    // The same tool offered to two providers, one list each.
-    `export const openaiTools = [{ type: "function", function: { name: "get_weather" } }];
+    {
+      name: "two names on one registry",
+      code: `${registry}registry.tool(a, { name: "one", description: "d" });\nregistry.tool(b, { name: "two", description: "d" });\nfunction a() {}\nfunction b() {}`,
+    },
+    {
+      name: "two registries are two namespaces",
+      code: `${registry}const other = new ToolRegistry();\nregistry.tool(a, { name: "one" });\nother.tool(a, { name: "one" });\nfunction a() {}`,
+    },
+    {
+      name: "the same tool offered to two providers, one list each",
+      code: `export const openaiTools = [{ type: "function", function: { name: "get_weather" } }];
      export const anthropicTools = [{ name: "get_weather", input_schema: {} }];`,
-    `export const a = [{ name: "x", inputSchema: {} }]; export const b = [{ name: "x", inputSchema: {} }];`,
-    // Definitions in no list at all: nothing tells they are offered together.
-    `export const a = { name: "x", input_schema: {} }; export const b = { name: "x", input_schema: {} };`,
+    },
+    {
+      name: "the same name in two lists",
+      code: `export const a = [{ name: "x", inputSchema: {} }]; export const b = [{ name: "x", inputSchema: {} }];`,
+    },
+    {
+      name: "definitions in no list: nothing tells they are offered together",
+      code: `export const a = { name: "x", input_schema: {} }; export const b = { name: "x", input_schema: {} };`,
+    },
     // Names that cannot be read statically.
-    `declare const n: string; export const t = [{ name: n, input_schema: {} }, { name: n, input_schema: {} }];`,
-    `export const t = [{ name: \`a\${1}\`, input_schema: {} }, { name: \`a\${1}\`, input_schema: {} }];`,
+    {
+      name: "names that cannot be read statically",
+      code: `declare const n: string; export const t = [{ name: n, input_schema: {} }, { name: n, input_schema: {} }];`,
+    },
+    {
+      name: "a template with substitutions is no static name",
+      code: `export const t = [{ name: \`a\${1}\`, input_schema: {} }, { name: \`a\${1}\`, input_schema: {} }];`,
+    },
     // Cross-file: another registry, another name, or a name only used here.
     {
+      name: "another registry of another module may reuse a shared name",
       code: `import { otherRegistry } from "./registry.js";\notherRegistry.tool(f, { name: "get_weather" });\nfunction f() {}`,
       filename: CROSS,
     },
     {
+      name: "a name the shared registry does not hold",
       code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_forecast" });\nfunction f() {}`,
       filename: CROSS,
     },
-    // Lists of imported definitions with distinct names; the same list twice in two arrays.
     {
+      name: "imported definitions with distinct names, one list appearing in two arrays",
       code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool];\nexport const legacy = [legacyWeatherTool, forecastTool];`,
       filename: CROSS,
     },
     // MCP servers: another server, another name, or a local server of its own.
     {
+      name: "another MCP server may reuse a shared name",
       code: onServer(
         "otherServer",
         `otherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
@@ -58,6 +79,7 @@ typed.run("no-duplicate-tool-names", rule, {
       filename: CROSS,
     },
     {
+      name: "a name the shared MCP server does not hold",
       code: onServer(
         "server",
         `server.registerTool("get_forecast", { description: "Forecast", inputSchema: { city: z.string() } }, async ({ city }) => ({ content: [{ type: "text", text: city }] }));`,
@@ -65,14 +87,19 @@ typed.run("no-duplicate-tool-names", rule, {
       filename: CROSS,
     },
     {
+      name: "a local MCP server of its own",
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";\nimport { z } from "zod";\nconst server = new McpServer({ name: "x", version: "1" });\nserver.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
       filename: CROSS,
     },
-    // A local registry that shadows nothing shared.
-    { code: `${registry}registry.tool(f, { name: "get_weather" });\nfunction f() {}`, filename: CROSS },
+    {
+      name: "a local registry shadows nothing shared",
+      code: `${registry}registry.tool(f, { name: "get_weather" });\nfunction f() {}`,
+      filename: CROSS,
+    },
   ],
   invalid: [
     {
+      name: "one registry registers a name twice",
       code: `${registry}registry.tool(a, { name: "lookup", description: "d" });\nregistry.tool(b, { name: "lookup", description: "d" });\nfunction a() {}\nfunction b() {}`,
       errors: [
         {
@@ -91,7 +118,7 @@ typed.run("no-duplicate-tool-names", rule, {
       ],
     },
     {
-      // A registered function's own name counts as its tool name.
+      name: "a registered function's own name counts as its tool name", // A registered function's own name counts as its tool name.
       code: `${registry}registry.tool(lookup, {});\nregistry.tool(other, { name: "lookup" });\nfunction lookup() {}\nfunction other() {}`,
       errors: [
         {
@@ -104,6 +131,7 @@ typed.run("no-duplicate-tool-names", rule, {
       ],
     },
     {
+      name: "one tool list holds a name three times",
       code: `export const tools = [
   { type: "function", function: { name: "get_weather", description: "a" } },
   { type: "function", function: { name: "get_weather", description: "b" } },
@@ -116,7 +144,7 @@ typed.run("no-duplicate-tool-names", rule, {
       ],
     },
     {
-      // Definitions kept in consts and listed together.
+      name: "definitions kept in consts and listed together", // Definitions kept in consts and listed together.
       code: `const a = { name: "lookup", description: "x", inputSchema: {} } as const;
 const b = { name: "lookup", description: "y", inputSchema: {} } satisfies object;
 export const tools = [a, b];`,
@@ -136,7 +164,7 @@ export const tools = [a, b];`,
       ],
     },
     {
-      // An MCP ListTools handler returning the same name twice.
+      name: "an MCP ListTools handler returns the same name twice", // An MCP ListTools handler returning the same name twice.
       code: `export function listTools() {
   return { tools: [{ name: "search", inputSchema: { type: "object" } }, { name: "search", inputSchema: { type: "object" } }] };
 }`,
@@ -156,7 +184,7 @@ export const tools = [a, b];`,
       ],
     },
     {
-      // Vercel: a repeated key silently replaces the first tool.
+      name: "a repeated Vercel key silently replaces the first tool", // Vercel: a repeated key silently replaces the first tool.
       code: `import { tool } from "ai";
 export const tools = {
   lookup: tool({ description: "a", execute: async () => 1 }),
@@ -178,7 +206,7 @@ export const tools = {
       ],
     },
     {
-      // Cross-file: the shared registry already has "get_weather" (cross/weather.ts).
+      name: "the shared registry of another module already holds the name", // Cross-file: the shared registry already has "get_weather" (cross/weather.ts).
       code: `import { registry } from "./registry.js";\nexport function fetchWeather() {}\nregistry.tool(fetchWeather, { name: "get_weather", description: "d" });`,
       filename: CROSS,
       errors: [
@@ -192,7 +220,7 @@ export const tools = {
       ],
     },
     {
-      // Through a re-export under another name (cross/search.ts registers searchDocs on `tools`),
+      name: "a name read from a const, on a registry re-exported under another name", // Through a re-export under another name (cross/search.ts registers searchDocs on `tools`),
       // with the name read from a const.
       code: `import { registry as shared } from "./registry.js";\nconst NAME = "searchDocs";\nshared.tool(find, { name: NAME });\nfunction find() {}`,
       filename: CROSS,
@@ -201,7 +229,7 @@ export const tools = {
       ],
     },
     {
-      // The same MCP server, imported: the SDK throws at startup on the second registration.
+      name: "the same MCP server imported: a second registration throws at startup", // The same MCP server, imported: the SDK throws at startup on the second registration.
       code: onServer(
         "server as weatherServer",
         `weatherServer.tool("get_alerts", "Alerts", { state: z.string() }, async ({ state }) => ({ content: [{ type: "text", text: state }] }));`,
@@ -217,7 +245,7 @@ export const tools = {
       ],
     },
     {
-      // A tool list mixing definitions from two modules under one name.
+      name: "a tool list mixes definitions from two modules under one name", // A tool list mixing definitions from two modules under one name.
       code: `import { weatherTool, forecastTool } from "./list-weather.js";\nimport { legacyWeatherTool } from "./list-legacy.js";\nexport const tools = [weatherTool, forecastTool, legacyWeatherTool as typeof weatherTool];`,
       filename: CROSS,
       errors: [
@@ -237,7 +265,7 @@ export const tools = {
       ],
     },
     {
-      // An imported definition next to a local one of the same name.
+      name: "an imported definition next to a local one of the same name", // An imported definition next to a local one of the same name.
       code: `import { weatherTool } from "./list-weather.js";\nconst mine = { type: "function", function: { name: "get_weather" } } as const;\nexport const tools = [mine, weatherTool];`,
       filename: CROSS,
       errors: [
@@ -256,12 +284,14 @@ export const tools = {
 untyped.run("no-duplicate-tool-names (no type information: in-file only)", rule, {
   valid: [
     {
+      name: "another module's registry is not read",
       code: `import { registry } from "./registry.js";\nregistry.tool(f, { name: "get_weather" });\nfunction f() {}`,
       filename: "tools.js",
     },
   ],
   invalid: [
     {
+      name: "one registry registers a name twice",
       code: `const { ToolRegistry } = require("tool-schema");\nconst r = new ToolRegistry();\nr.tool(function a() {}, { name: "x" });\nr.tool(function b() {}, { name: "x" });`,
       filename: "tools.cjs",
       errors: [

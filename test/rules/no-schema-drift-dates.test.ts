@@ -23,18 +23,25 @@ const registration = (when: string) =>
 
 tester.run("no-schema-drift (Date parameters)", noSchemaDrift, {
   valid: [
-    registration(marked),
-    // Nullable and nested, as the generator writes them.
-    `${REGISTRY.replace("function remind(when: Date, note?: string)", "function remind(when: Date | null, note?: { at: Date[] })")}registry.tool(remind, { description: "Set a reminder", parameters: { type: "object", properties: { when: { type: ["string", "null"], format: "date-time", "x-tool-schema": "Date" }, note: { type: "object", properties: { at: { type: "array", items: ${marked} } }, required: ["at"] } }, required: ["when"] }, positional: ["when", "note"] });`,
-    // An MCP handler typed Date receives the raw string: not compared, as before dates were supported.
-    `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+    { name: "a Date parameter registered with the generator's mark", code: registration(marked) },
+    {
+      name: "nullable and nested Dates, as the generator writes them",
+      code: `${REGISTRY.replace("function remind(when: Date, note?: string)", "function remind(when: Date | null, note?: { at: Date[] })")}registry.tool(remind, { description: "Set a reminder", parameters: { type: "object", properties: { when: { type: ["string", "null"], format: "date-time", "x-tool-schema": "Date" }, note: { type: "object", properties: { at: { type: "array", items: ${marked} } }, required: ["at"] } }, required: ["when"] }, positional: ["when", "note"] });`,
+    },
+    {
+      name: "an MCP handler typed Date receives the raw string: not compared",
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "x", version: "1" });
 server.registerTool("remind", { description: "Set a reminder", inputSchema: { when: ${unmarked} } as never }, (args: { when: Date }) => ({ content: [{ type: "text", text: String(args.when) }] }));`,
-    `export const tools = [{ type: "function", function: { name: "remind", function: ({ when }: { when: Date }) => String(when), parameters: { type: "object", properties: { when: ${unmarked} }, required: ["when"] } } }];`,
+    },
+    {
+      name: "an OpenAI runTools function typed Date: not compared",
+      code: `export const tools = [{ type: "function", function: { name: "remind", function: ({ when }: { when: Date }) => String(when), parameters: { type: "object", properties: { when: ${unmarked} }, required: ["when"] } } }];`,
+    },
   ],
   invalid: [
     {
-      // Without the mark the registry would pass the string to a function that takes a Date.
+      name: "a Date parameter without the mark", // Without the mark the registry would pass the string to a function that takes a Date.
       code: registration(unmarked),
       errors: [
         {
@@ -46,7 +53,7 @@ server.registerTool("remind", { description: "Set a reminder", inputSchema: { wh
       output: registration(`{ type: "string", format: "date-time", "x-tool-schema": "Date" }`),
     },
     {
-      // The mark on a string parameter would hand the function a Date.
+      name: "the Date mark on a string parameter", // The mark on a string parameter would hand the function a Date.
       code: `import { ToolRegistry } from "tool-schema";
 const registry = new ToolRegistry();
 function log(when: string): string { return when; }

@@ -28,68 +28,86 @@ function drifted(
 
 tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
   valid: [
-    fixture("guards/server.ts"),
-    fixture("handlers/index.ts"),
-    fixture("class-tools/tools.ts"),
+    { name: "the guards fixture as written", ...fixture("guards/server.ts") },
+    { name: "the handlers fixture as written", ...fixture("handlers/index.ts") },
+    { name: "the class-tools fixture as written", ...fixture("class-tools/tools.ts") },
     // Reads without a type are the read-based rules' business, not this one's.
-    fixture("mcp-server/server.ts"),
-    fixture("openai-loop/agent.ts"),
-    // Two casts that disagree: no guess.
-    variant(
-      "guards/server.ts",
-      "const { text, maxWords } = args as unknown as SummarizeArgs;",
-      "const { text, maxWords } = args as unknown as SummarizeArgs;\n    void (args as unknown as TranslateArgs);",
-    ),
+    { name: "reads without a type are the read-based rules' business", ...fixture("mcp-server/server.ts") },
+    { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
+    {
+      name: "two casts that disagree: no guess",
+      ...variant(
+        "guards/server.ts",
+        "const { text, maxWords } = args as unknown as SummarizeArgs;",
+        "const { text, maxWords } = args as unknown as SummarizeArgs;\n    void (args as unknown as TranslateArgs);",
+      ),
+    },
   ],
   invalid: [
-    // A cast through unknown: a type mismatch, fixed in place.
-    drifted(
-      "guards/server.ts",
-      `maxWords: { type: "integer" }`,
-      `maxWords: { type: "string" }`,
-      'maxWords: { type: "string"',
-      {
-        messageId: "typeMismatch",
-        data: { name: "maxWords", expected: "number", actual: "string", signature: "the cast to SummarizeArgs" },
-      },
-      variant("guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "number" }`).code,
-    ),
-    // Required-ness disagreeing with the cast.
-    drifted("guards/server.ts", `required: ["text"],`, `required: ["text", "maxWords"],`, "maxWords: {", {
-      messageId: "requiredMismatch",
-      data: { name: "maxWords", expected: "optional", actual: "required", signature: "the cast to SummarizeArgs" },
-    }),
-    // A type guard: the schema lacks a property of the guarded type.
-    drifted(
-      "guards/server.ts",
-      `properties: { text: { type: "string" }, target: { type: "string" } },`,
-      `properties: { text: { type: "string" } },`,
-      'properties: { text: { type: "string" } },',
-      {
-        messageId: "missingProperty",
-        data: {
-          name: "target",
-          expected: "string",
-          actual: "absent",
-          signature: "the type guard isTranslateArgs (TranslateArgs)",
+    {
+      name: "a cast through unknown: a type mismatch, fixed in place",
+      ...drifted(
+        "guards/server.ts",
+        `maxWords: { type: "integer" }`,
+        `maxWords: { type: "string" }`,
+        'maxWords: { type: "string"',
+        {
+          messageId: "typeMismatch",
+          data: { name: "maxWords", expected: "number", actual: "string", signature: "the cast to SummarizeArgs" },
         },
-      },
-    ),
-    // A class tool's typed `call` method is its implementation.
-    drifted(
-      "class-tools/tools.ts",
-      `recursive: { type: "boolean" }`,
-      `recursive: { type: "string" }`,
-      'recursive: { type: "string"',
-      {
-        messageId: "typeMismatch",
-        data: { name: "recursive", expected: "boolean", actual: "string", signature: "ListFilesTool.call(input)" },
-      },
-    ),
-    // A handler in another file, typed through the cast that hands it the arguments.
-    drifted("handlers/index.ts", `days: { type: "number" }`, `days: { type: "string" }`, 'days: { type: "string"', {
-      messageId: "typeMismatch",
-      data: { name: "days", expected: "number", actual: "string", signature: "the cast to ForecastArgs" },
-    }),
+        variant("guards/server.ts", `maxWords: { type: "integer" }`, `maxWords: { type: "number" }`).code,
+      ),
+    },
+    {
+      name: "required-ness disagreeing with the cast",
+      ...drifted("guards/server.ts", `required: ["text"],`, `required: ["text", "maxWords"],`, "maxWords: {", {
+        messageId: "requiredMismatch",
+        data: { name: "maxWords", expected: "optional", actual: "required", signature: "the cast to SummarizeArgs" },
+      }),
+    },
+    {
+      name: "a type guard: the schema lacks a property of the guarded type",
+      ...drifted(
+        "guards/server.ts",
+        `properties: { text: { type: "string" }, target: { type: "string" } },`,
+        `properties: { text: { type: "string" } },`,
+        'properties: { text: { type: "string" } },',
+        {
+          messageId: "missingProperty",
+          data: {
+            name: "target",
+            expected: "string",
+            actual: "absent",
+            signature: "the type guard isTranslateArgs (TranslateArgs)",
+          },
+        },
+      ),
+    },
+    {
+      name: "a class tool's typed call method is its implementation",
+      ...drifted(
+        "class-tools/tools.ts",
+        `recursive: { type: "boolean" }`,
+        `recursive: { type: "string" }`,
+        'recursive: { type: "string"',
+        {
+          messageId: "typeMismatch",
+          data: { name: "recursive", expected: "boolean", actual: "string", signature: "ListFilesTool.call(input)" },
+        },
+      ),
+    },
+    {
+      name: "a handler in another file, typed through the cast that hands it the arguments",
+      ...drifted(
+        "handlers/index.ts",
+        `days: { type: "number" }`,
+        `days: { type: "string" }`,
+        'days: { type: "string"',
+        {
+          messageId: "typeMismatch",
+          data: { name: "days", expected: "number", actual: "string", signature: "the cast to ForecastArgs" },
+        },
+      ),
+    },
   ],
 });

@@ -14,17 +14,19 @@ const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 tester.run("no-schema-drift (strictNullChecks off)", noSchemaDrift, {
   valid: [
     {
+      name: "a nullable schema for a parameter typed string",
       filename,
       code: `function annotate({ note }: { note: string }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"] } };`,
     },
     {
+      name: "a parameter typed string or null against a schema without null",
       filename,
       code: `function annotate({ note }: { note: string | null }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: "string" } }, required: ["note"] } };`,
     },
     {
-      // Optional parameters are still optional: `?` is syntax, not a null check.
+      name: "optional parameters are still optional", // Optional parameters are still optional: `?` is syntax, not a null check.
       filename,
       code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder"] } };`,
@@ -32,6 +34,7 @@ export const tool = { name: "list", input_schema: { type: "object", properties: 
   ],
   invalid: [
     {
+      name: "a nullable number schema for a string parameter",
       filename,
       code: `function annotate({ note }: { note: string }): string { return note; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: ["number", "null"] } }, required: ["note"] } };`,
@@ -46,6 +49,7 @@ export const tool = { name: "annotate", input_schema: { type: "object", properti
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: { type: "string" } }, required: ["note"] } };`,
     },
     {
+      name: "an optional parameter the schema requires",
       filename,
       code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["folder", "limit"] } };`,

@@ -44,7 +44,7 @@ function invalid(
 }
 
 /** A variant of a fixture that must stay silent. */
-function silent(file: string, changes: [string, string][]): Cases["valid"][number] {
+function silent(file: string, changes: [string, string][]): { code: string; filename: string } {
   return variantOf(file, changes);
 }
 
@@ -55,116 +55,157 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
   valid: [
     // The fixtures as written: every property used on every path is required; `days` is defaulted
     // in the destructuring, and node_management needs nodeName for "drain" only (a conditional branch).
-    fixture(SERVER),
-    fixture(AGENT),
-    fixture("required/helpers.ts"),
-    // Guarded before the use: `if (!args.path) throw`.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `if (!args.path) throw new Error("path is required");\n        const path = (args.path as string).trim();`,
-      ],
-    ]),
-    // A default: `?? "."`.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [`const path = (args.path as string).trim();`, `const path = ((args.path as string | undefined) ?? ".").trim();`],
-    ]),
-    // Optional chaining.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [`const path = (args.path as string).trim();`, `const path = (args.path as string | undefined)?.trim() ?? ".";`],
-    ]),
-    // `typeof` check on another path.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `if (typeof args.path !== "string") return { content: [], isError: true };\n        const path = args.path.trim();`,
-      ],
-    ]),
+    { name: "the MCP server fixture as written: every property used on every path is required", ...fixture(SERVER) },
+    { name: "the agent fixture as written", ...fixture(AGENT) },
+    { name: "the helpers module as written", ...fixture("required/helpers.ts") },
+    {
+      name: "guarded before the use by a throw",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (!args.path) throw new Error("path is required");\n        const path = (args.path as string).trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "a ?? default",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = ((args.path as string | undefined) ?? ".").trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "optional chaining",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = (args.path as string | undefined)?.trim() ?? ".";`,
+        ],
+      ]),
+    },
+    {
+      name: "a typeof check on another path",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (typeof args.path !== "string") return { content: [], isError: true };\n        const path = args.path.trim();`,
+        ],
+      ]),
+    },
     // Read from what a validator returned: the validator decides what is there, and may default
     // what the model left out (`.default(".")`).
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `import * as fs from "node:fs/promises";`,
-        `import * as fs from "node:fs/promises";\nimport { z } from "zod";\nconst ReadFileArgs = z.object({ path: z.string().default("."), encoding: z.string().optional() });`,
-      ],
-      [`const path = (args.path as string).trim();`, `const path = ReadFileArgs.parse(args).path.trim();`],
-    ]),
-    // Used only under a condition.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `const path = args.encoding === "latin1" ? (args.path as string).trim() : "/tmp/default";`,
-      ],
-    ]),
-    // After an early return on another condition: not every path reaches the use.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `if (args.encoding === "none") return { content: [] };\n        const path = (args.path as string).trim();`,
-      ],
-    ]),
-    // A truthiness check guards the nested properties' parent and the properties themselves.
-    silent(SERVER, [
-      [`required: ["latitude", "longitude"],`, ``],
-      [`if (location) {`, `if (location && location.latitude !== undefined && location.longitude !== undefined) {`],
-    ]),
-    // The nested use under another condition too: `location && radius`.
-    silent(SERVER, [
-      [`required: ["latitude", "longitude"],`, ``],
-      [`if (location) {`, `if (location && radius) {`],
-    ]),
-    // Passed to an optional parameter.
-    silent(SERVER, [
-      [`(args.path as string | undefined) ?? "."`, `"."`],
-      [`args.pattern as string | undefined`, `args.path as string | undefined`],
-    ]),
-    // The arguments escape to a function we cannot see: the reads are incomplete.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `const path = (args.path as string).trim();\n        audit(args);`,
-      ],
-      [`const server = new`, `declare function audit(value: unknown): void;\nconst server = new`],
-    ]),
-    // A type speaks for the arguments: the signature check owns required-ness.
-    silent(SERVER, [
-      READ_FILE_OPTIONAL,
-      [
-        `const path = (args.path as string).trim();`,
-        `const { path: raw } = args as unknown as { path?: string; encoding?: string };\n        const path = (raw ?? ".").trim();`,
-      ],
-    ]),
-    // Destructuring default in the registry's handler.
-    silent(AGENT, [
-      [`required: ["noteId", "tags"],`, `required: ["noteId"],`],
-      [`[...args.tags]`, `[...(args.tags ?? [])]`],
-    ]),
-    // Used in a callback that may never run.
-    silent(AGENT, [
-      FORECAST_OPTIONAL,
-      [`return forecast(city.trim(), days);`, `return [1].map(() => forecast(city.trim(), days))[0]!;`],
-    ]),
-    // An if-chain branch: `String(reason)` takes undefined (an optional parameter).
-    silent(ANTHROPIC, [REASON_OPTIONAL]),
-    // A branch that runs under another condition than the tool's name.
-    silent(ANTHROPIC, [
-      REASON_OPTIONAL,
-      REASON_IN_TEMPLATE,
-      [
-        `} else if (block.name === "cancel_order") {`,
-        `} else if (block.name === "cancel_order" && input.confirmed === true) {`,
-      ],
-    ]),
-    // Zod schemas type the handler: not this check's business.
     {
+      name: "read from what a validator returned, which may default it",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `import * as fs from "node:fs/promises";`,
+          `import * as fs from "node:fs/promises";\nimport { z } from "zod";\nconst ReadFileArgs = z.object({ path: z.string().default("."), encoding: z.string().optional() });`,
+        ],
+        [`const path = (args.path as string).trim();`, `const path = ReadFileArgs.parse(args).path.trim();`],
+      ]),
+    },
+    {
+      name: "used only under a condition",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = args.encoding === "latin1" ? (args.path as string).trim() : "/tmp/default";`,
+        ],
+      ]),
+    },
+    {
+      name: "after an early return on another condition: not every path reaches the use",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (args.encoding === "none") return { content: [] };\n        const path = (args.path as string).trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "a truthiness check guards the nested properties' parent and the properties themselves",
+      ...silent(SERVER, [
+        [`required: ["latitude", "longitude"],`, ``],
+        [`if (location) {`, `if (location && location.latitude !== undefined && location.longitude !== undefined) {`],
+      ]),
+    },
+    // The nested use under another condition too: `location && radius`.
+    {
+      name: "the nested use under another condition too",
+      ...silent(SERVER, [
+        [`required: ["latitude", "longitude"],`, ``],
+        [`if (location) {`, `if (location && radius) {`],
+      ]),
+    },
+    {
+      name: "passed to an optional parameter",
+      ...silent(SERVER, [
+        [`(args.path as string | undefined) ?? "."`, `"."`],
+        [`args.pattern as string | undefined`, `args.path as string | undefined`],
+      ]),
+    },
+    {
+      name: "the arguments escape to a function we cannot see: the reads are incomplete",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = (args.path as string).trim();\n        audit(args);`,
+        ],
+        [`const server = new`, `declare function audit(value: unknown): void;\nconst server = new`],
+      ]),
+    },
+    {
+      name: "a type speaks for the arguments: the signature check owns required-ness",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const { path: raw } = args as unknown as { path?: string; encoding?: string };\n        const path = (raw ?? ".").trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "a destructuring default in the registry's handler",
+      ...silent(AGENT, [
+        [`required: ["noteId", "tags"],`, `required: ["noteId"],`],
+        [`[...args.tags]`, `[...(args.tags ?? [])]`],
+      ]),
+    },
+    {
+      name: "used in a callback that may never run",
+      ...silent(AGENT, [
+        FORECAST_OPTIONAL,
+        [`return forecast(city.trim(), days);`, `return [1].map(() => forecast(city.trim(), days))[0]!;`],
+      ]),
+    },
+    // An if-chain branch: `String(reason)` takes undefined (an optional parameter).
+    {
+      name: "an if-chain branch hands the value to a parameter that takes undefined",
+      ...silent(ANTHROPIC, [REASON_OPTIONAL]),
+    },
+    {
+      name: "a branch that runs under another condition than the tool's name",
+      ...silent(ANTHROPIC, [
+        REASON_OPTIONAL,
+        REASON_IN_TEMPLATE,
+        [
+          `} else if (block.name === "cancel_order") {`,
+          `} else if (block.name === "cancel_order" && input.confirmed === true) {`,
+        ],
+      ]),
+    },
+    {
+      name: "zod schemas type the handler: not this check's business",
       filename: fixture(SERVER).filename,
       code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -173,118 +214,136 @@ server.tool("read_file", "Read a file", { path: z.string().optional() }, async (
     },
   ],
   invalid: [
-    // Dereferenced on every path of the case.
-    invalid(
-      SERVER,
-      [READ_FILE_OPTIONAL],
-      `path: { type: "string", description: "Absolute`,
-      {
-        name: "path",
-        where: "the schema",
-        tool: 'tool "read_file"',
-        when: "the tool runs",
-        use: "(args.path as string).trim",
-      },
-      [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
-    ),
+    {
+      name: "dereferenced on every path of the case",
+      ...invalid(
+        SERVER,
+        [READ_FILE_OPTIONAL],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).trim",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
     // Without any `required`: the suggestion writes one.
-    invalid(
-      SERVER,
-      [[`\n    required: ["path"],\n  },\n};`, `\n  },\n};`]],
-      `path: { type: "string", description: "Absolute`,
-      {
-        name: "path",
-        where: "the schema",
-        tool: 'tool "read_file"',
-        when: "the tool runs",
-        use: "(args.path as string).trim",
-      },
-      [
-        `description: "Defaults to utf8" },\n    },\n  },`,
-        `description: "Defaults to utf8" },\n    },\n    required: ["path"],\n  },`,
-      ],
-    ),
+    {
+      name: "without any required: the suggestion writes one",
+      ...invalid(
+        SERVER,
+        [[`\n    required: ["path"],\n  },\n};`, `\n  },\n};`]],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).trim",
+        },
+        [
+          `description: "Defaults to utf8" },\n    },\n  },`,
+          `description: "Defaults to utf8" },\n    },\n    required: ["path"],\n  },`,
+        ],
+      ),
+    },
     // Nested: `location` is optional, but once given its coordinates are used unconditionally: one
     // report per coordinate, each suggesting to require it.
-    (() => {
-      const changes: [string, string][] = [[`\n        required: ["latitude", "longitude"],`, ``]];
-      const nested = (name: string, marker: string) => {
-        const { errors } = invalid(
+    {
+      name: "nested: once the optional parent is given, its coordinates are used unconditionally",
+      ...(() => {
+        const changes: [string, string][] = [[`\n        required: ["latitude", "longitude"],`, ``]];
+        const nested = (name: string, marker: string) => {
+          const { errors } = invalid(
+            SERVER,
+            changes,
+            marker,
+            {
+              name: `location.${name}`,
+              where: "`location`'s schema",
+              tool: 'tool "search_places"',
+              when: "`location` is given",
+              use: `location.${name}`,
+            },
+            [
+              `description: "Optional centre of the search",\n`,
+              `description: "Optional centre of the search",\n        required: ["${name}"],\n`,
+            ],
+          );
+          return (errors as unknown[])[0];
+        };
+        const { code, filename } = invalid(
           SERVER,
           changes,
-          marker,
-          {
-            name: `location.${name}`,
-            where: "`location`'s schema",
-            tool: 'tool "search_places"',
-            when: "`location` is given",
-            use: `location.${name}`,
-          },
-          [
-            `description: "Optional centre of the search",\n`,
-            `description: "Optional centre of the search",\n        required: ["${name}"],\n`,
-          ],
+          "latitude: { type",
+          { name: "x", use: "location.latitude" },
+          undefined,
         );
-        return (errors as unknown[])[0];
-      };
-      const { code, filename } = invalid(
-        SERVER,
-        changes,
-        "latitude: { type",
-        { name: "x", use: "location.latitude" },
-        undefined,
-      );
-      return {
-        code,
-        filename,
-        errors: [nested("latitude", "latitude: { type"), nested("longitude", "longitude: { type")] as never,
-      };
-    })(),
+        return {
+          code,
+          filename,
+          errors: [nested("latitude", "latitude: { type"), nested("longitude", "longitude: { type")] as never,
+        };
+      })(),
+    },
     // Passed to a parameter typed `string` (the helper in another file): `undefined` breaks its contract.
-    invalid(
-      SERVER,
-      [[`(args.path as string | undefined) ?? "."`, `args.path as string`]],
-      `path: { type: "string", description: "Defaults`,
-      {
-        name: "path",
-        where: "the schema",
-        tool: 'tool "list_directory"',
-        when: "the tool runs",
-        use: "args.path as string",
-      },
-      [
-        `      pattern: { type: "string" },\n    },\n`,
-        `      pattern: { type: "string" },\n    },\n    required: ["path"],\n`,
-      ],
-      2,
-    ),
+    {
+      name: "passed to a parameter typed string in another file",
+      ...invalid(
+        SERVER,
+        [[`(args.path as string | undefined) ?? "."`, `args.path as string`]],
+        `path: { type: "string", description: "Defaults`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "list_directory"',
+          when: "the tool runs",
+          use: "args.path as string",
+        },
+        [
+          `      pattern: { type: "string" },\n    },\n`,
+          `      pattern: { type: "string" },\n    },\n    required: ["path"],\n`,
+        ],
+        2,
+      ),
+    },
     // An Anthropic loop's else-if branch: put in a template literal.
-    invalid(
-      ANTHROPIC,
-      [REASON_OPTIONAL, REASON_IN_TEMPLATE],
-      `reason: { type`,
-      { name: "reason", where: "the schema", tool: 'tool "cancel_order"', when: "the tool runs", use: "reason" },
-      [
-        `reason: { type: "string" },\n      },\n      required: ["order_id"],`,
-        `reason: { type: "string" },\n      },\n      required: ["order_id", "reason"],`,
-      ],
-      4,
-    ),
-    // A handler of a dispatch map: destructured, then dereferenced.
-    invalid(
-      AGENT,
-      [FORECAST_OPTIONAL],
-      `city: { type`,
-      { name: "city", where: "the schema", tool: 'tool "get_forecast"', when: "the tool runs", use: "city.trim" },
-      [`required: [],`, `required: ["city"],`],
-    ),
-    // Spread into an array.
-    invalid(
-      AGENT,
-      [[`required: ["noteId", "tags"],`, `required: ["noteId"],`]],
-      `tags: { type`,
-      { name: "tags", where: "the schema", tool: 'tool "tag_note"', when: "the tool runs", use: "args.tags" },
-      [`required: ["noteId"],`, `required: ["noteId", "tags"],`],
-    ),
+    {
+      name: "an Anthropic loop's else-if branch puts it in a template literal",
+      ...invalid(
+        ANTHROPIC,
+        [REASON_OPTIONAL, REASON_IN_TEMPLATE],
+        `reason: { type`,
+        { name: "reason", where: "the schema", tool: 'tool "cancel_order"', when: "the tool runs", use: "reason" },
+        [
+          `reason: { type: "string" },\n      },\n      required: ["order_id"],`,
+          `reason: { type: "string" },\n      },\n      required: ["order_id", "reason"],`,
+        ],
+        4,
+      ),
+    },
+    {
+      name: "a handler of a dispatch map: destructured, then dereferenced",
+      ...invalid(
+        AGENT,
+        [FORECAST_OPTIONAL],
+        `city: { type`,
+        { name: "city", where: "the schema", tool: 'tool "get_forecast"', when: "the tool runs", use: "city.trim" },
+        [`required: [],`, `required: ["city"],`],
+      ),
+    },
+    {
+      name: "spread into an array",
+      ...invalid(
+        AGENT,
+        [[`required: ["noteId", "tags"],`, `required: ["noteId"],`]],
+        `tags: { type`,
+        { name: "tags", where: "the schema", tool: 'tool "tag_note"', when: "the tool runs", use: "args.tags" },
+        [`required: ["noteId"],`, `required: ["noteId", "tags"],`],
+      ),
+    },
   ],
 });

@@ -42,58 +42,82 @@ function invalid(changes: [string, string][]): Cases["invalid"][number] {
 tester.run("no-schema-drift (required from use, switch on an enumerated argument)", noSchemaDrift, {
   valid: [
     // As written: `nodeName` is required.
-    fixture(NODES),
-    // One allowed operation does without it.
-    variant([
-      NODE_NAME_OPTIONAL,
-      [`enum: ["cordon", "uncordon", "drain"]`, `enum: ["cordon", "uncordon", "drain", "list"]`],
-      [
-        `    default:\n      throw new Error(\`Unknown operation`,
-        `    case "list":\n      return kubectl(["get", "nodes"]);\n    default:\n      throw new Error(\`Unknown operation`,
-      ],
-    ]),
-    // An allowed operation without a case of its own lands in `default`, which does not use it.
-    variant([
-      NODE_NAME_OPTIONAL,
-      [`enum: ["cordon", "uncordon", "drain"]`, `enum: ["cordon", "uncordon", "drain", "list"]`],
-    ]),
+    { name: "as written: the node name is required", ...fixture(NODES) },
+    {
+      name: "one allowed operation does without it",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [`enum: ["cordon", "uncordon", "drain"]`, `enum: ["cordon", "uncordon", "drain", "list"]`],
+        [
+          `    default:\n      throw new Error(\`Unknown operation`,
+          `    case "list":\n      return kubectl(["get", "nodes"]);\n    default:\n      throw new Error(\`Unknown operation`,
+        ],
+      ]),
+    },
+    {
+      name: "an allowed operation without a case of its own lands in default, which does not use it",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [`enum: ["cordon", "uncordon", "drain"]`, `enum: ["cordon", "uncordon", "drain", "list"]`],
+      ]),
+    },
     // `operation` may be left out: the switch may run none of the cases.
-    variant([[`required: ["operation", "nodeName"],`, `required: [],`]]),
+    {
+      name: "the operation may be left out: the switch may run none of the cases",
+      ...variant([[`required: ["operation", "nodeName"],`, `required: [],`]]),
+    },
     // `operation`'s values are not listed.
-    variant([
-      NODE_NAME_OPTIONAL,
-      [`enum: ["cordon", "uncordon", "drain"]`, `description: "cordon, uncordon or drain"`],
-    ]),
-    // A case may leave before the use.
-    variant([
-      NODE_NAME_OPTIONAL,
-      [
-        `      nodeStatus(nodeName);\n      return kubectl(["uncordon"]);`,
-        `      if (force) return "skipped";\n      nodeStatus(nodeName);\n      return kubectl(["uncordon"]);`,
-      ],
-    ]),
+    {
+      name: "the operation's values are not listed",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [`enum: ["cordon", "uncordon", "drain"]`, `description: "cordon, uncordon or drain"`],
+      ]),
+    },
+    {
+      name: "a case may leave before the use",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [
+          `      nodeStatus(nodeName);\n      return kubectl(["uncordon"]);`,
+          `      if (force) return "skipped";\n      nodeStatus(nodeName);\n      return kubectl(["uncordon"]);`,
+        ],
+      ]),
+    },
     // The argv takes `undefined` elements: nothing breaks.
-    variant([NODE_NAME_OPTIONAL, [`args: string[]): string;`, `args: (string | undefined)[]): string;`]]),
-    // The options object may carry another `nodeName` after it.
-    variant([NODE_NAME_OPTIONAL, [`drain({ nodeName: nodeName, force })`, `drain({ nodeName: nodeName, ...force })`]]),
-    // The helper runs kubectl only under a condition.
-    variant([
-      NODE_NAME_OPTIONAL,
-      [
-        `  return execFileChecked("kubectl", args);`,
-        `  if (args.length === 0) return "";\n  return execFileChecked("kubectl", args);`,
-      ],
-    ]),
+    {
+      name: "the argv takes undefined elements: nothing breaks",
+      ...variant([NODE_NAME_OPTIONAL, [`args: string[]): string;`, `args: (string | undefined)[]): string;`]]),
+    },
+    {
+      name: "the options object may carry another nodeName after it",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [`drain({ nodeName: nodeName, force })`, `drain({ nodeName: nodeName, ...force })`],
+      ]),
+    },
+    {
+      name: "the helper runs kubectl only under a condition",
+      ...variant([
+        NODE_NAME_OPTIONAL,
+        [
+          `  return execFileChecked("kubectl", args);`,
+          `  if (args.length === 0) return "";\n  return execFileChecked("kubectl", args);`,
+        ],
+      ]),
+    },
   ],
   invalid: [
-    invalid([]),
-    // The same, switching on the member itself.
-    invalid([
-      [
-        `const { operation, nodeName, force } = params;\n  switch (operation) {`,
-        `const { nodeName, force } = params;\n  switch (params.operation) {`,
-      ],
-      [`Unknown operation: \${operation}`, `Unknown operation`],
-    ]),
+    { name: "every allowed operation uses the node name", ...invalid([]) },
+    {
+      name: "the same, switching on the member itself",
+      ...invalid([
+        [
+          `const { operation, nodeName, force } = params;\n  switch (operation) {`,
+          `const { nodeName, force } = params;\n  switch (params.operation) {`,
+        ],
+        [`Unknown operation: \${operation}`, `Unknown operation`],
+      ]),
+    },
   ],
 });

@@ -36,7 +36,9 @@ type Cases = Parameters<typeof tester.run>[2];
 
 const valid: Cases["valid"] = [
   // ── every format, in agreement ──────────────────────────────────────────────────────────────
-  `${SEARCH}
+  {
+    name: "a registry call in agreement with its function",
+    code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
   parameters: {
@@ -49,8 +51,10 @@ registry.tool(search, {
   },
   positional: ["query", "count"],
 });`,
-  // One object parameter: no positional.
-  `${REGISTRY}
+  },
+  {
+    name: "one object parameter needs no positional",
+    code: `${REGISTRY}
 function find(options: { query: string; limit?: number }): string {
   return options.query;
 }
@@ -58,41 +62,70 @@ registry.tool(find, {
   description: "Find",
   parameters: { type: "object", properties: { query: { type: "string" }, limit: { type: "number" } }, required: ["query"] },
 });`,
-  `export function search_docs({ query }: { query: string }): string { return query; }
+  },
+  {
+    name: "an OpenAI chat tool in agreement",
+    code: `export function search_docs({ query }: { query: string }): string { return query; }
 export const tools = [
   { type: "function", function: { name: "search_docs", description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } } },
 ];`,
-  `function lookupOrder({ id }: { id: string }): string { return id; }
+  },
+  {
+    name: "an OpenAI Responses tool in agreement",
+    code: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", description: "Find an order", parameters: { type: "object", properties: { id: { type: "string" } }, required: ["id"] } };`,
-  `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    name: "an Anthropic tool in agreement",
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-  `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    name: "an MCP tool in agreement",
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", description: "Weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
-  `import { jsonSchema, tool } from "ai";
+  },
+  {
+    name: "a Vercel AI tool in agreement",
+    code: `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
   inputSchema: jsonSchema({ type: "object", properties: { city: { type: "string" } }, required: ["city"] }),
   execute: async ({ city }: { city: string }) => city,
 });`,
+  },
   // ── link styles ─────────────────────────────────────────────────────────────────────────────
-  // openai-node runTools: the implementation inside `function`.
-  `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
-  // Dispatch object.
-  `function weatherNow({ city }: { city: string }): string { return city; }
+  {
+    name: "openai-node runTools: the implementation inside function",
+    code: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
+  },
+  {
+    name: "a dispatch object links the implementation",
+    code: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
+  },
   // Imported implementation, and an aliased re-export of it.
-  `import { searchDocs } from "./drift-lib.js";
+  {
+    name: "an imported implementation",
+    code: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
-  `import { findDocs } from "./drift-lib.js";
+  },
+  {
+    name: "an implementation re-exported under another name",
+    code: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number" } }, required: ["query", "count"] } };`,
-  // A schema held in a const, through as const and satisfies.
-  `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    name: "a schema held in a const, through as const and satisfies",
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] } as const satisfies object;
 export const tool = { name: "get_weather", input_schema: schema };`,
+  },
   // ── equivalences ────────────────────────────────────────────────────────────────────────────
-  // integer for number; annotations; additionalProperties; key order.
-  `function page({ size, cursor }: { size: number; cursor: string }): string { return cursor + size; }
+  {
+    name: "integer for number, annotations, additionalProperties and key order",
+    code: `function page({ size, cursor }: { size: number; cursor: string }): string { return cursor + size; }
 export const tool = { name: "page", input_schema: {
   required: ["cursor", "size"],
   additionalProperties: false,
@@ -102,39 +135,52 @@ export const tool = { name: "page", input_schema: {
   },
   type: "object",
 } };`,
+  },
   // Nullable written four ways for a parameter that can be null.
-  ...[
-    `{ type: ["string", "null"] }`,
-    `{ anyOf: [{ type: "string" }, { type: "null" }] }`,
-    `{ type: "string", nullable: true }`,
-    `{ oneOf: [{ type: "null" }, { type: "string" }] }`,
-  ].map(
-    (note) => `function annotate({ note }: { note: string | null }): string { return note ?? ""; }
+  ...(
+    [
+      ["a type list", `{ type: ["string", "null"] }`],
+      ["anyOf", `{ anyOf: [{ type: "string" }, { type: "null" }] }`],
+      ["nullable: true", `{ type: "string", nullable: true }`],
+      ["oneOf", `{ oneOf: [{ type: "null" }, { type: "string" }] }`],
+    ] as const
+  ).map(([way, note]) => ({
+    name: `null written as ${way}`,
+    code: `function annotate({ note }: { note: string | null }): string { return note ?? ""; }
 export const tool = { name: "annotate", input_schema: { type: "object", properties: { note: ${note} }, required: ["note"] } };`,
-  ),
-  // OpenAI strict form: optional = required + nullable.
-  `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
+  })),
+  {
+    name: "OpenAI strict form: optional is required and nullable",
+    code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
   properties: { folder: { type: "string" }, limit: { type: ["number", "null"] } },
   required: ["folder", "limit"],
   additionalProperties: false,
 } } };`,
-  // Enum for a literal union, in another order; boolean as true | false.
-  `function convert({ unit, exact }: { unit: "c" | "f" | "k"; exact: boolean }): string { return unit + exact; }
+  },
+  {
+    name: "an enum for a literal union in another order, and boolean as true or false",
+    code: `function convert({ unit, exact }: { unit: "c" | "f" | "k"; exact: boolean }): string { return unit + exact; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { unit: { type: "string", enum: ["k", "f", "c"] }, exact: { enum: [true, false] } }, required: ["unit", "exact"] } };`,
-  // A parameter with a default is optional.
-  `function greet(name: string, greeting = "hi"): string { return greeting + name; }
+  },
+  {
+    name: "a parameter with a default is optional",
+    code: `function greet(name: string, greeting = "hi"): string { return greeting + name; }
 export const tool = { name: "greet", input_schema: { type: "object", properties: { name: { type: "string" }, greeting: { type: "string", default: "hi" } }, required: ["name"] } };`,
-  // Nested: arrays of objects, nested objects.
-  `function tag({ items, options }: { items: { id: number; labels: string[] }[]; options: { dryRun?: boolean } }): string { return String(items.length) + options.dryRun; }
+  },
+  {
+    name: "nested arrays of objects and nested objects",
+    code: `function tag({ items, options }: { items: { id: number; labels: string[] }[]; options: { dryRun?: boolean } }): string { return String(items.length) + options.dryRun; }
 export const tool = { name: "tag", input_schema: { type: "object", properties: {
   items: { type: "array", items: { type: "object", properties: { id: { type: "integer" }, labels: { type: "array", items: { type: "string" } } }, required: ["id", "labels"] } },
   options: { type: "object", properties: { dryRun: { type: "boolean" } } },
 }, required: ["items", "options"] } };`,
+  },
   // ── never a false alarm: what cannot be read is skipped ─────────────────────────────────────
-  // A recursive hand-written schema: what sits behind its \`$ref\` is not compared.
-  `${REGISTRY}
+  {
+    name: "what sits behind a recursive schema's $ref is not compared",
+    code: `${REGISTRY}
 function rename(node: { name: string; children: { name: string }[] }): string { return node.name; }
 registry.tool(rename, { description: "d", parameters: {
   type: "object",
@@ -144,54 +190,86 @@ registry.tool(rename, { description: "d", parameters: {
   },
   required: ["name", "children"],
 } });`,
-  `const base = { type: "string" };
+  },
+  {
+    name: "a spread in properties hides what is declared",
+    code: `const base = { type: "string" };
 function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { ...base }, required: ["city"] } };`,
-  `const key = "city";
+  },
+  {
+    name: "a computed key hides what is declared",
+    code: `const key = "city";
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { [key]: { type: "number" } } } };`,
-  `import { weatherSchema } from "./nowhere.js";
+  },
+  {
+    name: "a schema imported from a module that does not resolve",
+    code: `import { weatherSchema } from "./nowhere.js";
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: weatherSchema };`,
-  `function makeSchema() { return {}; }
+  },
+  {
+    name: "a schema made by a call",
+    code: `function makeSchema() { return {}; }
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: makeSchema() };`,
-  // The parameter is any / unknown: nothing to compare it with (no-untyped-parameters reports it).
-  `function getWeather({ city, extra }: { city: any; extra: unknown }): string { return String(city) + String(extra); }
+  },
+  {
+    name: "a parameter typed any or unknown has nothing to compare with",
+    code: `function getWeather({ city, extra }: { city: any; extra: unknown }): string { return String(city) + String(extra); }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" }, extra: { type: "string" } }, required: ["city", "extra"] } };`,
-  // A parameter the generator cannot map (an error diagnostic) is not compared; the others are.
-  `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
+  },
+  {
+    name: "a parameter the generator cannot map is not compared",
+    code: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { label: { type: "string" } }, required: ["label"] } };`,
-  // Overloads: which signature is the tool's cannot be told.
-  `function convert({ value }: { value: string }): string;
+  },
+  {
+    name: "overloads: which signature is the tool's cannot be told",
+    code: `function convert({ value }: { value: string }): string;
 function convert({ value }: { value: number }): string;
 function convert({ value }: { value: string | number }): string { return String(value); }
 export const tool = { name: "convert", input_schema: { type: "object", properties: { other: { type: "boolean" } } } };`,
-  // A \`let\` can be reassigned to another function.
-  `let getWeather = ({ city }: { city: string }): string => city;
+  },
+  {
+    name: "a let can be reassigned to another function",
+    code: `let getWeather = ({ city }: { city: string }): string => city;
 getWeather = ({ town }: { town: string }): string => town;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-  // An implementation imported from a module that does not resolve.
-  `import { getWeather } from "./missing-module.js";
+  },
+  {
+    name: "an implementation imported from a module that does not resolve",
+    code: `import { getWeather } from "./missing-module.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-  // Not linked to any function: no guess.
-  `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
-  // A property with no type information says nothing wrong.
-  `function getWeather({ city }: { city: string }): string { return city; }
+  },
+  {
+    name: "a definition linked to no function: no guess",
+    code: `export const tool = { name: "get_weather", input_schema: { type: "object", properties: { town: { type: "number" } } } };`,
+  },
+  {
+    name: "a property with no type information says nothing wrong",
+    code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { description: "Any city" } }, required: ["city"] } };`,
-  // OpenAI chat without parameters for a function that takes none.
-  `function ping(): string { return "pong"; }
+  },
+  {
+    name: "OpenAI chat without parameters for a function that takes none",
+    code: `function ping(): string { return "pong"; }
 export const tools = [{ type: "function", function: { name: "ping", description: "Ping" } }];`,
-  // Options built elsewhere.
-  `${SEARCH}
+  },
+  {
+    name: "options built elsewhere",
+    code: `${SEARCH}
 const options = makeOptions();
 declare function makeOptions(): { description: string };
 registry.tool(search, options);`,
+  },
 ];
 
 const invalid: Cases["invalid"] = [
   // ── missing parameter: at `properties`, with its JSDoc description, into `required` ─────────
   {
+    name: "a missing parameter is added with its JSDoc description and into required",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -221,6 +299,7 @@ registry.tool(search, {
   },
   // ── extra property: at its key, removed with its `required` entry ───────────────────────────
   {
+    name: "an extra property is removed with its required entry",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -252,6 +331,7 @@ registry.tool(search, {
   },
   // ── rename: one removed + one added keeps the description, in place ─────────────────────────
   {
+    name: "a rename keeps the description, in place",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -283,6 +363,7 @@ registry.tool(search, {
   },
   // ── type mismatch: keeps the description and constraints ────────────────────────────────────
   {
+    name: "a type mismatch keeps the description and constraints",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -319,6 +400,7 @@ registry.tool(search, {
   },
   // ── positional order, absent positional, needless positional ────────────────────────────────
   {
+    name: "positional in the wrong order",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -341,6 +423,7 @@ registry.tool(search, {
 });`,
   },
   {
+    name: "positional absent for several parameters",
     code: `${SEARCH}
 registry.tool(search, {
   description: "Search the docs",
@@ -360,6 +443,7 @@ registry.tool(search, {
 });`,
   },
   {
+    name: "positional given for one object parameter",
     code: `${REGISTRY}
 function find(options: { query: string }): string {
   return options.query;
@@ -386,6 +470,7 @@ registry.tool(find, {
   },
   // ── a registry call with no parameters at all ───────────────────────────────────────────────
   {
+    name: "a registry call with no parameters at all",
     code: `${SEARCH}
 registry.tool(search, { description: "Search the docs" });`,
     errors: [{ messageId: "missingParameters", data: { signature: SIG } } as never],
@@ -406,6 +491,7 @@ registry.tool(search, {
   },
   // ── every format reports (and so is linked and compared) ────────────────────────────────────
   {
+    name: "an OpenAI chat tool reports",
     code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } } }];`,
     errors: [
@@ -415,6 +501,7 @@ export const tools = [{ type: "function", function: { name: "get_weather", param
 export const tools = [{ type: "function", function: { name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } } }];`,
   },
   {
+    name: "an OpenAI Responses tool reports",
     code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
     errors: [
@@ -424,6 +511,7 @@ export const tool = { type: "function", name: "get_weather", parameters: { type:
 export const tool = { type: "function", name: "get_weather", parameters: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
   },
   {
+    name: "an Anthropic tool reports",
     code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
     errors: [
@@ -433,6 +521,7 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
   },
   {
+    name: "an MCP tool reports",
     code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
     errors: [
@@ -442,6 +531,7 @@ export const tool = { name: "get_weather", inputSchema: { type: "object", proper
 export const tool = { name: "get_weather", inputSchema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
   },
   {
+    name: "a Vercel AI tool reports",
     code: `import { jsonSchema, tool } from "ai";
 export const weather = tool({
   description: "Weather",
@@ -460,7 +550,7 @@ export const weather = tool({
   },
   // ── every link style ────────────────────────────────────────────────────────────────────────
   {
-    // runTools: the function inside `function`.
+    name: "a runTools function inside function", // runTools: the function inside `function`.
     code: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "number" } }, required: ["text"] } } }];`,
     errors: [
       error("typeMismatch", {
@@ -473,6 +563,7 @@ export const weather = tool({
     output: `export const tools = [{ type: "function", function: { name: "echo", function: ({ text }: { text: string }) => text, parameters: { type: "object", properties: { text: { type: "string" } }, required: ["text"] } } }];`,
   },
   {
+    name: "a dispatch object's implementation",
     code: `function weatherNow({ city }: { city: string }): string { return city; }
 export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } } } };`,
@@ -489,6 +580,7 @@ export const handlers = { get_weather: weatherNow };
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } }, required: ["city"] } };`,
   },
   {
+    name: "an imported implementation's missing parameter",
     code: `import { searchDocs } from "./drift-lib.js";
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" } }, required: ["query"] } };`,
     errors: [
@@ -498,6 +590,7 @@ export const tool = { name: "search_docs", input_schema: { type: "object", prope
 export const tool = { name: "search_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "number", description: "How many results to return." } }, required: ["query", "count"] } };`,
   },
   {
+    name: "a re-exported implementation's type mismatch",
     code: `import { findDocs } from "./drift-lib.js";
 export const tool = { name: "find_docs", input_schema: { type: "object", properties: { query: { type: "string" }, count: { type: "string" } }, required: ["query", "count"] } };`,
     errors: [
@@ -513,6 +606,7 @@ export const tool = { name: "find_docs", input_schema: { type: "object", propert
   },
   // ── at any depth: items, nested objects, unions ─────────────────────────────────────────────
   {
+    name: "mismatches at any depth: items, nested objects, unions",
     code: `function tag({ items, mode }: { items: { id: number; labels: string[] }[]; mode: string | number }): string { return String(items.length) + mode; }
 export const tool = { name: "tag", input_schema: {
   type: "object",
@@ -566,6 +660,7 @@ export const tool = { name: "tag", input_schema: {
   },
   // ── required vs optional, both ways ─────────────────────────────────────────────────────────
   {
+    name: "required and optional, both ways",
     code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tool = { name: "list", input_schema: { type: "object", properties: { folder: { type: "string" }, limit: { type: "number" } }, required: ["limit"] } };`,
     errors: [
@@ -593,6 +688,7 @@ export const tool = { name: "list", input_schema: { type: "object", properties: 
   // ── a schema broader than the function: a string for a literal union, null it cannot take ──
   // (an enum on a plain string is narrower: the model sends only what the function takes)
   {
+    name: "a schema broader than the function: a string for a literal union, null it cannot take",
     code: `function convert({ unit, label, note }: { unit: "c" | "f"; label: string; note: string }): string { return unit + label + note; }
 export const tool = { name: "convert", input_schema: { type: "object", properties: {
   unit: { type: "string", description: "Unit" },
@@ -622,6 +718,7 @@ export const tool = { name: "convert", input_schema: { type: "object", propertie
   },
   // ── strict stays strict: a new optional parameter is required and nullable ──────────────────
   {
+    name: "strict stays strict: a new optional parameter is required and nullable",
     code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
@@ -647,6 +744,7 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   },
   // ── the file's style: single quotes, quoted keys, tabs, no trailing commas ──────────────────
   {
+    name: "the fix keeps the file's style: single quotes, quoted keys, tabs, no trailing commas",
     code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = {
 \t'name': 'get_weather',
@@ -674,6 +772,7 @@ export const tool = {
   },
   // ── several missing at once go in together, in parameter order; no `properties` yet ────────
   {
+    name: "several missing parameters go in together, in parameter order, with no properties yet",
     code: `function move({ from, to, force }: { from: string; to: string; force?: boolean }): string { return from + to + force; }
 export const tool = {
   name: "move",
@@ -710,6 +809,7 @@ export const tool = {
   },
   // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
   {
+    name: "fixes converge over passes, and the last pass reports nothing",
     code: `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
@@ -791,6 +891,7 @@ export const tool = {
   },
   // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
   {
+    name: "the regenerate suggestion",
     code: `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
@@ -842,6 +943,7 @@ export const tool = { name: "get_weather", input_schema: {
   },
   // ── reported, but not fixed, inside a const shared by reference ─────────────────────────────
   {
+    name: "reported, not fixed, inside a const shared by reference",
     code: `const citySchema = { type: "number" };
 function getWeather({ city }: { city: string }): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: citySchema }, required: ["city"] } };`,
@@ -856,6 +958,7 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
   },
   // ── OpenAI chat without parameters, for a function that takes some ──────────────────────────
   {
+    name: "OpenAI chat without parameters for a function that takes some",
     code: `function getWeather({ city }: { city: string }): string { return city; }
 export const tools = [{ type: "function", function: { name: "get_weather", description: "Weather" } }];`,
     errors: [
@@ -877,6 +980,7 @@ export const tools = [{ type: "function", function: {
   },
   // ── a strict schema the fix writes closes every object (OpenAI strict mode requires it) ─────
   {
+    name: "a strict schema the fix writes closes every object",
     code: `function book({ trip, note }: { trip: { from: string; to: string }; note?: string }): string { return trip.from + note; }
 export const tools = [{ type: "function", function: { name: "book", description: "Book a trip", strict: true, parameters: { type: "object", properties: { note: { type: ["string", "null"] } }, required: ["note"], additionalProperties: false } } }];`,
     errors: [error("missingProperty", { name: "trip", expected: "object", signature: "book({ trip, note })" })],
@@ -896,6 +1000,7 @@ export const tools = [{ type: "function", function: { name: "book", description:
   },
   // ── strict mode: an optional parameter must be listed and nullable ──────────────────────────
   {
+    name: "strict mode: an optional parameter must be listed and nullable",
     code: `function list({ folder, limit }: { folder: string; limit?: number }): string { return folder + limit; }
 export const tools = [{ type: "function", function: { name: "list", strict: true, parameters: {
   type: "object",
@@ -921,6 +1026,7 @@ export const tools = [{ type: "function", function: { name: "list", strict: true
   },
   // ── `parameters: {}` is an object with no properties ────────────────────────────────────────
   {
+    name: "parameters: {} is an object with no properties",
     code: `function lookupOrder({ id }: { id: string }): string { return id; }
 export const tool = { type: "function", name: "lookup_order", parameters: {} };`,
     errors: [
@@ -941,6 +1047,7 @@ export const tool = { type: "function", name: "lookup_order", parameters: {
   },
   // ── next to a parameter the generator cannot map, the others are still compared ─────────────
   {
+    name: "next to a parameter the generator cannot map, the others are compared",
     code: `function tally({ total, label }: { total: bigint; label: string }): string { return label + total; }
 export const tool = { name: "tally", input_schema: { type: "object", properties: { total: { type: "string" }, label: { type: "number" } }, required: ["total", "label"] } };`,
     errors: [
@@ -956,6 +1063,7 @@ export const tool = { name: "tally", input_schema: { type: "object", properties:
   },
   // ── more link targets: an imported arrow const, a method, a const arrow in this file ────────
   {
+    name: "an imported arrow const",
     code: `import { getWeather } from "./drift-lib.js";
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "k"] } }, required: ["city"] } };`,
     errors: [
@@ -970,6 +1078,7 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" }, unit: { type: "string", enum: ["c", "f"] } }, required: ["city"] } };`,
   },
   {
+    name: "a method of a class instance",
     code: `${REGISTRY}
 class Docs {
   search(query: string): string { return query; }
@@ -987,6 +1096,7 @@ const docs = new Docs();
 registry.tool(docs.search, { description: "Search", parameters: { type: "object", properties: { query: { type: "string" } }, required: ["query"] }, positional: ["query"] });`,
   },
   {
+    name: "a const arrow of this file",
     code: `const getWeather = ({ city }: { city: string }): string => city;
 export const tool = { name: "get_weather", input_schema: { type: "object", properties: { city: { type: "number" } }, required: ["city"] } };`,
     errors: [
@@ -997,6 +1107,7 @@ export const tool = { name: "get_weather", input_schema: { type: "object", prope
   },
   // ── a property that became an object: structure regenerated, annotations kept ───────────────
   {
+    name: "a property that became an object: structure regenerated, annotations kept",
     code: `function send({ to, body }: { to: { name: string; email?: string }; body: string }): string { return to.name + body; }
 export const tool = {
   name: "send",
@@ -1042,9 +1153,7 @@ export const tool = {
 /** Fix idempotence: the last output of every fixed case lints clean — a second run reports nothing. */
 const fixedOutputs = invalid.flatMap((item) => {
   const output = Array.isArray(item.output) ? item.output.at(-1) : item.output;
-  return typeof output === "string"
-    ? [{ code: output, name: `fixed output is clean: ${item.code.split("\n").at(-2) ?? item.code}` }]
-    : [];
+  return typeof output === "string" ? [{ code: output, name: `after the fix: ${item.name}` }] : [];
 });
 
 tester.run("no-schema-drift", noSchemaDrift, { valid: [...valid, ...fixedOutputs], invalid });

@@ -81,24 +81,28 @@ const CRAWL_ERROR = (property: string) => ({ messageId: "undeclared", data: { pr
 tester.run("no-undeclared-arguments", noUndeclaredArguments, {
   valid: [
     // Each fixture project, clean.
-    fixture("mcp-server/server.ts"),
-    fixture("openai-loop/agent.ts"),
-    fixture("anthropic-loop/agent.ts"),
-    fixture("class-tools/tools.ts"),
-    fixture("const-enum/server.ts"),
-    fixture("guards/server.ts"),
-    fixture("handlers/index.ts"),
-    fixture("split-server/index.ts"),
-    fixture("split-server/tools.ts"),
-    // A cast gives the arguments a type: a mismatch is no-schema-drift's to report, not this rule's.
-    variant(
-      "guards/server.ts",
-      "const { text, maxWords } = args as unknown as SummarizeArgs;",
-      "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };",
-    ),
+    { name: "the mcp-server fixture as written", ...fixture("mcp-server/server.ts") },
+    { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
+    { name: "the anthropic-loop fixture as written", ...fixture("anthropic-loop/agent.ts") },
+    { name: "the class-tools fixture as written", ...fixture("class-tools/tools.ts") },
+    { name: "the const-enum fixture as written", ...fixture("const-enum/server.ts") },
+    { name: "the guards fixture as written", ...fixture("guards/server.ts") },
+    { name: "the handlers fixture as written", ...fixture("handlers/index.ts") },
+    { name: "the split server's entry as written", ...fixture("split-server/index.ts") },
+    { name: "the split server's tools as written", ...fixture("split-server/tools.ts") },
+    {
+      name: "a cast gives the arguments a type: a mismatch is no-schema-drift's to report",
+      ...variant(
+        "guards/server.ts",
+        "const { text, maxWords } = args as unknown as SummarizeArgs;",
+        "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };",
+      ),
+    },
     // Read through a zod validator: it may fill in what the model never sent (a default), so a key
     // the published schema lacks is not the model's.
-    `import { z } from "zod";
+    {
+      name: "a read through a zod validator may be of a default it filled in",
+      code: `import { z } from "zod";
 const ForecastArgs = z.object({ city: z.string(), units: z.string().default("metric") });
 export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }): unknown {
@@ -110,161 +114,232 @@ export function run(request: { params: { name: string; arguments?: Record<string
   }
   return undefined;
 }`,
-    // The schema allows more than it lists.
-    variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: true,`),
-    // A spread in `properties`: the list is not all of it.
-    variant("openai-loop/agent.ts", `city: { type: "string" },`, `...extraProperties, city: { type: "string" },`),
-    // Written by the handler itself before it is read.
-    variant(
-      "openai-loop/agent.ts",
-      `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`,
-      `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`,
-    ),
-    // The arguments variable is reassigned: a read may be of what the code put there.
-    variant(
-      "openai-loop/agent.ts",
-      `case "get_weather":`,
-      `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`,
-    ),
-    // A function linked by name takes a positional value: `city.length` is no argument read.
-    `export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
+    },
+    {
+      name: "the schema allows more than it lists",
+      ...variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: true,`),
+    },
+    {
+      name: "a spread in properties: the list is not all of it",
+      ...variant("openai-loop/agent.ts", `city: { type: "string" },`, `...extraProperties, city: { type: "string" },`),
+    },
+    {
+      name: "written by the handler itself before it is read",
+      ...variant(
+        "openai-loop/agent.ts",
+        `result = \`\${args.city}: 21°\${args.unit ?? "c"}\`;`,
+        `args.when = "now"; result = \`\${args.city} \${args.when}: 21°\${args.unit ?? "c"}\`;`,
+      ),
+    },
+    {
+      name: "the arguments variable is reassigned: a read may be of what the code put there",
+      ...variant(
+        "openai-loop/agent.ts",
+        `case "get_weather":`,
+        `case "get_weather":\n          args = { ...args, source: "cache" }; void args.source;`,
+      ),
+    },
+    {
+      name: "a function linked by name takes a positional value: city.length is no argument read",
+      code: `export const tools = [{ name: "forecast", inputSchema: { type: "object", properties: { city: { type: "string" } } } }];
 export function forecast(city: string): number { return city.length; }`,
-    // A switch on some other `.name` whose labels are no tool's name.
-    `declare const user: { name: string; age: number };
+    },
+    {
+      name: "a switch on some other name whose labels are no tool's name",
+      code: `declare const user: { name: string; age: number };
 switch (user.name) { case "ada": console.log(user.age); break; }`,
+    },
     // Odd inputs never throw.
-    `switch (x) {}`,
-    `declare const a: { name: string }; switch (a.name) { case 1: case "x": default: }`,
-    `declare const a: { name: string }; declare const b: { name: string }; if (a.name === b.name) {}`,
-    `class NoSchema { name = "x"; call(input: any) { return input.y; } }`,
-    `${INLINE}server.tool(); server.registerTool("x"); client.addTool();`,
-    `export {};`,
-    // Zod shapes are not JSON Schemas: not this rule's to read.
-    `${INLINE}declare const z: { string(): unknown };
+    { name: "an empty switch on an undeclared name", code: `switch (x) {}` },
+    {
+      name: "a switch on a name with a number label and a default",
+      code: `declare const a: { name: string }; switch (a.name) { case 1: case "x": default: }`,
+    },
+    {
+      name: "an if comparing two names",
+      code: `declare const a: { name: string }; declare const b: { name: string }; if (a.name === b.name) {}`,
+    },
+    {
+      name: "a class with a call method and no schema",
+      code: `class NoSchema { name = "x"; call(input: any) { return input.y; } }`,
+    },
+    {
+      name: "registrations without arguments",
+      code: `${INLINE}server.tool(); server.registerTool("x"); client.addTool();`,
+    },
+    { name: "an empty module", code: `export {};` },
+    {
+      name: "zod shapes are no JSON Schemas: not this rule's to read",
+      code: `${INLINE}declare const z: { string(): unknown };
 server.tool("echo", { text: z.string() }, async (args: { message: string }) => args.message);`,
+    },
     // Copies of the arguments: a key the code puts in the copy itself is not the model's.
-    CRAWL("const body = { ...args, origin: 'mcp' }; return post('/crawl', String(body.url) + String(body.origin));"),
-    CRAWL("const body = Object.assign({}, args, { origin: 'mcp' }); return post('/crawl', String(body.origin));"),
-    CRAWL(
-      "const { url, ...options } = args; const opts = { ...options }; opts.pollInterval = 2; return post(url, opts.pollInterval);",
-    ),
-    // A key declared only outside safe mode is declared.
-    CRAWL("const { url, ...options } = args; return post(url, String(options.webhook));"),
-    // A helper that adds a key of its own hands back no copy: what is read of its result may be its own.
-    CRAWL(
-      "const opts = withPolling(args); return post('/crawl', opts.pollInterval);",
-      "function withPolling(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) out[k] = v; out.pollInterval = 2; return out; }",
-    ),
-    // Nor one that writes under a key of its own making.
-    CRAWL(
-      "const opts = prefixed(args); return post('/crawl', opts.pollInterval);",
-      "function prefixed(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) { const key = 'x' + k; out[key] = v; } return out; }",
-    ),
-    // Another spread in the copy may bring any key.
-    CRAWL(
-      "const body = { ...args, ...defaults }; return post('/crawl', body.pollInterval);",
-      "declare const defaults: Record<string, unknown>;",
-    ),
+    {
+      name: "a key the code puts in a spread copy itself is not the model's",
+      code: CRAWL(
+        "const body = { ...args, origin: 'mcp' }; return post('/crawl', String(body.url) + String(body.origin));",
+      ),
+    },
+    {
+      name: "a key the code puts in an Object.assign copy itself is not the model's",
+      code: CRAWL(
+        "const body = Object.assign({}, args, { origin: 'mcp' }); return post('/crawl', String(body.origin));",
+      ),
+    },
+    {
+      name: "a key the code writes into a copy of the rest is not the model's",
+      code: CRAWL(
+        "const { url, ...options } = args; const opts = { ...options }; opts.pollInterval = 2; return post(url, opts.pollInterval);",
+      ),
+    },
+    {
+      name: "a key declared only outside safe mode is declared",
+      code: CRAWL("const { url, ...options } = args; return post(url, String(options.webhook));"),
+    },
+    {
+      name: "a helper that adds a key of its own hands back no copy",
+      code: CRAWL(
+        "const opts = withPolling(args); return post('/crawl', opts.pollInterval);",
+        "function withPolling(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) out[k] = v; out.pollInterval = 2; return out; }",
+      ),
+    },
+    {
+      name: "nor does a helper that writes under a key of its own making",
+      code: CRAWL(
+        "const opts = prefixed(args); return post('/crawl', opts.pollInterval);",
+        "function prefixed(obj: any) { const out: Record<string, unknown> = {}; for (const [k, v] of Object.entries(obj)) { const key = 'x' + k; out[key] = v; } return out; }",
+      ),
+    },
+    {
+      name: "another spread in the copy may bring any key",
+      code: CRAWL(
+        "const body = { ...args, ...defaults }; return post('/crawl', body.pollInterval);",
+        "declare const defaults: Record<string, unknown>;",
+      ),
+    },
   ],
   invalid: [
-    // MCP: a read the schema never declares, in a case body.
-    invalid("mcp-server/server.ts", "String(args?.body)", "String(args?.text)", "text)", {
-      messageId: "undeclared",
-      data: { property: "text", tool: 'tool "add_note"' },
-    }),
-    // MCP: a case conversion away from a declared property — said, and offered as a rename.
-    invalid("mcp-server/server.ts", "args?.maxResults", "args?.max_results", "max_results", {
-      messageId: "undeclaredNear",
-      data: { property: "max_results", tool: 'tool "search_notes"', declared: "maxResults" },
-      suggestions: [
-        {
-          messageId: "renameRead",
-          data: { property: "max_results", declared: "maxResults" },
-          output: fixture("mcp-server/server.ts").code,
-        },
-      ],
-    }),
-    // OpenAI: one edit away.
-    invalid("openai-loop/agent.ts", `args.unit ?? "c"`, `args.units ?? "c"`, "units", {
-      messageId: "undeclaredNear",
-      data: { property: "units", tool: 'tool "get_weather"', declared: "unit" },
-      suggestions: [
-        {
-          messageId: "renameRead",
-          data: { property: "units", declared: "unit" },
-          output: fixture("openai-loop/agent.ts").code,
-        },
-      ],
-    }),
-    // Anthropic: destructuring; a shorthand key keeps its local name when renamed.
-    invalid(
-      "anthropic-loop/agent.ts",
-      "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
-      "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
-      "orderId,",
-      {
+    {
+      name: "MCP: a read the schema never declares, in a case body",
+      ...invalid("mcp-server/server.ts", "String(args?.body)", "String(args?.text)", "text)", {
+        messageId: "undeclared",
+        data: { property: "text", tool: 'tool "add_note"' },
+      }),
+    },
+    {
+      name: "MCP: a case conversion away from a declared property, offered as a rename",
+      ...invalid("mcp-server/server.ts", "args?.maxResults", "args?.max_results", "max_results", {
         messageId: "undeclaredNear",
-        data: { property: "orderId", tool: 'tool "cancel_order"', declared: "order_id" },
+        data: { property: "max_results", tool: 'tool "search_notes"', declared: "maxResults" },
         suggestions: [
           {
             messageId: "renameRead",
-            data: { property: "orderId", declared: "order_id" },
-            output: suggested(
-              "anthropic-loop/agent.ts",
-              "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
-              "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
-              "const { orderId, reason }",
-              "const { order_id: orderId, reason }",
-            ),
+            data: { property: "max_results", declared: "maxResults" },
+            output: fixture("mcp-server/server.ts").code,
           },
         ],
-      },
-    ),
-    // Anthropic: if / else if on block.name, a read through the shared `input` variable.
-    invalid(
-      "anthropic-loop/agent.ts",
-      `input.include_items ? " with items"`,
-      `input.expand ? " with items"`,
-      "expand",
-      {
-        messageId: "undeclared",
-        data: { property: "expand", tool: 'tool "lookup_order"' },
-      },
-    ),
-    // Class-based tool: the `call` method's untyped-enough parameter.
-    invalid("class-tools/tools.ts", `String(input.encoding ?? "utf8")`, `String(input.mode ?? "utf8")`, "mode", {
-      messageId: "undeclared",
-      data: { property: "mode", tool: 'tool "read_file"' },
-    }),
-    // Dispatch through an enum, on a parameter; the tool is named by the enum member's value.
-    invalid("const-enum/server.ts", "String(args.priority", "String(args.severity", "severity", {
-      messageId: "undeclared",
-      data: { property: "severity", tool: 'tool "create_ticket"' },
-    }),
-    // Dispatch through an `as const` object of names.
-    invalid("const-enum/server.ts", "to ${String(args.assignee)}", "to ${String(args.owner)}", "owner", {
-      messageId: "undeclared",
-      data: { property: "owner", tool: 'tool "assign_ticket"' },
-    }),
-    // The switch in one file, the schema in another (./tools.ts).
-    invalid("split-server/index.ts", "String(args.startTime)", "String(args.start_time)", "start_time", {
-      messageId: "undeclaredNear",
-      data: { property: "start_time", tool: 'tool "create_event"', declared: "startTime" },
-      suggestions: [
+      }),
+    },
+    {
+      name: "OpenAI: one edit away",
+      ...invalid("openai-loop/agent.ts", `args.unit ?? "c"`, `args.units ?? "c"`, "units", {
+        messageId: "undeclaredNear",
+        data: { property: "units", tool: 'tool "get_weather"', declared: "unit" },
+        suggestions: [
+          {
+            messageId: "renameRead",
+            data: { property: "units", declared: "unit" },
+            output: fixture("openai-loop/agent.ts").code,
+          },
+        ],
+      }),
+    },
+    {
+      name: "Anthropic: destructuring; a shorthand key keeps its local name when renamed",
+      ...invalid(
+        "anthropic-loop/agent.ts",
+        "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
+        "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
+        "orderId,",
         {
-          messageId: "renameRead",
-          data: { property: "start_time", declared: "startTime" },
-          output: fixture("split-server/index.ts").code,
+          messageId: "undeclaredNear",
+          data: { property: "orderId", tool: 'tool "cancel_order"', declared: "order_id" },
+          suggestions: [
+            {
+              messageId: "renameRead",
+              data: { property: "orderId", declared: "order_id" },
+              output: suggested(
+                "anthropic-loop/agent.ts",
+                "const { order_id, reason } = input;\n      results.push(`cancelled ${String(order_id)}",
+                "const { orderId, reason } = input;\n      results.push(`cancelled ${String(orderId)}",
+                "const { orderId, reason }",
+                "const { order_id: orderId, reason }",
+              ),
+            },
+          ],
         },
-      ],
-    }),
-    invalid("split-server/index.ts", "events on ${String(args.day)}", "events on ${String(args.date)}", "date)", {
-      messageId: "undeclared",
-      data: { property: "date", tool: 'tool "list_events"' },
-    }),
-    // Two labels sharing one body: the read is reported once.
-    inline(
-      `export const tools = [
+      ),
+    },
+    {
+      name: "Anthropic: a read through the shared input variable of an if-chain",
+      ...invalid(
+        "anthropic-loop/agent.ts",
+        `input.include_items ? " with items"`,
+        `input.expand ? " with items"`,
+        "expand",
+        {
+          messageId: "undeclared",
+          data: { property: "expand", tool: 'tool "lookup_order"' },
+        },
+      ),
+    },
+    {
+      name: "a class tool's call method's untyped-enough parameter",
+      ...invalid("class-tools/tools.ts", `String(input.encoding ?? "utf8")`, `String(input.mode ?? "utf8")`, "mode", {
+        messageId: "undeclared",
+        data: { property: "mode", tool: 'tool "read_file"' },
+      }),
+    },
+    {
+      name: "dispatch through an enum, on a parameter",
+      ...invalid("const-enum/server.ts", "String(args.priority", "String(args.severity", "severity", {
+        messageId: "undeclared",
+        data: { property: "severity", tool: 'tool "create_ticket"' },
+      }),
+    },
+    {
+      name: "dispatch through an as const object of names",
+      ...invalid("const-enum/server.ts", "to ${String(args.assignee)}", "to ${String(args.owner)}", "owner", {
+        messageId: "undeclared",
+        data: { property: "owner", tool: 'tool "assign_ticket"' },
+      }),
+    },
+    // The switch in one file, the schema in another (./tools.ts).
+    {
+      name: "the switch in one file, the schema in another: a near name",
+      ...invalid("split-server/index.ts", "String(args.startTime)", "String(args.start_time)", "start_time", {
+        messageId: "undeclaredNear",
+        data: { property: "start_time", tool: 'tool "create_event"', declared: "startTime" },
+        suggestions: [
+          {
+            messageId: "renameRead",
+            data: { property: "start_time", declared: "startTime" },
+            output: fixture("split-server/index.ts").code,
+          },
+        ],
+      }),
+    },
+    {
+      name: "the switch in one file, the schema in another: a stranger",
+      ...invalid("split-server/index.ts", "events on ${String(args.day)}", "events on ${String(args.date)}", "date)", {
+        messageId: "undeclared",
+        data: { property: "date", tool: 'tool "list_events"' },
+      }),
+    },
+    {
+      name: "two labels sharing one body: the read is reported once",
+      ...inline(
+        `export const tools = [
   { name: "a", input_schema: { type: "object", properties: { x: { type: "string" } } } },
   { name: "b", input_schema: { type: "object", properties: { x: { type: "string" } } } },
 ];
@@ -275,29 +350,38 @@ export function run(call: { name: string; input: Record<string, unknown> }) {
       return String(call.input.x) + String(call.input.y);
   }
 }`,
-      [{ messageId: "undeclared", data: { property: "y", tool: 'tool "a"' }, marker: "y)" }],
-    ),
-    // A local handler with an untyped parameter is followed into.
-    inline(
-      `function handleEcho(args: any) { return String(args.message); }
+        [{ messageId: "undeclared", data: { property: "y", tool: 'tool "a"' }, marker: "y)" }],
+      ),
+    },
+    {
+      name: "a local handler with an untyped parameter is followed into",
+      ...inline(
+        `function handleEcho(args: any) { return String(args.message); }
 export const tools = [{ name: "echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }];
 export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
   if (request.params.name === "echo") return handleEcho(request.params.arguments);
 }`,
-      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
-    ),
-    // MCP server.tool with a JSON Schema and an inline handler.
-    inline(
-      `${INLINE}server.tool("echo", "Echo text back", { type: "object", properties: { text: { type: "string" } } }, async (args: any) => String(args.message));`,
-      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
-    ),
+        [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
+      ),
+    },
+    {
+      name: "MCP server.tool with a JSON Schema and an inline handler",
+      ...inline(
+        `${INLINE}server.tool("echo", "Echo text back", { type: "object", properties: { text: { type: "string" } } }, async (args: any) => String(args.message));`,
+        [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message)" }],
+      ),
+    },
     // server.registerTool(name, { inputSchema }, handler)
-    inline(
-      `${INLINE}server.registerTool("echo", { description: "Echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, ({ message }: any) => message);`,
-      [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message }" }],
-    ),
+    {
+      name: "MCP server.registerTool with an inputSchema and a handler",
+      ...inline(
+        `${INLINE}server.registerTool("echo", { description: "Echo", inputSchema: { type: "object", properties: { text: { type: "string" } } } }, ({ message }: any) => message);`,
+        [{ messageId: "undeclared", data: { property: "message", tool: 'tool "echo"' }, marker: "message }" }],
+      ),
+    },
     // client.addTool(definition, handler) and { schema, handler } pairs.
     {
+      name: "client.addTool(definition, handler) and schema and handler pairs",
       code: ADD_TOOL,
       errors: [
         {
@@ -320,29 +404,38 @@ export { pair };`,
       ],
     },
     // Reads of copies are reads of the arguments: a rest, a spread, a helper that drops empty values.
-    (() => {
-      const code = CRAWL(
-        `const { url, ...options } = args;
+    {
+      name: "a read of a rest copied into an object cleaned by a helper",
+      ...(() => {
+        const code = CRAWL(
+          `const { url, ...options } = args;
     const opts = { ...options };
     if (opts.webhook) opts.webhook = String(opts.webhook);
     const cleaned = removeEmpty(opts);
     const pollInterval = typeof cleaned.pollInterval === "number" ? cleaned.pollInterval : 2;
     delete cleaned.pollInterval;
     return post("/crawl", { url, ...cleaned, pollInterval });`,
-        REMOVE_EMPTY,
-      );
-      return { code, errors: [{ ...CRAWL_ERROR("pollInterval"), ...at(code, "pollInterval ===") }] as never };
-    })(),
-    (() => {
-      const code = CRAWL("const opts = Object.assign({}, args); return post('/crawl', opts.timeout);");
-      return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
-    })(),
-    (() => {
-      const code = CRAWL(
-        "const cleaned = dropUndefined(args); return post('/crawl', cleaned.timeout);",
-        DROP_UNDEFINED,
-      );
-      return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
-    })(),
+          REMOVE_EMPTY,
+        );
+        return { code, errors: [{ ...CRAWL_ERROR("pollInterval"), ...at(code, "pollInterval ===") }] as never };
+      })(),
+    },
+    {
+      name: "a read of an Object.assign copy",
+      ...(() => {
+        const code = CRAWL("const opts = Object.assign({}, args); return post('/crawl', opts.timeout);");
+        return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
+      })(),
+    },
+    {
+      name: "a read of what a helper that drops undefined values hands back",
+      ...(() => {
+        const code = CRAWL(
+          "const cleaned = dropUndefined(args); return post('/crawl', cleaned.timeout);",
+          DROP_UNDEFINED,
+        );
+        return { code, errors: [{ ...CRAWL_ERROR("timeout"), ...at(code, "timeout)") }] as never };
+      })(),
+    },
   ],
 });

@@ -17,23 +17,40 @@ const registry = new ToolRegistry();
 
 tester.run("no-untyped-parameters (Date, ToolContext)", noUntypedParameters, {
   valid: [
-    `${REGISTRY}function weather(city: string, ctx: ToolContext): string { return city + ctx.toolName; }
+    {
+      name: "a ToolContext as the last parameter",
+      code: `${REGISTRY}function weather(city: string, ctx: ToolContext): string { return city + ctx.toolName; }
 registry.tool(weather, { description: "Weather" });`,
-    `${REGISTRY}function weather(city: string, ctx?: ToolContext): string { return city + String(ctx?.toolName); }
+    },
+    {
+      name: "an optional ToolContext as the last parameter",
+      code: `${REGISTRY}function weather(city: string, ctx?: ToolContext): string { return city + String(ctx?.toolName); }
 registry.tool(weather, { description: "Weather" });`,
-    `${REGISTRY}function remind(when: string): string { return new Date(when).toISOString(); }
+    },
+    {
+      name: "a date taken as a string",
+      code: `${REGISTRY}function remind(when: string): string { return new Date(when).toISOString(); }
 registry.tool(remind, { description: "Remind" });`,
-    // Not a tool: a Date parameter is fine.
-    `export function format(when: Date): string { return when.toISOString(); }`,
-    // A tool: fine too, at any depth, since ToolRegistry passes a Date.
-    `${REGISTRY}function remind(when: Date | undefined, note: string): string { return String(when) + note; }
+    },
+    {
+      name: "a Date parameter of a function that is no tool",
+      code: `export function format(when: Date): string { return when.toISOString(); }`,
+    },
+    {
+      name: "a Date parameter of a registered tool, which ToolRegistry passes a Date",
+      code: `${REGISTRY}function remind(when: Date | undefined, note: string): string { return String(when) + note; }
 registry.tool(remind, { description: "Remind" });`,
-    `${REGISTRY}interface Options { stops: { at: Date }[] }
+    },
+    {
+      name: "a Date nested in a registered tool's options object",
+      code: `${REGISTRY}interface Options { stops: { at: Date }[] }
 function plan(options: Options): string { return String(options.stops.length); }
 registry.tool(plan, { description: "Plan" });`,
+    },
   ],
   invalid: [
     {
+      name: "a ToolContext before the last parameter",
       code: `${REGISTRY}function weather(ctx: ToolContext, city: string): string { return city + ctx.toolName; }
 registry.tool(weather, { description: "Weather" });`,
       errors: [

@@ -15,40 +15,66 @@ const registry = new ToolRegistry();
 
 tester.run("no-untyped-parameters", noUntypedParameters, {
   valid: [
-    `${REGISTRY}function search(query: string, count: number, tags: string[] = []): string { return query + count + tags.length; }
+    {
+      name: "typed parameters, one with a default",
+      code: `${REGISTRY}function search(query: string, count: number, tags: string[] = []): string { return query + count + tags.length; }
 registry.tool(search, { description: "Search" });`,
-    // A generic parameter with a real constraint stands for its constraint.
-    `${REGISTRY}function pick<T extends string>(value: T): string { return value; }
+    },
+    {
+      name: "a generic parameter with a real constraint stands for its constraint",
+      code: `${REGISTRY}function pick<T extends string>(value: T): string { return value; }
 registry.tool(pick, { description: "Pick" });`,
-    // \`this\` is not a tool argument.
-    `${REGISTRY}function search(this: unknown, query: string): string { return query; }
+    },
+    {
+      name: "this is no tool argument",
+      code: `${REGISTRY}function search(this: unknown, query: string): string { return query; }
 registry.tool(search, { description: "Search" });`,
-    // Not a tool: untyped parameters are someone else's business.
-    `export function helper(x: any): string { return String(x); }`,
+    },
+    {
+      name: "a function that is no tool: untyped parameters are someone else's business",
+      code: `export function helper(x: any): string { return String(x); }`,
+    },
     // Every SDK but our registry hands the function one arguments object that the schema describes:
     // an untyped one is read through its uses (the read-based rules), never reported here (real
     // MCP servers, Vercel AI and Anthropic handlers).
-    `function getWeather(city): string { return String(city); }
+    {
+      name: "an untyped handler of an SDK that passes one arguments object",
+      code: `function getWeather(city): string { return String(city); }
 export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
-    `const handlers = { get_weather: (city: any) => String(city), get_forecast: (city: any) => String(city) };
+    },
+    {
+      name: "untyped handlers in a dispatch object",
+      code: `const handlers = { get_weather: (city: any) => String(city), get_forecast: (city: any) => String(city) };
 export const tools = [
   { name: "get_weather", input_schema: { type: "object" } },
   { name: "get_weather", input_schema: { type: "object" } },
 ];
 export { handlers };`,
-    `import { lookupOrder } from "./drift-untyped-lib.js";
+    },
+    {
+      name: "an untyped imported handler of an SDK that passes one arguments object",
+      code: `import { lookupOrder } from "./drift-untyped-lib.js";
 export const tool = { name: "lookup_order", input_schema: { type: "object" } };`,
-    `import { tool } from "ai";
+    },
+    {
+      name: "an untyped Vercel AI execute",
+      code: `import { tool } from "ai";
 export const weather = tool({ description: "Weather", inputSchema: {}, execute: async (input: any) => String(input) });`,
-    // Injected parameters (a client, the SDK's \`extra\`) are never the model's.
-    `async function kubectlGet(k8sManager: any, input: { name: string }) { return String(k8sManager) + input.name; }
+    },
+    {
+      name: "injected parameters, a client or the SDK's extra, are never the model's",
+      code: `async function kubectlGet(k8sManager: any, input: { name: string }) { return String(k8sManager) + input.name; }
 export const tool = { name: "kubectl_get", inputSchema: { type: "object", properties: { name: { type: "string" } } } };`,
-    // Linked by name, typed.
-    `function getWeather(city: string): string { return city; }
+    },
+    {
+      name: "a typed function linked by name",
+      code: `function getWeather(city: string): string { return city; }
 export const tool = { name: "get_weather", input_schema: { type: "object" } };`,
+    },
   ],
   invalid: [
     {
+      name: "any and unknown parameters of a registered function",
       code: `${REGISTRY}function search(query: any, filters: unknown): string { return String(query) + String(filters); }
 registry.tool(search, { description: "Search" });`,
       errors: [
@@ -62,13 +88,13 @@ registry.tool(search, { description: "Search" });`,
       ],
     },
     {
-      // An unconstrained type parameter is unknown.
+      name: "an unconstrained type parameter is unknown", // An unconstrained type parameter is unknown.
       code: `${REGISTRY}function pick<T>(value: T): string { return String(value); }
 registry.tool(pick, { description: "Pick" });`,
       errors: [{ messageId: "unknownParameter", data: { name: "value", functionName: "pick", type: "T" } }],
     },
     {
-      // No annotation at all: implicitly any (the fixture project is strict, but the rule reads the type).
+      name: "no annotation at all is implicitly any", // No annotation at all: implicitly any (the fixture project is strict, but the rule reads the type).
       code: `${REGISTRY}function getWeather(city): string { return String(city); }
 registry.tool(getWeather, { description: "Weather" });`,
       errors: [
@@ -76,7 +102,7 @@ registry.tool(getWeather, { description: "Weather" });`,
       ],
     },
     {
-      // Imported: reported at the link in this file, naming the function.
+      name: "an imported function is reported at the link in this file", // Imported: reported at the link in this file, naming the function.
       code: `${REGISTRY}import { lookupOrder } from "./drift-untyped-lib.js";
 registry.tool(lookupOrder, { description: "Find an order" });`,
       errors: [{ messageId: "anyParameter", data: { name: "id", functionName: "lookupOrder" }, line: 4, column: 15 }],

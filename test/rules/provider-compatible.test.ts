@@ -47,70 +47,94 @@ const anthropicUnion = anthropic(UNION_ROOT);
 typed.run("provider-compatible", rule, {
   valid: [
     // Clean schemas, each in its provider's format.
-    anthropic(`{ type: "object", properties: { id: { type: "string", minLength: 1 } }, required: ["id"] }`),
-    anthropic(
-      `{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`,
-      ", strict: true",
-    ),
-    strictChat(CLEAN_STRICT),
-    // A property named like a keyword is a property.
-    strictChat(
-      `{ type: "object", properties: { oneOf: { type: "string" }, format: { type: "string" } }, required: ["oneOf", "format"], additionalProperties: false }`,
-    ),
+    {
+      name: "a clean Anthropic schema",
+      code: anthropic(`{ type: "object", properties: { id: { type: "string", minLength: 1 } }, required: ["id"] }`),
+    },
+    {
+      name: "a clean Anthropic strict schema",
+      code: anthropic(
+        `{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`,
+        ", strict: true",
+      ),
+    },
+    { name: "a clean OpenAI strict schema", code: strictChat(CLEAN_STRICT) },
+    {
+      name: "a property named like a keyword is a property",
+      code: strictChat(
+        `{ type: "object", properties: { oneOf: { type: "string" }, format: { type: "string" } }, required: ["oneOf", "format"], additionalProperties: false }`,
+      ),
+    },
     // Nothing configured: only what the format says is checked. MCP, registry and Vercel tools, and
     // OpenAI tools without strict (other vendors' OpenAI-compatible endpoints take them too), are left alone.
-    mcp(UNION_ROOT),
-    registry(UNION_ROOT),
-    vercel(UNION_ROOT),
-    responses(`{ type: "object", properties: { tags: { type: "array" } } }`),
-    // Unknown provider names configure nothing.
-    { code: mcp(UNION_ROOT), settings: provider("azure") },
-    // Anthropic non-strict takes constraints and open objects.
-    anthropic(`{ type: "object", properties: { n: { type: "integer", minimum: 1 } }, additionalProperties: true }`),
-    // MCP as the provider takes any JSON Schema.
-    { code: mcp(UNION_ROOT), settings: provider("mcp") },
+    { name: "nothing configured: an MCP tool is left alone", code: mcp(UNION_ROOT) },
+    { name: "nothing configured: a registry tool is left alone", code: registry(UNION_ROOT) },
+    { name: "nothing configured: a Vercel AI tool is left alone", code: vercel(UNION_ROOT) },
+    {
+      name: "nothing configured: OpenAI without strict is left alone",
+      code: responses(`{ type: "object", properties: { tags: { type: "array" } } }`),
+    },
+    { name: "unknown provider names configure nothing", code: mcp(UNION_ROOT), settings: provider("azure") },
+    {
+      name: "Anthropic without strict takes constraints and open objects",
+      code: anthropic(
+        `{ type: "object", properties: { n: { type: "integer", minimum: 1 } }, additionalProperties: true }`,
+      ),
+    },
+    { name: "MCP as the provider takes any JSON Schema", code: mcp(UNION_ROOT), settings: provider("mcp") },
     // What the runtime's toSchemas rewrites is not reported for registry tools: Gemini gets
     // parametersJsonSchema, OpenAI strict mode gets every object closed and every array an items.
     {
+      name: "what toSchemas rewrites is not reported for registry tools",
       code: registry(
         `{ type: "object", properties: { tags: { type: "array" }, meta: { type: "object", additionalProperties: true } } }`,
       ),
       settings: provider(["openai", "gemini"]),
     },
-    // Vercel's Google provider converts the schema; nothing is sent to Gemini as written.
     {
+      name: "Vercel's Google provider converts the schema before Gemini sees it",
       code: vercel(`{ type: "object", properties: { id: { type: ["string", "null"] } }, additionalProperties: false }`),
       settings: provider("gemini"),
     },
-    // A wire-format object is its own provider's: an Anthropic tool is not checked as Gemini.
     {
+      name: "a wire-format object is its own provider's: an Anthropic tool is not checked as Gemini",
       code: anthropic(`{ type: "object", properties: { id: { type: "string" } }, additionalProperties: false }`),
       settings: provider("gemini"),
     },
-    // OpenAI without strict: closed objects and required lists are not needed.
     {
+      name: "OpenAI without strict needs no closed objects or required lists",
       code: responses(
         `{ type: "object", properties: { q: { type: "string" }, tags: { type: "array", items: { type: "string" } } } }`,
       ),
       settings: provider("openai"),
     },
     // An empty schema and a root reference are left alone.
-    { code: responses(`{}`), settings: provider("openai") },
+    { name: "an empty schema is left alone", code: responses(`{}`), settings: provider("openai") },
     {
+      name: "a root reference is left alone",
       code: responses(`{ $ref: "#/$defs/Args", $defs: { Args: { type: "object", properties: {} } } }`),
       settings: provider("openai"),
     },
     // Unreadable schemas: silent.
-    `declare const base: object; ${strictChat(`{ ...base, type: "object", properties: { q: { type: "string" } } }`)}`,
-    `declare function build(): object; ${anthropic(`build()`)}`,
-    `import { schema } from "./schema.js"; ${strictChat(`schema`)}`,
+    {
+      name: "a spread in a schema: silent",
+      code: `declare const base: object; ${strictChat(`{ ...base, type: "object", properties: { q: { type: "string" } } }`)}`,
+    },
+    { name: "a schema made by a call: silent", code: `declare function build(): object; ${anthropic(`build()`)}` },
+    { name: "an imported schema: silent", code: `import { schema } from "./schema.js"; ${strictChat(`schema`)}` },
     // Odd input never crashes.
-    strictChat(`{ type: "object", properties: [], required: "x", additionalProperties: false }`),
-    anthropic(`{ type: "object", properties: { a: true } }`, ", strict: true"),
+    {
+      name: "properties given as an array do not crash",
+      code: strictChat(`{ type: "object", properties: [], required: "x", additionalProperties: false }`),
+    },
+    {
+      name: "a boolean property schema does not crash",
+      code: anthropic(`{ type: "object", properties: { a: true } }`, ", strict: true"),
+    },
   ],
   invalid: [
     {
-      // Inferred from input_schema: Anthropic, with nothing configured.
+      name: "an input_schema root union is Anthropic's, with nothing configured", // Inferred from input_schema: Anthropic, with nothing configured.
       code: anthropicUnion,
       errors: [
         {
@@ -123,6 +147,7 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
+      name: "Anthropic strict refuses constraints and open objects",
       code: anthropic(
         `{ type: "object", properties: { n: { type: "integer", minimum: 1 }, tags: { type: "array", items: { type: "string" }, minItems: 2 }, meta: { type: "object", additionalProperties: true } }, additionalProperties: false }`,
         ", strict: true",
@@ -143,7 +168,7 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
-      // Inferred from strict: true: OpenAI strict mode.
+      name: "strict: true is OpenAI strict mode", // Inferred from strict: true: OpenAI strict mode.
       code: strictChat(
         `{ type: "object", properties: { city: { type: "string" }, days: { type: "integer" } }, required: ["city"] }`,
       ),
@@ -156,6 +181,7 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
+      name: "OpenAI strict refuses format, oneOf, siblings of $ref, arrays without items and open objects",
       code: strictChat(
         `{ type: "object", properties: { site: { type: "string", format: "uri" }, kind: { oneOf: [{ const: "a" }, { const: "b" }] }, place: { $ref: "#/$defs/P", description: "Where" }, tags: { type: "array" } }, required: ["site", "kind", "place", "tags"], additionalProperties: false, $defs: { P: { type: "object", properties: {}, additionalProperties: true } } }`,
       ),
@@ -189,11 +215,12 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
-      // A root anyOf is one problem (not also "no type").
+      name: "a root anyOf is one problem, not also no type", // A root anyOf is one problem (not also "no type").
       code: strictChat(`{ anyOf: [{ type: "object", properties: {}, additionalProperties: false }] }`),
       errors: [{ messageId: "strictRootAnyOf", data: { tool: 'tool "get_weather"', path: "/anyOf" } }],
     },
     {
+      name: "OpenAI strict refuses tuple items",
       code: strictChat(
         `{ type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } }, required: ["pair"], additionalProperties: false }`,
       ),
@@ -205,7 +232,7 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
-      // Configured as a string: OpenAI, for OpenAI objects without strict and for MCP tools.
+      name: "configured as OpenAI: an array without items in a Responses tool", // Configured as a string: OpenAI, for OpenAI objects without strict and for MCP tools.
       code: responses(`{ properties: { tags: { type: "array" } } }`),
       settings: provider("openai"),
       errors: [
@@ -214,11 +241,13 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
+      name: "configured as OpenAI: an array without items in an MCP tool",
       code: mcp(`{ type: "object", properties: { ids: { type: ["array", "null"] } } }`),
       settings: provider("openai"),
       errors: [{ messageId: "openaiArrayWithoutItems", data: { tool: 'tool "lookup"', path: "/properties/ids" } }],
     },
     {
+      name: "configured as OpenAI: a root that is no object",
       code: vercel(`{ type: "string" }`),
       settings: provider("openai"),
       errors: [
@@ -226,12 +255,13 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
-      // Configured as a list: each provider's rules.
+      name: "configured as a list: each provider's rules", // Configured as a list: each provider's rules.
       code: mcp(UNION_ROOT),
       settings: provider(["openai", "anthropic"]),
       errors: [{ messageId: "anthropicRootCombinator" }],
     },
     {
+      name: "configured as Anthropic: a registry tool's root anyOf",
       code: registry(
         `{ type: "object", anyOf: [{ required: ["id"] }, { required: ["email"] }], properties: { id: { type: "string" }, email: { type: "string" } } }`,
       ),
@@ -239,19 +269,20 @@ typed.run("provider-compatible", rule, {
       errors: [{ messageId: "anthropicRootCombinator", line: 3 }],
     },
     {
+      name: "configured as Anthropic: a Vercel AI tool's root allOf",
       code: vercel(`{ type: "object", allOf: [{ properties: { id: { type: "string" } } }] }`),
       settings: provider("anthropic"),
       errors: [{ messageId: "anthropicRootCombinator", line: 2 }],
     },
     {
-      // The rule's option wins over settings.
+      name: "the rule's option wins over settings", // The rule's option wins over settings.
       code: mcp(UNION_ROOT),
       settings: provider("gemini"),
       options: [{ provider: "anthropic" }],
       errors: [{ messageId: "anthropicRootCombinator" }],
     },
     {
-      // Gemini `parameters`: MCP tools declared to Gemini as written.
+      name: "Gemini parameters: MCP tools declared to Gemini as written", // Gemini `parameters`: MCP tools declared to Gemini as written.
       code: mcp(
         `{ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { id: { type: ["string", "null"] }, level: { type: "integer", enum: [1, 2, 3] }, tags: { type: "array", items: { type: "string", const: "x" } } }, additionalProperties: false }`,
       ),
@@ -274,7 +305,7 @@ typed.run("provider-compatible", rule, {
       ],
     },
     {
-      // One schema in a const, used by two tools: one report.
+      name: "one schema in a const used by two tools: one report", // One schema in a const, used by two tools: one report.
       code: `const schema = { type: "object", oneOf: [{ required: ["a"] }] };\nexport const tools = [{ name: "a", input_schema: schema }, { name: "b", input_schema: schema }];`,
       errors: [{ messageId: "anthropicRootCombinator", line: 1 }],
     },
@@ -284,13 +315,19 @@ typed.run("provider-compatible", rule, {
 untyped.run("provider-compatible (JavaScript, no type information)", rule, {
   valid: [
     {
+      name: "an MCP tool is left alone",
       code: `module.exports = [{ name: "lookup", inputSchema: { type: "object", oneOf: [] } }];`,
       filename: "tools.js",
     },
-    { code: `module.exports = [{ name: "lookup", input_schema: makeSchema() }];`, filename: "tools.js" },
+    {
+      name: "a schema made by a call",
+      code: `module.exports = [{ name: "lookup", input_schema: makeSchema() }];`,
+      filename: "tools.js",
+    },
   ],
   invalid: [
     {
+      name: "an Anthropic root union",
       code: `module.exports = [{ name: "lookup", input_schema: { type: "object", anyOf: [{ required: ["id"] }], properties: { id: { type: "string" } } } }];`,
       filename: "tools.js",
       errors: [
@@ -298,6 +335,7 @@ untyped.run("provider-compatible (JavaScript, no type information)", rule, {
       ],
     },
     {
+      name: "configured as Gemini",
       code: `module.exports = [{ name: "lookup", inputSchema: { type: "object", additionalProperties: false } }];`,
       filename: "tools.js",
       settings: provider("gemini"),

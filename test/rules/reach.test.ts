@@ -403,12 +403,27 @@ describe("require-description's parameters option on zod fields", () => {
 
 describe("every rule on odd zod and style code: no crash, no fatal message", () => {
   it.each([
-    "import { z } from 'zod'; const s: any = s.extend({}); declare const x: any; x.addTool({ name: 'a', parameters: s, execute: () => 1 });",
-    "import { z } from 'zod'; declare const x: any; x.tool('a', z.object(z as any), async () => 1); x.registerTool('b', { inputSchema: z.preprocess(z as any, z as any) }, () => 1);",
-    "import { z } from 'zod'; declare const x: any; x.addTool(); x.addTool({ ...x }); x.tool(); x.registerTool();",
-    "import { zodFunction } from 'openai/helpers/zod'; import { z } from 'zod'; zodFunction({ name: 'a', parameters: z.object({ a: z.string().optional().nullable(), b: z.number().optional() }) });",
-    "import { z } from 'zod'; export class T { name = 'a'; schema = z.object({ a: z.string().describe('') }); _call = 1 }",
-  ])("%s", (code) => {
+    [
+      "a schema that extends itself",
+      "import { z } from 'zod'; const s: any = s.extend({}); declare const x: any; x.addTool({ name: 'a', parameters: s, execute: () => 1 });",
+    ],
+    [
+      "zod called with zod itself",
+      "import { z } from 'zod'; declare const x: any; x.tool('a', z.object(z as any), async () => 1); x.registerTool('b', { inputSchema: z.preprocess(z as any, z as any) }, () => 1);",
+    ],
+    [
+      "registrations without arguments",
+      "import { z } from 'zod'; declare const x: any; x.addTool(); x.addTool({ ...x }); x.tool(); x.registerTool();",
+    ],
+    [
+      "a zodFunction without a function",
+      "import { zodFunction } from 'openai/helpers/zod'; import { z } from 'zod'; zodFunction({ name: 'a', parameters: z.object({ a: z.string().optional().nullable(), b: z.number().optional() }) });",
+    ],
+    [
+      "a class whose _call is no method",
+      "import { z } from 'zod'; export class T { name = 'a'; schema = z.object({ a: z.string().describe('') }); _call = 1 }",
+    ],
+  ])("%s", (_name, code) => {
     const filename = `${REAL_WORLD}odd.ts`;
     expect(() => lintRecommended({ code, filename })).not.toThrow();
     expect(lintRecommended({ code, filename }).filter((message) => message.fatal || message.rule === null)).toEqual([]);

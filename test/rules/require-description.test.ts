@@ -31,41 +31,80 @@ export const tools = [
 
 typed.run("require-description", rule, {
   valid: [
-    `${registry}registry.tool(getWeather, { description: "Current weather for a city; use before planning outdoors" });\nfunction getWeather() {}`,
-    `export const t = [{ type: "function", function: { name: "get_weather", description: "Weather for a city" } }];`,
-    `export const t = { type: "function", name: "search", description: "Search the docs", parameters: {} };`,
-    `export const t = { name: "lookup", description: "Look up an order by id", input_schema: {} };`,
-    `export const t = { name: "lookup", description: "Look up an order by id", inputSchema: {} };`,
-    `import { tool } from "ai"; export const t = { lookup: tool({ description: "Look up an order", execute: async () => 1 }) };`,
-    // Description through a const, or not statically readable: trusted.
-    `const D = "Look up an order" as const; export const t = { name: "lookup", description: D, input_schema: {} };`,
-    // A spread may carry the description.
-    `declare const base: object; export const t = { ...base, name: "lookup", input_schema: {} };`,
-    // Options built elsewhere: nothing to say.
-    `${registry}declare const options: any; registry.tool(f, options); function f() {}`,
-    // Not a tool at all.
-    `export const t = { name: "lookup" }; export const u = { type: "function" };`,
-    // A schema that names itself in its branches does not loop.
     {
+      name: "a registry tool with a description",
+      code: `${registry}registry.tool(getWeather, { description: "Current weather for a city; use before planning outdoors" });\nfunction getWeather() {}`,
+    },
+    {
+      name: "an OpenAI chat tool with a description",
+      code: `export const t = [{ type: "function", function: { name: "get_weather", description: "Weather for a city" } }];`,
+    },
+    {
+      name: "an OpenAI Responses tool with a description",
+      code: `export const t = { type: "function", name: "search", description: "Search the docs", parameters: {} };`,
+    },
+    {
+      name: "an Anthropic tool with a description",
+      code: `export const t = { name: "lookup", description: "Look up an order by id", input_schema: {} };`,
+    },
+    {
+      name: "an MCP tool with a description",
+      code: `export const t = { name: "lookup", description: "Look up an order by id", inputSchema: {} };`,
+    },
+    {
+      name: "a Vercel AI tool with a description",
+      code: `import { tool } from "ai"; export const t = { lookup: tool({ description: "Look up an order", execute: async () => 1 }) };`,
+    },
+    // Description through a const, or not statically readable: trusted.
+    {
+      name: "a description through a const is trusted",
+      code: `const D = "Look up an order" as const; export const t = { name: "lookup", description: D, input_schema: {} };`,
+    },
+    {
+      name: "a spread may carry the description",
+      code: `declare const base: object; export const t = { ...base, name: "lookup", input_schema: {} };`,
+    },
+    {
+      name: "options built elsewhere: nothing to say",
+      code: `${registry}declare const options: any; registry.tool(f, options); function f() {}`,
+    },
+    {
+      name: "objects that are no tool at all",
+      code: `export const t = { name: "lookup" }; export const u = { type: "function" };`,
+    },
+    {
+      name: "a schema that names itself in its branches does not loop",
       code: `const s: any = { anyOf: [s, { type: "null" }] }; export const t = { name: "x", description: "Look it up", input_schema: { type: "object", properties: { p: s } } };`,
       options: strict,
     },
-    // Each tool says what it does.
-    TWO_TOOLS(`"Show one product of the catalog, by its id."`),
+    { name: "each of two tools says what it does", code: TWO_TOOLS(`"Show one product of the catalog, by its id."`) },
     // The same tool twice (another name style, or an alias taking the same arguments) may share its text.
-    TWO_TOOLS(`listPrompt()`, "listProducts", `page: { type: "number" }`),
-    TWO_TOOLS(`listPrompt()`, "list_catalog", `page: { type: "number" }`),
-    // A short text may be shared by right.
-    `export const tools = [
+    {
+      name: "the same tool in another name style may share its text",
+      code: TWO_TOOLS(`listPrompt()`, "listProducts", `page: { type: "number" }`),
+    },
+    {
+      name: "an alias taking the same arguments may share its text",
+      code: TWO_TOOLS(`listPrompt()`, "list_catalog", `page: { type: "number" }`),
+    },
+    {
+      name: "a short text may be shared by right",
+      code: `export const tools = [
   { name: "delete_product", description: "Delete the record.", input_schema: { type: "object", properties: { product_id: { type: "string" } } } },
   { name: "delete_plan", description: "Delete the record.", input_schema: { type: "object", properties: { plan_id: { type: "string" } } } },
 ];`,
-    // Tools of two lists are not offered together.
-    `export const products = [{ name: "list_products", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { page: { type: "number" } } } }];
-export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { product_id: { type: "string" } } } }];`,
-    // Parameter descriptions are only checked with the option.
-    `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: { id: { type: "string" } } } };`,
+    },
     {
+      name: "tools of two lists are not offered together",
+      code: `export const products = [{ name: "list_products", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { page: { type: "number" } } } }];
+export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input_schema: { type: "object", properties: { product_id: { type: "string" } } } }];`,
+    },
+    {
+      name: "parameter descriptions are only checked with the option",
+      code: `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: { id: { type: "string" } } } };`,
+    },
+    {
+      name: "with the option: described, referenced, spread and computed properties",
       code: `export const t = { name: "lookup", description: "Look up an order", input_schema: { type: "object", properties: {
         id: { type: "string", description: "Order id" },
         note: { anyOf: [{ type: "string", description: "Free text" }, { type: "null" }] },
@@ -80,6 +119,7 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
   invalid: [
     // A copied description, through the same prompt function or written out again.
     {
+      name: "two tools share a description through the same prompt function",
       code: TWO_TOOLS(`listPrompt()`),
       errors: [
         {
@@ -90,6 +130,7 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
       ],
     },
     {
+      name: "two tools share a description written out twice",
       code: TWO_TOOLS(`"List products from the catalog,\\n  with optional pagination parameters."`),
       errors: [
         {
@@ -100,56 +141,64 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
       ],
     },
     {
+      name: "a registry tool without a description",
       code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
       errors: [{ messageId: "missing", data: { tool: 'tool "get_weather"' }, line: 3, column: 35, endColumn: 48 }],
     },
     {
-      // Named after the function: reported on the function argument.
+      name: "a tool named after its function is reported on the function argument", // Named after the function: reported on the function argument.
       code: `${registry}registry.tool(getWeather, {});\nfunction getWeather() {}`,
       errors: [{ messageId: "missing", data: { tool: 'tool "getWeather"' }, line: 3, column: 15, endColumn: 25 }],
     },
     {
+      name: "a registry call without options",
       code: `${registry}registry.tool(getWeather);\nfunction getWeather() {}`,
       errors: [{ messageId: "missing", data: { tool: 'tool "getWeather"' }, line: 3, column: 15 }],
     },
     {
-      // No static name: the message names the function instead.
+      name: "no static name: the message names the function instead", // No static name: the message names the function instead.
       code: `${registry}import * as api from "./api.js";\nregistry.tool(api.search, {});`,
       errors: [{ messageId: "missing", data: { tool: "the tool for api.search" }, line: 4, column: 15, endColumn: 25 }],
     },
     {
+      name: "an empty description",
       code: `export const t = [{ type: "function", function: { name: "get_weather", description: "" } }];`,
       errors: [{ messageId: "empty", data: { tool: 'tool "get_weather"' }, column: 85, endColumn: 87 }],
     },
     {
+      name: "a blank template description",
       code: 'export const t = { name: "lookup", description: `   `, input_schema: {} };',
       errors: [{ messageId: "empty", data: { tool: 'tool "lookup"' } }],
     },
     {
+      name: "a description that repeats the tool's name",
       code: `export const t = { type: "function", name: "search_docs", description: "Search docs.", parameters: {} };`,
       errors: [
         { messageId: "repeatsName", data: { tool: 'tool "search_docs"', description: "Search docs." }, column: 72 },
       ],
     },
     {
-      // Repeating the implementing function's name is no better.
+      name: "a description that repeats the implementing function's name", // Repeating the implementing function's name is no better.
       code: `${registry}registry.tool(lookupOrder, { name: "orders", description: "lookupOrder" });\nfunction lookupOrder() {}`,
       errors: [{ messageId: "repeatsName", data: { tool: 'tool "orders"', description: "lookupOrder" } }],
     },
     {
+      name: "an MCP tool without a description",
       code: `export const t = { name: "lookup", inputSchema: { type: "object" } };`,
       errors: [{ messageId: "missing", data: { tool: 'tool "lookup"' }, column: 26, endColumn: 34 }],
     },
     {
+      name: "a Vercel AI tool without a description",
       code: `import { tool } from "ai"; export const t = { lookup: tool({ execute: async () => 1 }) };`,
       errors: [{ messageId: "missing", data: { tool: 'tool "lookup"' }, column: 47, endColumn: 53 }],
     },
     {
-      // Unnamed Vercel tool: reported on the callee.
+      name: "an unnamed Vercel tool is reported on the callee", // Unnamed Vercel tool: reported on the callee.
       code: `import { tool } from "ai"; export const lookup = tool({ execute: async () => 1 });`,
       errors: [{ messageId: "missing", data: { tool: "this tool" }, column: 50, endColumn: 54 }],
     },
     {
+      name: "one schema shared by two tools: each undescribed property reported once",
       code: `const schema = { type: "object", properties: { id: { type: "string" }, note: { type: "string", description: "" }, ok: { type: "string", description: "fine" } } } as const;
 export const tools = [
   { name: "lookup", description: "Look up an order", input_schema: schema },
@@ -173,15 +222,20 @@ export const tools = [
 
 untyped.run("require-description (JavaScript, no type information)", rule, {
   valid: [
-    { code: `const t = { name: "lookup", description: "Look up an order", input_schema: {} };`, filename: "tools.js" },
-    // `tool` from somewhere else is not Vercel's.
     {
+      name: "a described tool",
+      code: `const t = { name: "lookup", description: "Look up an order", input_schema: {} };`,
+      filename: "tools.js",
+    },
+    {
+      name: "a tool helper from somewhere else is not Vercel's",
       code: `import { tool } from "./mine.js"; export const t = { x: tool({ execute() {} }) };`,
       filename: "tools.mjs",
     },
   ],
   invalid: [
     {
+      name: "a description that repeats the function's name",
       code: `const { ToolRegistry } = require("tool-schema");\nconst r = new ToolRegistry();\nr.tool(function search() {}, { description: "search" });`,
       filename: "tools.cjs",
       errors: [{ messageId: "repeatsName", data: { tool: 'tool "search"', description: "search" }, line: 3 }],

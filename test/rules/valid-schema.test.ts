@@ -35,64 +35,142 @@ const registry = `import { ToolRegistry } from "tool-schema";\nconst registry = 
 
 typed.run("valid-schema", rule, {
   valid: [
-    mcp(`{ type: "object", properties: { id: { type: "string", description: "Order id" } }, required: ["id"] }`),
-    chat(
-      `{ type: "object", properties: { city: { type: "string" }, days: { type: "integer", minimum: 1, default: 3 } }, required: ["city"], additionalProperties: false }`,
-    ),
+    {
+      name: "a clean MCP schema",
+      code: mcp(
+        `{ type: "object", properties: { id: { type: "string", description: "Order id" } }, required: ["id"] }`,
+      ),
+    },
+    {
+      name: "a clean OpenAI chat schema with a default and additionalProperties",
+      code: chat(
+        `{ type: "object", properties: { city: { type: "string" }, days: { type: "integer", minimum: 1, default: 3 } }, required: ["city"], additionalProperties: false }`,
+      ),
+    },
     // A property really named "required", with a schema as its value.
-    mcp(`{ type: "object", properties: { required: { type: "boolean", description: "Only required fields" } } }`),
-    mcp(`{ type: "object", properties: { required: { type: "array", items: { type: "string" } } } }`),
+    {
+      name: "a property really named required, with a boolean schema",
+      code: mcp(
+        `{ type: "object", properties: { required: { type: "boolean", description: "Only required fields" } } }`,
+      ),
+    },
+    {
+      name: "a property really named required, with an array schema",
+      code: mcp(`{ type: "object", properties: { required: { type: "array", items: { type: "string" } } } }`),
+    },
     // `required` naming what a branch, a pattern or an open object may declare: not judged.
-    mcp(`{ type: "object", properties: { a: { type: "string" } }, anyOf: [{ required: ["a"] }, { required: ["b"] }] }`),
-    mcp(
-      `{ type: "object", properties: { a: { type: "string" } }, required: ["b"], additionalProperties: { type: "string" } }`,
-    ),
-    mcp(
-      `{ type: "object", properties: { a: { type: "string" } }, required: ["x-1"], patternProperties: { "^x-": { type: "string" } } }`,
-    ),
-    mcp(
-      `{ type: "object", properties: { a: { type: "string" } }, allOf: [{ $ref: "#/$defs/B" }], required: ["b"], $defs: { B: { properties: { b: { type: "string" } } } } }`,
-    ),
-    // A branch is read with the object around it.
-    mcp(
-      `{ type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, oneOf: [{ properties: { a: { const: "x" } }, required: ["b"] }] }`,
-    ),
+    {
+      name: "required naming what a branch may declare: not judged",
+      code: mcp(
+        `{ type: "object", properties: { a: { type: "string" } }, anyOf: [{ required: ["a"] }, { required: ["b"] }] }`,
+      ),
+    },
+    {
+      name: "required naming what an open object may hold: not judged",
+      code: mcp(
+        `{ type: "object", properties: { a: { type: "string" } }, required: ["b"], additionalProperties: { type: "string" } }`,
+      ),
+    },
+    {
+      name: "required naming what a pattern may declare: not judged",
+      code: mcp(
+        `{ type: "object", properties: { a: { type: "string" } }, required: ["x-1"], patternProperties: { "^x-": { type: "string" } } }`,
+      ),
+    },
+    {
+      name: "required naming what a referenced branch declares: not judged",
+      code: mcp(
+        `{ type: "object", properties: { a: { type: "string" } }, allOf: [{ $ref: "#/$defs/B" }], required: ["b"], $defs: { B: { properties: { b: { type: "string" } } } } }`,
+      ),
+    },
+    {
+      name: "a branch is read with the object around it",
+      code: mcp(
+        `{ type: "object", properties: { a: { type: "string" }, b: { type: "string" } }, oneOf: [{ properties: { a: { const: "x" } }, required: ["b"] }] }`,
+      ),
+    },
     // Defaults that fit; a default beside a reference is not judged alone.
-    mcp(
-      `{ type: "object", properties: { unit: { enum: ["c", "f"], default: "c" }, note: { type: "string", nullable: true, default: null } } }`,
-    ),
-    mcp(`{ type: "object", properties: { p: { $ref: "#/$defs/P", default: 5 } }, $defs: { P: { type: "string" } } }`),
-    // A default under a format ajv does not check: formats are annotations here.
-    mcp(`{ type: "object", properties: { site: { type: "string", format: "uri", default: "not a uri" } } }`),
+    {
+      name: "defaults that fit, null included",
+      code: mcp(
+        `{ type: "object", properties: { unit: { enum: ["c", "f"], default: "c" }, note: { type: "string", nullable: true, default: null } } }`,
+      ),
+    },
+    {
+      name: "a default beside a reference is not judged alone",
+      code: mcp(
+        `{ type: "object", properties: { p: { $ref: "#/$defs/P", default: 5 } }, $defs: { P: { type: "string" } } }`,
+      ),
+    },
+    {
+      name: "a default under a format ajv does not check",
+      code: mcp(`{ type: "object", properties: { site: { type: "string", format: "uri", default: "not a uri" } } }`),
+    },
     // Draft-07 tuples are valid when no dialect is named; so are 2020-12 keywords.
-    chat(
-      `{ type: "object", properties: { pair: { type: "array", items: [{ type: "string" }, { type: "number" }] } } }`,
-    ),
-    mcp(`{ type: "object", properties: { pair: { type: "array", prefixItems: [{ type: "string" }] } }, $defs: {} }`),
-    mcp(
-      `{ $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } } }`,
-    ),
-    // A dialect ajv has no meta-schema for: not judged.
-    mcp(
-      `{ $schema: "http://json-schema.org/draft-04/schema#", type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } }`,
-    ),
-    // Unknown keywords are legal JSON Schema (annotations, vendor extensions).
-    mcp(`{ type: "object", "x-mcp-header": "Region", properties: { q: { type: "string", example: "shoes" } } }`),
+    {
+      name: "draft-07 tuples are valid when no dialect is named",
+      code: chat(
+        `{ type: "object", properties: { pair: { type: "array", items: [{ type: "string" }, { type: "number" }] } } }`,
+      ),
+    },
+    {
+      name: "2020-12 keywords are valid when no dialect is named",
+      code: mcp(
+        `{ type: "object", properties: { pair: { type: "array", prefixItems: [{ type: "string" }] } }, $defs: {} }`,
+      ),
+    },
+    {
+      name: "draft-07 tuples under a named draft-07",
+      code: mcp(
+        `{ $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } } }`,
+      ),
+    },
+    {
+      name: "a dialect ajv has no meta-schema for: not judged",
+      code: mcp(
+        `{ $schema: "http://json-schema.org/draft-04/schema#", type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } }`,
+      ),
+    },
+    {
+      name: "unknown keywords are legal JSON Schema: annotations, vendor extensions",
+      code: mcp(
+        `{ type: "object", "x-mcp-header": "Region", properties: { q: { type: "string", example: "shoes" } } }`,
+      ),
+    },
     // Unreadable schemas: silent.
-    `declare function build(): object; ${mcp(`build()`)}`,
-    `declare const common: object; ${mcp(`{ type: "object", properties: { ...common, a: { type: "strnig" } } }`)}`,
-    `import { schema } from "./schema.js"; ${mcp(`schema`)}`,
-    `declare const t: string; ${mcp(`{ type: "object", properties: { a: { type: t } } }`)}`,
+    { name: "a schema made by a call: silent", code: `declare function build(): object; ${mcp(`build()`)}` },
+    {
+      name: "a spread in properties: silent",
+      code: `declare const common: object; ${mcp(`{ type: "object", properties: { ...common, a: { type: "strnig" } } }`)}`,
+    },
+    { name: "an imported schema: silent", code: `import { schema } from "./schema.js"; ${mcp(`schema`)}` },
+    {
+      name: "a type that is not a literal: silent",
+      code: `declare const t: string; ${mcp(`{ type: "object", properties: { a: { type: t } } }`)}`,
+    },
     // Registry and Anthropic tools with clean schemas.
-    `${registry}registry.tool(f, { description: "d", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } });\nfunction f(q: string) { return q; }`,
-    `export const t = { name: "lookup", description: "d", input_schema: { type: "object", properties: { q: { type: "string" } } }, strict: true };`,
+    {
+      name: "a clean registry schema",
+      code: `${registry}registry.tool(f, { description: "d", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } });\nfunction f(q: string) { return q; }`,
+    },
+    {
+      name: "a clean Anthropic schema",
+      code: `export const t = { name: "lookup", description: "d", input_schema: { type: "object", properties: { q: { type: "string" } } }, strict: true };`,
+    },
     // Odd input never crashes.
-    mcp(`{}`),
-    mcp(`{ type: "object", properties: { a: { description: "x" } }, required: [] }`),
-    mcp(`{ type: "object", properties: { a: true, b: false } }`),
+    { name: "an empty schema does not crash", code: mcp(`{}`) },
+    {
+      name: "an empty required list does not crash",
+      code: mcp(`{ type: "object", properties: { a: { description: "x" } }, required: [] }`),
+    },
+    {
+      name: "boolean property schemas do not crash",
+      code: mcp(`{ type: "object", properties: { a: true, b: false } }`),
+    },
   ],
   invalid: [
     {
+      name: "a misspelt type",
       code: typoInType,
       errors: [
         {
@@ -109,7 +187,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
-      // `properties` must map names to schemas.
+      name: "properties must map names to schemas", // `properties` must map names to schemas.
       code: chat(`{ type: "object", properties: [] }`),
       errors: [
         {
@@ -119,6 +197,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "a string where a number is due",
       code: mcp(`{ type: "object", properties: { n: { type: "number", minimum: "1" } } }`),
       errors: [
         {
@@ -128,7 +207,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
-      // Draft-04's boolean exclusiveMinimum is invalid in every dialect ajv knows.
+      name: "draft-04's boolean exclusiveMinimum is invalid in every dialect ajv knows", // Draft-04's boolean exclusiveMinimum is invalid in every dialect ajv knows.
       code: mcp(`{ type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } }`),
       errors: [
         {
@@ -138,7 +217,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
-      // The dialect the schema names is the one that judges it.
+      name: "the dialect the schema names is the one that judges it", // The dialect the schema names is the one that judges it.
       code: mcp(
         `{ $schema: "https://json-schema.org/draft/2020-12/schema", type: "object", properties: { pair: { type: "array", items: [{ type: "string" }] } } }`,
       ),
@@ -155,12 +234,14 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "required: true on a property",
       code: mcp(`{ type: "object", properties: { id: { type: "string", required: true } } }`),
       errors: [
         { messageId: "requiredFlag", data: { tool: 'tool "lookup"', path: "/properties/id/required", property: "id" } },
       ],
     },
     {
+      name: "required one level too deep",
       code: requiredOneLevelDeep,
       errors: [
         {
@@ -173,6 +254,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "required naming a property that is not declared",
       code: requiredTypo,
       errors: [
         {
@@ -190,7 +272,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
-      // Also in a nested object, and with additionalProperties: false (then no call can be valid).
+      name: "required naming an undeclared property of a nested closed object", // Also in a nested object, and with additionalProperties: false (then no call can be valid).
       code: mcp(
         `{ type: "object", properties: { filter: { type: "object", properties: { from: { type: "string" } }, required: ["from", "until"], additionalProperties: false } } }`,
       ),
@@ -208,6 +290,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "a tool's keys written inside its schema",
       code: mcp(`{ type: "object", properties: { q: { type: "string" } }, strict: true, returnType: "string" }`),
       errors: [
         {
@@ -232,6 +315,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "defaults that do not fit their type or enum",
       code: mcp(
         `{ type: "object", properties: { days: { type: "integer", minimum: 1, default: "3" }, unit: { enum: ["c", "f"], default: "k" } } }`,
       ),
@@ -259,6 +343,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "a default below the minimum",
       code: mcp(`{ type: "object", properties: { days: { type: "integer", minimum: 1, default: 0 } } }`),
       errors: [
         {
@@ -274,20 +359,22 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
-      // A schema in a const, shared by two tools: one report, at the const.
+      name: "a schema in a const shared by two tools: one report, at the const", // A schema in a const, shared by two tools: one report, at the const.
       code: sharedConst,
       errors: [{ messageId: "invalidSchema", line: 1, column: column(sharedConst, `type: "strng"`) }],
     },
     {
-      // A registry tool, an Anthropic tool, an OpenAI Responses tool, a Vercel AI SDK tool.
+      name: "a registry tool's required names an undeclared property", // A registry tool, an Anthropic tool, an OpenAI Responses tool, a Vercel AI SDK tool.
       code: `${registry}registry.tool(f, { description: "d", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["query"] } });\nfunction f(q: string) { return q; }`,
       errors: [{ messageId: "requiredUndeclared", line: 3 }],
     },
     {
+      name: "an Anthropic tool's default does not fit",
       code: `export const t = { name: "lookup", description: "d", input_schema: { type: "object", properties: { q: { type: "string", default: 1 } } } };`,
       errors: [{ messageId: "invalidDefault" }],
     },
     {
+      name: "an OpenAI Responses tool's required is no list",
       code: `export const t = { type: "function", name: "search", description: "d", parameters: { type: "object", properties: { q: { type: "string" } }, required: "q" } };`,
       errors: [
         {
@@ -297,6 +384,7 @@ typed.run("valid-schema", rule, {
       ],
     },
     {
+      name: "a Vercel AI tool's negative minLength",
       code: `import { jsonSchema, tool } from "ai";\nexport const tools = { search: tool({ description: "d", inputSchema: jsonSchema({ type: "object", properties: { q: { type: "string", minLength: -1 } } }), execute: async () => 1 }) };`,
       errors: [{ messageId: "invalidSchema", line: 2 }],
     },
@@ -306,16 +394,19 @@ typed.run("valid-schema", rule, {
 untyped.run("valid-schema (JavaScript, no type information)", rule, {
   valid: [
     {
+      name: "a clean MCP schema",
       code: mcp(`{ type: "object", properties: { id: { type: "string" } }, required: ["id"] }`).replace("export ", ""),
       filename: "tools.js",
     },
     {
+      name: "a schema made by a call",
       code: `const tools = [{ name: "lookup", inputSchema: makeSchema() }]; module.exports = { tools };`,
       filename: "tools.js",
     },
   ],
   invalid: [
     {
+      name: "a misspelt type and an undeclared required name",
       code: `const tools = [{ name: "lookup", inputSchema: { type: "object", properties: { id: { type: "sting" } }, required: ["id", "ids"] } }];\nmodule.exports = { tools };`,
       filename: "tools.js",
       errors: [
@@ -340,6 +431,7 @@ untyped.run("valid-schema (JavaScript, no type information)", rule, {
       ],
     },
     {
+      name: "required one level too deep",
       code: mcp(`{ type: "object", properties: { q: { type: "string" }, required: ["q"] } }`),
       errors: [{ messageId: "requiredInProperties" }],
     },

@@ -31,36 +31,58 @@ const chat = (name: string) =>
 
 typed.run("valid-tool-name", rule, {
   valid: [
-    chat(`"get_weather"`),
-    chat(`"Get-Weather-2"`),
-    chat(`"${"a".repeat(64)}"`),
-    `export const t = { type: "function", name: "search_docs", parameters: {} };`,
-    `export const t = { name: "lookup_order", input_schema: { type: "object" } };`,
-    // MCP allows dots.
-    `export const t = { name: "orders.lookup", inputSchema: { type: "object" } };`,
+    { name: "a snake_case name", code: chat(`"get_weather"`) },
+    { name: "a name with capitals, dashes and digits", code: chat(`"Get-Weather-2"`) },
+    { name: "a name of 64 characters", code: chat(`"${"a".repeat(64)}"`) },
+    {
+      name: "an OpenAI Responses tool's name",
+      code: `export const t = { type: "function", name: "search_docs", parameters: {} };`,
+    },
+    {
+      name: "an Anthropic tool's name",
+      code: `export const t = { name: "lookup_order", input_schema: { type: "object" } };`,
+    },
+    { name: "MCP allows dots", code: `export const t = { name: "orders.lookup", inputSchema: { type: "object" } };` },
     // Not statically known: no report.
-    chat(`makeName()`),
-    chat("`tool_${1}`"),
-    chat(`42`),
-    `declare const n: any; export const tools = [{ type: "function", function: { name: n } }];`,
-    // A const name is followed.
-    `const NAME = "get_weather" as const; export const tools = [{ type: "function", function: { name: NAME } }];`,
+    { name: "a name made by a call: no report", code: chat(`makeName()`) },
+    { name: "a template with substitutions: no report", code: chat("`tool_${1}`") },
+    { name: "a number: no report", code: chat(`42`) },
+    {
+      name: "a name typed any: no report",
+      code: `declare const n: any; export const tools = [{ type: "function", function: { name: n } }];`,
+    },
+    {
+      name: "a const name is followed",
+      code: `const NAME = "get_weather" as const; export const tools = [{ type: "function", function: { name: NAME } }];`,
+    },
     // Registry and Vercel tools go by the configured provider.
     {
+      name: "a registry tool goes by the provider in settings",
       code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "maps:route", description: "d" }); function f() {}`,
       settings: { "tool-schema": { provider: "gemini" } },
     },
     {
+      name: "a registry tool goes by the provider in the rule's options",
       code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "orders.lookup", description: "d" }); function f() {}`,
       options: [{ provider: "mcp" }],
     },
-    `import { tool } from "ai"; export const tools = { get_weather: tool({ description: "d", execute: async () => 1 }) };`,
+    {
+      name: "a Vercel AI tool named by its key",
+      code: `import { tool } from "ai"; export const tools = { get_weather: tool({ description: "d", execute: async () => 1 }) };`,
+    },
     // Odd input never crashes.
-    `export const t = {}; export const u = { type: "function" }; export const v = { ...t, name: "a b" };`,
-    `const k = "name"; export const t = { [k]: "a b", input_schema: {} };`,
+    {
+      name: "objects without a readable name do not crash",
+      code: `export const t = {}; export const u = { type: "function" }; export const v = { ...t, name: "a b" };`,
+    },
+    {
+      name: "a computed name key does not crash",
+      code: `const k = "name"; export const t = { [k]: "a b", input_schema: {} };`,
+    },
   ],
   invalid: [
     {
+      name: "a space in an OpenAI name",
       code: chat(`"get weather"`),
       errors: [
         {
@@ -74,6 +96,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
+      name: "an OpenAI object is checked as OpenAI whatever the provider",
       code: chat(`"weather.get"`),
       settings: { "tool-schema": { provider: "mcp" } }, // an OpenAI object is checked as OpenAI regardless
       errors: [
@@ -85,6 +108,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
+      name: "a name of 65 characters",
       code: chat(`"${"a".repeat(65)}"`),
       errors: [
         {
@@ -94,8 +118,9 @@ typed.run("valid-tool-name", rule, {
         },
       ],
     },
-    { code: chat(`""`), errors: [{ messageId: "empty", data: data("openai", "") }] },
+    { name: "an empty name", code: chat(`""`), errors: [{ messageId: "empty", data: data("openai", "") }] },
     {
+      name: "spaces and punctuation in an Anthropic name",
       code: `export const t = { name: "look up order!", input_schema: { type: "object" } };`,
       errors: [
         {
@@ -112,6 +137,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
+      name: "a dash at the start of an MCP name",
       code: `export const t = { name: "-orders", inputSchema: { type: "object" } };`,
       errors: [
         {
@@ -124,6 +150,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
+      name: "a digit at the start of a Gemini name",
       code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "1st_tool", description: "d" }); function f() {}`,
       settings: { "tool-schema": { provider: "gemini" } },
       errors: [
@@ -140,7 +167,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
-      // The rule option wins over settings.
+      name: "the rule option wins over settings", // The rule option wins over settings.
       code: `import { ToolRegistry } from "tool-schema"; const r = new ToolRegistry(); r.tool(f, { name: "maps:route", description: "d" }); function f() {}`,
       settings: { "tool-schema": { provider: "gemini" } },
       options: [{ provider: "anthropic" }],
@@ -158,12 +185,12 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
-      // A name behind a const is reported where it is used; no rewrite of the const from here.
+      name: "a name behind a const is reported where it is used", // A name behind a const is reported where it is used; no rewrite of the const from here.
       code: `const NAME = "get weather"; export const tools = [{ type: "function", function: { name: NAME } }];`,
       errors: [{ messageId: "invalidCharacters", column: 89, endColumn: 93, suggestions: [] }],
     },
     {
-      // A Vercel tool is named by its key.
+      name: "a Vercel tool is named by its key", // A Vercel tool is named by its key.
       code: `import { tool } from "ai"; export const tools = { "get weather": tool({ description: "d", execute: async () => 1 }) };`,
       errors: [
         {
@@ -179,7 +206,7 @@ typed.run("valid-tool-name", rule, {
       ],
     },
     {
-      // A Vercel tool kept in a const is named by the key it is listed under; a shorthand key is
+      name: "a Vercel tool kept in a const is named by the key it is listed under", // A Vercel tool kept in a const is named by the key it is listed under; a shorthand key is
       // reported but not rewritten.
       code: `import { tool } from "ai"; const $search = tool({ description: "d" }); export const tools = { $search };`,
       errors: [
@@ -196,14 +223,20 @@ typed.run("valid-tool-name", rule, {
 
 untyped.run("valid-tool-name (JavaScript, no type information)", rule, {
   valid: [
-    { code: `const tools = [{ type: "function", function: { name: "get_weather" } }];`, filename: "tools.js" },
     {
+      name: "an OpenAI chat tool's name",
+      code: `const tools = [{ type: "function", function: { name: "get_weather" } }];`,
+      filename: "tools.js",
+    },
+    {
+      name: "a registry tool named by its function",
       code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function ok() {}, {});`,
       filename: "tools.cjs",
     },
   ],
   invalid: [
     {
+      name: "a function's name is reported there, with nothing to rewrite",
       code: `const { ToolRegistry } = require("tool-schema"); const r = new ToolRegistry(); r.tool(function bad$name() {}, { description: "d" });`,
       filename: "tools.cjs",
       // The name comes from the function: reported there, nothing to rewrite safely.

@@ -28,32 +28,49 @@ const unitError = (messageId: string, code: string) => ({
 
 tester.run("valid-zod-schema", validZodSchema, {
   valid: [
-    fixture("reach/mcp-zod.ts"),
-    fixture("reach/openai-zod.ts"),
-    fixture("reach/agents.ts"),
-    fixture("reach/langchain.ts"),
-    fixture("reach/vercel-zod.ts"),
-    // registerTool takes a zod schema as well as a raw shape.
-    variant(
-      "reach/mcp-zod.ts",
-      'inputSchema: { city: z.string().describe("City name"), unit: z.enum(["c", "f"]).optional() }',
-      'inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() })',
-    ),
+    { name: "the MCP zod fixture as written", ...fixture("reach/mcp-zod.ts") },
+    { name: "the OpenAI zod fixture as written", ...fixture("reach/openai-zod.ts") },
+    { name: "the Agents SDK fixture as written", ...fixture("reach/agents.ts") },
+    { name: "the LangChain fixture as written", ...fixture("reach/langchain.ts") },
+    { name: "the Vercel AI zod fixture as written", ...fixture("reach/vercel-zod.ts") },
+    {
+      name: "registerTool takes a zod schema as well as a raw shape",
+      ...variant(
+        "reach/mcp-zod.ts",
+        'inputSchema: { city: z.string().describe("City name"), unit: z.enum(["c", "f"]).optional() }',
+        'inputSchema: z.object({ city: z.string(), unit: z.enum(["c", "f"]).optional() })',
+      ),
+    },
     // .nullish() and .optional().nullable() are fine in a strict tool.
-    variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).nullish()'),
-    variant(
-      "reach/openai-zod.ts",
-      'unit: z.enum(["c", "f"]).nullable()',
-      'unit: z.enum(["c", "f"]).optional().nullable()',
-    ),
+    {
+      name: ".nullish() is fine in a strict tool",
+      ...variant("reach/openai-zod.ts", 'unit: z.enum(["c", "f"]).nullable()', 'unit: z.enum(["c", "f"]).nullish()'),
+    },
+    {
+      name: ".optional().nullable() is fine in a strict tool",
+      ...variant(
+        "reach/openai-zod.ts",
+        'unit: z.enum(["c", "f"]).nullable()',
+        'unit: z.enum(["c", "f"]).optional().nullable()',
+      ),
+    },
     // The Agents SDK rewrites optional fields for strict mode itself.
-    variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().optional()"),
-    variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().default(false)"),
-    // Not strict: the MCP SDK publishes a .default() field as optional.
-    variant("reach/mcp-zod.ts", 'unit: z.enum(["c", "f"]).optional()', 'unit: z.enum(["c", "f"]).default("c")'),
+    {
+      name: "the Agents SDK rewrites an optional field for strict mode itself",
+      ...variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().optional()"),
+    },
+    {
+      name: "the Agents SDK rewrites a defaulted field for strict mode itself",
+      ...variant("reach/agents.ts", "includeItems: z.boolean().nullable()", "includeItems: z.boolean().default(false)"),
+    },
+    {
+      name: "not strict: the MCP SDK publishes a .default() field as optional",
+      ...variant("reach/mcp-zod.ts", 'unit: z.enum(["c", "f"]).optional()', 'unit: z.enum(["c", "f"]).default("c")'),
+    },
   ],
   invalid: [
     {
+      name: "a zod object where a raw shape is due",
       ...objectGiven,
       errors: [
         {
@@ -65,12 +82,13 @@ tester.run("valid-zod-schema", validZodSchema, {
       ] as never,
     },
     {
-      // A const: reported where it is passed, no suggestion (the const may serve elsewhere).
+      name: "a const zod object is reported where it is passed", // A const: reported where it is passed, no suggestion (the const may serve elsewhere).
       code: constCode,
       filename: constGiven.filename,
       errors: [{ messageId: "objectForRawShape", ...at(constCode, "StateArgs,"), suggestions: [] }] as never,
     },
     {
+      name: "an optional field without nullable in a strict tool",
       ...optional,
       errors: [
         {
@@ -80,10 +98,21 @@ tester.run("valid-zod-schema", validZodSchema, {
         },
       ] as never,
     },
-    // A default makes the strict field required: published as such, it never applies.
-    { ...defaulted, errors: [unitError("defaultInStrict", defaulted.code)] as never },
+    {
+      name: "a default makes the strict field required: published as such, it never applies",
+      ...defaulted,
+      errors: [unitError("defaultInStrict", defaulted.code)] as never,
+    },
     // A default outside an optional: required, no throw; an optional outside a default: the throw.
-    { ...optionalThenDefault, errors: [unitError("defaultInStrict", optionalThenDefault.code)] as never },
-    { ...defaultThenOptional, errors: [unitError("optionalWithoutNullable", defaultThenOptional.code)] as never },
+    {
+      name: "a default outside an optional: required, no throw",
+      ...optionalThenDefault,
+      errors: [unitError("defaultInStrict", optionalThenDefault.code)] as never,
+    },
+    {
+      name: "an optional outside a default: the throw",
+      ...defaultThenOptional,
+      errors: [unitError("optionalWithoutNullable", defaultThenOptional.code)] as never,
+    },
   ],
 });

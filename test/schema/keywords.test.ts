@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest";
 import { closeForValidation } from "../../src/runtime/closed.js";
 import { findSchemaProblem } from "../../src/runtime/check-schema.js";
 import type { JsonSchema } from "../../src/schema/json-schema.js";
-import { admitsUnlisted, mapSubschemas, walkSchema } from "../../src/schema/keywords.js";
+import {
+  admitsUnlisted,
+  BRANCH_KEYWORDS,
+  COMPOSING_KEYWORDS,
+  CONSTRAINING_KEYWORDS,
+  mapSubschemas,
+  OPENING_KEYWORDS,
+  walkSchema,
+} from "../../src/schema/keywords.js";
 
 describe("walkSchema", () => {
   it("visits every object sub-schema in document order, with its pointer and position", () => {
@@ -74,6 +82,28 @@ describe("mapSubschemas", () => {
     const copy = mapSubschemas({ properties }, (child) => ({ ...child, seen: true }));
     expect(Object.keys(copy.properties!)).toEqual(["__proto__"]);
     expect(Object.getPrototypeOf(copy.properties)).toBe(Object.prototype);
+  });
+});
+
+describe("the keyword lists derived from the table", () => {
+  it("branches are the keywords whose sub-schemas describe the parent's own value", () => {
+    expect([...BRANCH_KEYWORDS].sort()).toEqual(
+      ["allOf", "anyOf", "dependentSchemas", "else", "if", "not", "oneOf", "then"].sort(),
+    );
+  });
+
+  it("composing keywords are references, branches but `not`, and draft-07's dependencies", () => {
+    expect([...COMPOSING_KEYWORDS].sort()).toEqual(
+      [
+        ...["$ref", "$dynamicRef", "$recursiveRef", "allOf", "anyOf", "oneOf"],
+        ...["if", "then", "else", "dependentSchemas", "dependencies"],
+      ].sort(),
+    );
+    expect(OPENING_KEYWORDS).toEqual(new Set([...COMPOSING_KEYWORDS, "patternProperties"]));
+  });
+
+  it("constraining keywords add `not` and the dependencies of names to them", () => {
+    expect(new Set(CONSTRAINING_KEYWORDS)).toEqual(new Set([...COMPOSING_KEYWORDS, "not", "dependentRequired"]));
   });
 });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { editDistance } from "../../src/util/edit-distance.js";
 import { isRecord } from "../../src/util/is-record.js";
-import { weakCache } from "../../src/util/weak-cache.js";
+import { weakCache, weakPairCache } from "../../src/util/weak-cache.js";
 
 describe("editDistance", () => {
   it("counts insertions, deletions and substitutions", () => {
@@ -53,5 +53,36 @@ describe("weakCache", () => {
     const cache = weakCache<object, object>();
     const first = cache({}, () => ({}));
     expect(cache({}, () => ({}))).not.toBe(first);
+  });
+
+  it("tells whether it holds an answer, and which, without making one", () => {
+    const cache = weakCache<object, string | undefined>();
+    const [key, other] = [{}, {}];
+    expect([cache.has(key), cache.peek(key)]).toEqual([false, undefined]);
+    cache(key, () => "x");
+    cache(other, () => undefined);
+    expect([cache.has(key), cache.peek(key)]).toEqual([true, "x"]);
+    expect([cache.has(other), cache.peek(other)]).toEqual([true, undefined]);
+  });
+});
+
+describe("weakPairCache", () => {
+  it("computes an answer once per owner and key, undefined answers included", () => {
+    const cache = weakPairCache<object, object, string | undefined>();
+    const [owner, a, b] = [{}, {}, {}];
+    let computed = 0;
+    const ask = (key: object, value: string | undefined) => cache(owner, key, () => (computed++, value));
+    expect(ask(a, "x")).toBe("x");
+    expect(ask(a, "other")).toBe("x");
+    expect(ask(b, undefined)).toBeUndefined();
+    expect(ask(b, "other")).toBeUndefined();
+    expect(computed).toBe(2);
+  });
+
+  it("asks again for another owner (another program's checker may see other files)", () => {
+    const cache = weakPairCache<object, object, number>();
+    const key = {};
+    expect(cache({}, key, () => 1)).toBe(1);
+    expect(cache({}, key, () => 2)).toBe(2);
   });
 });

@@ -2,7 +2,7 @@
 import { parse } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { chainRoot, propertyKeyName, unwrap } from "../../src/util/syntax.js";
+import { chainRoot, propertyKeyName, requiredModule, unwrap } from "../../src/util/syntax.js";
 import { toolLabel } from "../../src/util/tool-label.js";
 
 /** The expression of a one-statement program. */
@@ -70,6 +70,23 @@ describe("chainRoot", () => {
   it("finds nothing when the chain starts elsewhere", () => {
     expect(chainRoot(expression("this.user.name"))).toBeUndefined();
     expect(chainRoot(expression('"text".length'))).toBeUndefined();
+  });
+});
+
+describe("requiredModule", () => {
+  // The copy in shapes/vercel-ai.ts read only a bare `require("ai")`: `const tool = require("ai").tool`
+  // was no Vercel tool helper. The one in shapes/registry.ts likewise.
+  it.each([
+    ['require("zod")', "zod"],
+    ['require("zod").z', "zod"],
+    ['(require("ai") as any).tool', "ai"],
+    ['require("tool-schema").ToolRegistry', "tool-schema"],
+  ])("reads %s as a binding of %s", (code, module) => {
+    expect(requiredModule(expression(code))).toBe(module);
+  });
+
+  it.each(["require(name).z", 'load("zod")', "zod.z", "require()"])("reads %s as no module", (code) => {
+    expect(requiredModule(expression(code))).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@
 // add a key we cannot name (another spread, a computed key, a helper that writes its own keys) is no copy.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../follow-const.js";
-import { functionOfVariable, type FunctionNode } from "../functions.js";
+import { localFunction, type FunctionNode } from "../functions.js";
 import { propertyKeyName } from "../object.js";
 
 /** An expression that evaluates to a copy of the arguments, and the keys the code itself gives it. */
@@ -59,7 +59,7 @@ export function copyOf(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree
   const index = parent.arguments.indexOf(node as TSESTree.CallExpressionArgument);
   if (index < 0) return undefined;
   if (isStaticCall(parent, "Object", "assign")) return assignedCopy(parent, index);
-  const fn = parent.callee.type === AST_NODE_TYPES.Identifier ? localFunction(sourceCode, parent.callee) : undefined;
+  const fn = localFunction(sourceCode, parent.callee);
   if (fn !== undefined && returnsFilteredCopy(sourceCode, fn, index))
     return { node: parent, added: new Set(), parameter: fn.params[index] as TSESTree.Identifier };
   return undefined;
@@ -77,14 +77,6 @@ function assignedCopy(call: TSESTree.CallExpression, index: number): Copy | unde
     for (const key of keys) added.add(key);
   }
   return { node: call, added };
-}
-
-function localFunction(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  callee: TSESTree.Identifier,
-): FunctionNode | undefined {
-  const variable = resolveVariable(sourceCode, callee);
-  return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
 /** The variable a function parameter declares, when it is a plain name. */

@@ -7,6 +7,7 @@
 // code), and the variable, declared once, is never read nor assigned again.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../follow-const.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 /**
  * Binary operators that, with a JSON value (what the model sends) on one side, never throw and call
@@ -134,16 +135,11 @@ function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
   }
 }
 
-const mayEvaluateByFile = new WeakMap<TSESTree.Program, boolean>();
+const mayEvaluateByFile = weakCache<TSESTree.Program, boolean>();
 
 /** Whether the file may read a local by a name the scope manager does not see (`eval`, `with`). */
 function mayReadByText(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
-  let found = mayEvaluateByFile.get(sourceCode.ast);
-  if (found === undefined) {
-    found = /\b(?:eval|with)\s*\(/.test(sourceCode.text);
-    mayEvaluateByFile.set(sourceCode.ast, found);
-  }
-  return found;
+  return mayEvaluateByFile(sourceCode.ast, () => /\b(?:eval|with)\s*\(/.test(sourceCode.text));
 }
 
 /**

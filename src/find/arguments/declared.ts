@@ -8,6 +8,7 @@ import { importedObjectLiteral, importedSchemaKeys, literalKeys } from "../impor
 import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../object.js";
 import type { ToolDefinition } from "../types.js";
 import { zodProperties } from "../zod.js";
+import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
 
 export interface DeclaredProperties {
   /** Property name → its key in the schema literal. */
@@ -16,7 +17,10 @@ export interface DeclaredProperties {
   open: boolean;
 }
 
-const COMPOSITION_KEYWORDS = ["anyOf", "oneOf", "allOf", "$ref", "patternProperties", "if", "dependentSchemas"];
+/** A keyword whose presence alone lets the schema hold unlisted properties (keywords.ts's OPENING_KEYWORDS). */
+function composes(schema: TSESTree.ObjectExpression): boolean {
+  return [...OPENING_KEYWORDS].some((keyword) => findProperty(schema, keyword) !== undefined);
+}
 
 /**
  * Undefined when the schema's `properties` cannot be read statically at all. With `ctx`, spreads in
@@ -28,12 +32,7 @@ export function declaredProperties(
   ctx?: FindContext,
 ): DeclaredProperties | undefined {
   const keys = new Map<string, TSESTree.Node>();
-  let open = hasSpread(schema) || COMPOSITION_KEYWORDS.some((keyword) => findProperty(schema, keyword) !== undefined);
-  const additional = propertyValue(findProperty(schema, "additionalProperties"));
-  if (additional !== undefined) {
-    const value = followConst(sourceCode, additional);
-    if (!(value.type === AST_NODE_TYPES.Literal && value.value === false)) open = true;
-  }
+  let open = hasSpread(schema) || composes(schema) || additionalAllowed(sourceCode, schema);
   const propertiesValue = propertyValue(findProperty(schema, "properties"));
   if (propertiesValue === undefined) return { keys, open };
   const properties = followConst(sourceCode, propertiesValue);
@@ -41,22 +40,20 @@ export function declaredProperties(
   const list = staticProperties(properties);
   if (list.length !== properties.properties.length) open = true; // spreads or computed keys
   for (const { name, property } of list) keys.set(name, property.key);
-  if (
-    ctx !== undefined &&
-    open &&
-    !COMPOSITION_KEYWORDS.some((keyword) => findProperty(schema, keyword) !== undefined) &&
-    !hasSpread(schema)
-  ) {
+  if (ctx !== undefined && open && !composes(schema) && !hasSpread(schema)) {
     open = !addSpreadKeys(ctx, properties, keys) || additionalAllowed(sourceCode, schema);
   }
   return { keys, open };
 }
 
+/** The schema admits unlisted properties itself: `additionalProperties` or `unevaluatedProperties` other than `false`. */
 function additionalAllowed(sourceCode: Readonly<TSESLint.SourceCode>, schema: TSESTree.ObjectExpression): boolean {
-  const additional = propertyValue(findProperty(schema, "additionalProperties"));
-  if (additional === undefined) return false;
-  const value = followConst(sourceCode, additional);
-  return !(value.type === AST_NODE_TYPES.Literal && value.value === false);
+  return OPENNESS_KEYWORDS.some((keyword) => {
+    const written = propertyValue(findProperty(schema, keyword));
+    if (written === undefined) return false;
+    const value = followConst(sourceCode, written);
+    return !(value.type === AST_NODE_TYPES.Literal && value.value === false);
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { isDescriptiveTypeNode } from "./types.js";
 import { definitionDeclared, type DeclaredProperties } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, mergeView, type ArgumentsView } from "./view.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
 export { readsAreComplete, readsAreTheModels } from "./view.js";
@@ -77,18 +78,13 @@ export interface RemoteTool {
   linked: boolean;
 }
 
-const cache = new WeakMap<TSESTree.Program, FileViews>();
+const viewsByFile = weakCache<TSESTree.Program, FileViews>();
 
-const chainTexts = new WeakMap<TSESTree.Node, string>();
+const chainTexts = weakCache<TSESTree.Node, string>();
 
 /** A member chain's text without whitespace, `?.` or `!`: `request.params` for `request?.params!`. */
 function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
-  let text = chainTexts.get(node);
-  if (text === undefined) {
-    text = sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, "");
-    chainTexts.set(node, text);
-  }
-  return text;
+  return chainTexts(node, () => sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, ""));
 }
 
 function newFollow(
@@ -782,14 +778,12 @@ function remoteTools(
 /** The definitions of the linked file and their implementations' views, computed once per file. */
 export function getFileViews(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): FileViews {
   const sourceCode = context.sourceCode;
-  const cached = cache.get(sourceCode.ast);
-  if (cached !== undefined) return cached;
-  const ctx: FindContext = {
-    sourceCode,
-    nameMatch: readNameMatchSetting(context.settings),
-    types: optionalTypeServices(sourceCode),
-  };
-  const views = buildViews(ctx, getExtraction(context));
-  cache.set(sourceCode.ast, views);
-  return views;
+  return viewsByFile(sourceCode.ast, () => {
+    const ctx: FindContext = {
+      sourceCode,
+      nameMatch: readNameMatchSetting(context.settings),
+      types: optionalTypeServices(sourceCode),
+    };
+    return buildViews(ctx, getExtraction(context));
+  });
 }

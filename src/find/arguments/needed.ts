@@ -12,11 +12,12 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../follow-const.js";
-import { functionOfVariable, isFunctionNode, type FunctionNode } from "../functions.js";
+import { isFunctionNode, localFunction, type FunctionNode } from "../functions.js";
 import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
 import { propertyKeyName } from "../object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
+import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";
 import type { ArgumentsView } from "./view.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
@@ -400,7 +401,7 @@ function followArgument(
   if (resultIsTested(call)) return guard(walk, path);
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return;
-  const fn = localFunction(walk, call.callee);
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
   if (fn !== undefined) {
     const parameter = fn.params[index];
     if (parameter === undefined) return;
@@ -418,13 +419,6 @@ function followArgument(
     }
   }
   typedArgument(walk, call, argument, path, via);
-}
-
-/** The function a callee names when it is declared in this file. */
-function localFunction(walk: Walk, callee: TSESTree.Node): FunctionNode | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(walk.ctx.sourceCode, callee);
-  return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
 /**
@@ -482,7 +476,7 @@ function objectMember(walk: Walk, property: TSESTree.Property, path: string[], v
   )
     return;
   const index = call.arguments.indexOf(object);
-  const fn = localFunction(walk, call.callee);
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined) return;
   const inner = [...via, call];
@@ -542,7 +536,7 @@ function arrayElement(
   if (resultIsTested(call)) return;
   const index = call.arguments.indexOf(array);
   if (index < 0) return;
-  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk, call.callee) : undefined;
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk.ctx.sourceCode, call.callee) : undefined;
   if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index)))
     candidate(walk, path, element, via);
 }
@@ -711,7 +705,7 @@ function isNameTestOnly(test: TSESTree.Expression): boolean {
 /** The call that runs a local function: the one that carried the value in, else its only caller. */
 function callerOf(walk: Walk, fn: FunctionNode, calls: TSESTree.CallExpression[]): TSESTree.CallExpression | undefined {
   const last = calls.at(-1);
-  if (last !== undefined && localFunction(walk, last.callee) === fn) {
+  if (last !== undefined && localFunction(walk.ctx.sourceCode, last.callee) === fn) {
     calls.pop();
     return last;
   }
@@ -884,9 +878,6 @@ type JsonObject = { [key: string]: JsonValue };
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** Keywords by which an object schema may require or allow more than its own `required` says. */
-const COMBINING = ["anyOf", "oneOf", "allOf", "$ref", "if", "dependentRequired", "dependentSchemas", "not"];
-
 /** The object schema at a property path of a schema read as JSON (`["location"]` → `properties.location`). */
 export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject | undefined {
   let current: JsonValue | undefined = schema;
@@ -903,7 +894,8 @@ export function literalQuery(schema: JsonValue): NeededQuery {
   const optional = (path: readonly string[]): boolean => {
     const parent = schemaAt(schema, path.slice(0, -1));
     const name = path.at(-1);
-    if (parent === undefined || name === undefined || COMBINING.some((keyword) => keyword in parent)) return false;
+    if (parent === undefined || name === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in parent))
+      return false;
     if (!isObject(parent.properties) || !Object.hasOwn(parent.properties, name)) return false;
     const required = parent.required;
     if (required === undefined) return true;
@@ -911,10 +903,10 @@ export function literalQuery(schema: JsonValue): NeededQuery {
   };
   const values = (name: string): readonly JsonValue[] | undefined => {
     const root = schemaAt(schema, []);
-    if (root === undefined || COMBINING.some((keyword) => keyword in root)) return undefined;
+    if (root === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in root)) return undefined;
     if (!Array.isArray(root.required) || !root.required.includes(name)) return undefined;
     const property = schemaAt(schema, [name]);
-    if (property === undefined || COMBINING.some((keyword) => keyword in property)) return undefined;
+    if (property === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in property)) return undefined;
     const listed = property.enum;
     return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string")
       ? listed

@@ -3,7 +3,7 @@
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { programMemo } from "../program-memo.js";
+import { weakPairCache } from "../../util/weak-cache.js";
 import { assignedValues } from "../ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
@@ -274,13 +274,13 @@ export function mayTypeArgument(program: TS.Program, call: TS.CallExpression, in
   return (answers[index] ??= mayTypeArgumentUncached(program, call, index));
 }
 
-const mayTypeAnswers = programMemo<TS.CallExpression, boolean[]>();
+const mayTypeAnswers = weakPairCache<TS.Program, TS.CallExpression, boolean[]>();
 
 function mayTypeArgumentUncached(program: TS.Program, call: TS.CallExpression, index: number): boolean {
   const checker = program.getTypeChecker();
   const declared = calleeDeclaration(checker, call.expression);
   // The one declaration the call runs is its one signature: asking for the callee's type instead
-  // makes the checker type the receiver too (9 of a server's 60 ms). A `this` parameter shifts the
+  // makes the checker type the receiver too (a sixth of a server's lint). A `this` parameter shifts the
   // written parameters against the call's arguments: the checker answers then.
   if (declared !== undefined && !hasThisParameter(declared)) {
     return !parameterSaysNothing(declared, index) && declarationMayTypeArgument(checker, declared, index);
@@ -325,7 +325,7 @@ function hasThisParameter(fn: TS.SignatureDeclaration): boolean {
  * Tool(…)` and `Tool` declares `execute` itself, `this.execute(x)` inside such a class; in the
  * program's sources or in the `.d.ts` a compiled module ships. Found through symbols and
  * declarations only: asking for the callee's type makes the checker type the receiver, its class
- * and what they close over (tens of milliseconds for the first question in a file), to answer what
+ * and what they close over (the slowest question of a file, when it is the first), to answer what
  * the declaration says.
  */
 export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
@@ -374,7 +374,7 @@ function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string
  * The declarations of member `name` of the instances of the interface or class a written type names
  * (`AxiosStatic`), read from its declarations and, when it has none of that name, from the one type
  * it extends: what the checker's property of that type would be declared by, without resolving every
- * member of the type and of its bases first (4–8 ms for a client library's first method call).
+ * member of the type and of its bases first (costly for a client library's first method call).
  * "unknown" where declarations cannot tell (an alias, a computed or parameter-property member, a
  * base that is no plain name, several bases, or no member at all, which may come from `Object`):
  * the checker answers then.
@@ -601,7 +601,7 @@ export function ownParameterSaysNothing(fn: TS.SignatureDeclaration, index: numb
  * Whether a JSDoc tag may give a function's parameters a type: `@param {T} x`, `@type`, `@this`,
  * `@template`, `@returns {x is T}` and the like. `@param x Text` (no type: the parameter stays
  * `any`), `@example`, `@deprecated` and other prose do not, and asking the checker about a
- * JavaScript function whose JSDoc is only prose cost a server 5 ms per helper.
+ * JavaScript function whose JSDoc is only prose made a server type each helper for nothing.
  */
 function mayTypeParameters(tag: TS.JSDocTag): boolean {
   if (ts.isJSDocParameterTag(tag) || ts.isJSDocReturnTag(tag)) return tag.typeExpression !== undefined;

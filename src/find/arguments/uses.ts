@@ -12,7 +12,8 @@ import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
 import { resolveVariable } from "../follow-const.js";
 import { isTrustedElsewhere } from "../on-disk.js";
-import { functionOfVariable } from "../functions.js";
+import { localFunction } from "../functions.js";
+import { VALIDATOR_METHODS } from "../method-names.js";
 import { propertyKeyName } from "../object.js";
 import type { ZodProperties } from "../zod.js";
 import {
@@ -456,7 +457,7 @@ function followCallArgument(
     return followExpression(follow, call, depth + 1, own);
   }
   const services = follow.insideCopy === true ? undefined : follow.services;
-  const fn = localFunction(follow, call.callee);
+  const fn = localFunction(follow.sourceCode, call.callee);
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
@@ -566,9 +567,6 @@ function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean
   return variable.references.filter((reference) => reference.init !== true && reference.isRead()).length > 1;
 }
 
-/** `schema.parse(x)`, `Schema.safeParse(x)`, their async forms (zod, valibot's `v.parse` is a function). */
-const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
-
 /** The validator methods whose result is the validated value itself (`safeParse` wraps it). */
 const RETURNS_ARGUMENTS = new Set(["parse", "parseAsync"]);
 
@@ -590,11 +588,4 @@ function isConsoleCall(call: TSESTree.CallExpression): boolean {
     callee.object.type === AST_NODE_TYPES.Identifier &&
     callee.object.name === "console"
   );
-}
-
-/** The function a callee names when it is declared in this file (`handle(args)` → `function handle`). */
-function localFunction(follow: Follow, callee: TSESTree.Node): TSESTree.FunctionLike | undefined {
-  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(follow.sourceCode, callee);
-  return variable === undefined ? undefined : functionOfVariable(variable);
 }

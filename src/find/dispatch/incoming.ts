@@ -9,9 +9,10 @@
 import { ARGUMENT_PARAMETER_NAMES } from "../file-scan.js";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { HANDLER_METHODS, VALIDATOR_METHODS } from "../method-names.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { programMemo } from "../program-memo.js";
+import { weakPairCache } from "../../util/weak-cache.js";
 import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
@@ -286,9 +287,6 @@ function instanceClass(checker: TS.TypeChecker, receiver: TS.Symbol | undefined)
   return found;
 }
 
-/** `schema.parse(args)` and its forms: a validator, never a tool's implementation. */
-const VALIDATOR_METHODS = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
-
 function isJavaScript(sourceFile: TS.SourceFile): boolean {
   return /\.(c|m)?jsx?$/.test(sourceFile.fileName);
 }
@@ -311,7 +309,7 @@ export function calleeFunction(program: TS.Program, callee: TS.Expression): TS.S
   return calleeFunctions(program, callee, () => calleeFunctionUncached(program, callee));
 }
 
-const calleeFunctions = programMemo<TS.Expression, TS.SignatureDeclaration | undefined>();
+const calleeFunctions = weakPairCache<TS.Program, TS.Expression, TS.SignatureDeclaration | undefined>();
 
 function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   const checker = program.getTypeChecker();
@@ -433,8 +431,6 @@ function addCall(
   }
 }
 
-/** Methods a tool object is run by (as shapes/class-tools.ts's handler methods). */
-const HANDLER_METHODS = new Set(["call", "execute", "run", "handler", "handle", "invoke"]);
 /** Names a dispatching function gives the parameter holding the tool's name. */
 const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
 const NAME_PARAMETER_TEXT = /\b(?:name|toolName|tool_name)\b/g;
@@ -487,7 +483,7 @@ function registryCalls(
     if (
       ts.isCallExpression(node) &&
       ts.isPropertyAccessExpression(node.expression) &&
-      HANDLER_METHODS.has(node.expression.name.text)
+      HANDLER_METHODS.includes(node.expression.name.text)
     ) {
       const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
       if (index >= 0 && !isJavaScript(node.getSourceFile())) {
@@ -581,7 +577,7 @@ function buildIndex(program: TS.Program): Map<string, IncomingCall[]> {
 /** The functions of `fileName` that dispatch branches of other files hand a tool's arguments to. */
 export function incomingCalls(program: TS.Program, fileName: string): readonly IncomingCall[] {
   // A server's entry module often exports nothing: no other module can call into it, and the
-  // program's index is left for a file some module can (10 of firecrawl's dist/index.js 50 ms).
+  // program's index is left for a file some module can (a fifth of firecrawl's dist/index.js).
   const sourceFile = program.getSourceFile(fileName);
   if (sourceFile !== undefined && exportsNothing(sourceFile)) return [];
   const index = forProgramFiles(indexes, program, () => buildIndex(program));

@@ -8,6 +8,9 @@ import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
+import { opensItself } from "../imported-schema.js";
+import { OPENING_KEYWORDS } from "../../schema/keywords.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 export interface ProgramToolSchema {
   fileName: string;
@@ -24,17 +27,18 @@ interface Candidate {
 }
 
 const SCHEMA_KEYS = new Set(["inputSchema", "input_schema", "parameters"]);
-const OPENING_KEYWORDS = new Set(["anyOf", "oneOf", "allOf", "$ref", "patternProperties"]);
 /** The schema keys in a file's text; each is found in the syntax by descending to it. */
 const SCHEMA_KEY_TEXT = /\b(?:inputSchema|input_schema|parameters)\b/g;
 
-const candidatesByFile = new WeakMap<TS.SourceFile, Candidate[]>();
+const candidatesByFile = weakCache<TS.SourceFile, Candidate[]>();
 const indexes = filesCache<Map<string, ProgramToolSchema[]>>();
 const toolNames = filesCache<ReadonlySet<string>>();
 
 function candidates(sourceFile: TS.SourceFile): Candidate[] {
-  const cached = candidatesByFile.get(sourceFile);
-  if (cached !== undefined) return cached;
+  return candidatesByFile(sourceFile, () => candidatesUncached(sourceFile));
+}
+
+function candidatesUncached(sourceFile: TS.SourceFile): Candidate[] {
   const found: Candidate[] = [];
   const seen = new Set<TS.ObjectLiteralExpression>();
   for (const key of namesMatching(sourceFile, SCHEMA_KEY_TEXT)) {
@@ -56,7 +60,6 @@ function candidates(sourceFile: TS.SourceFile): Candidate[] {
       });
     }
   }
-  candidatesByFile.set(sourceFile, found);
   return found;
 }
 
@@ -93,8 +96,7 @@ function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): Progr
     if (ts.isSpreadAssignment(member)) open = true;
     else if (member.name !== undefined && OPENING_KEYWORDS.has(keyName(member.name) ?? "")) open = true;
   }
-  const additional = initializerOf(schema, "additionalProperties");
-  if (additional !== undefined && additional.kind !== ts.SyntaxKind.FalseKeyword) open = true;
+  if (opensItself(schema)) open = true;
   const list = initializerOf(schema, "properties");
   const object = list === undefined ? undefined : skipWrappers(list);
   if (list !== undefined && (object === undefined || !ts.isObjectLiteralExpression(object))) open = true;
@@ -120,7 +122,7 @@ function candidateName(checker: TS.TypeChecker, candidate: Candidate): string | 
 /**
  * Whether an expression may denote a constant: a name (`TOOL_NAME`) or a chain of names
  * (`NAMES.getPod`, `NAMES["get-pod"]`). Anything else is no tool's name written elsewhere: typing
- * `name: z.string()` of a zod object took 4 ms in JavaScript, for nothing.
+ * `name: z.string()` of a zod object in JavaScript infers zod's generics, for nothing.
  */
 function mayNameConstant(node: TS.Expression): boolean {
   if (ts.isIdentifier(node)) return true;

@@ -9,6 +9,7 @@ import { resolveVariable } from "../follow-const.js";
 import type { FunctionNode } from "../functions.js";
 import { memberKey } from "../arguments/uses.js";
 import { labelValue } from "./labels.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 /** Where the tool call whose name is dispatched on comes from. */
 export type NameSource =
@@ -170,7 +171,7 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
 }
 
-const sitesByFile = new WeakMap<
+const sitesByFile = weakCache<
   TSESTree.Program,
   { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }
 >();
@@ -187,12 +188,8 @@ export function fileSites(
   switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>;
   ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]>;
 } {
-  const cached = sitesByFile.get(ctx.sourceCode.ast);
-  if (cached !== undefined) return cached;
-  const sites = {
+  return sitesByFile(ctx.sourceCode.ast, () => ({
     switches: new Map(statements.switches.map((statement) => [statement, switchSites(ctx, statement)] as const)),
     ifs: new Map(statements.ifs.map((statement) => [statement, ifSites(ctx, statement)] as const)),
-  };
-  sitesByFile.set(ctx.sourceCode.ast, sites);
-  return sites;
+  }));
 }

@@ -11,6 +11,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticString } from "../follow-const.js";
 import type { FunctionNode } from "../functions.js";
+import { HANDLER_METHODS } from "../method-names.js";
 import { typedHandlerLink } from "../handler-link.js";
 import type { ToolFormat } from "../types.js";
 import { zodSchemaOf } from "../zod.js";
@@ -24,8 +25,6 @@ const SCHEMA_KEYS: readonly (readonly [string, ToolFormat])[] = [
   ["schema", "langchain"],
 ];
 
-/** Methods that run a tool with its arguments. */
-export const HANDLER_METHODS: readonly string[] = ["call", "execute", "run", "handler", "handle", "invoke"];
 /** LangChain's: `_call(input)` receives the parsed arguments. */
 const LANGCHAIN_HANDLER = "_call";
 

@@ -2,7 +2,7 @@
 // `ToolRegistry` from "tool-schema". With type information the receiver's type decides; without it,
 // the receiver must be a binding initialised with `new ToolRegistry(…)` or annotated `ToolRegistry`,
 // where `ToolRegistry` comes from "tool-schema" (or is not bound in the file, as in a loose script).
-import { unwrap } from "../../util/syntax.js";
+import { boundModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
@@ -32,23 +32,7 @@ function isToolRegistryClassName(ctx: FindContext, identifier: TSESTree.Identifi
   if (identifier.name !== CLASS) return false;
   const variable = resolveVariable(ctx.sourceCode, identifier);
   if (variable === undefined) return true; // a global in a loose script: trust the name
-  if (variable.defs.length !== 1) return false;
-  const def = variable.defs[0]!;
-  if (def.type === "ImportBinding") {
-    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && def.parent.source.value === PACKAGE;
-  }
-  if (def.type === "Variable") {
-    // const { ToolRegistry } = require("tool-schema")
-    const init = def.node.init == null ? undefined : unwrap(def.node.init);
-    return (
-      init?.type === AST_NODE_TYPES.CallExpression &&
-      init.callee.type === AST_NODE_TYPES.Identifier &&
-      init.callee.name === "require" &&
-      init.arguments[0]?.type === AST_NODE_TYPES.Literal &&
-      init.arguments[0].value === PACKAGE
-    );
-  }
-  return false;
+  return boundModule(variable) === PACKAGE;
 }
 
 /** `ToolRegistry` or `ns.ToolRegistry` (a namespace import of the package). */

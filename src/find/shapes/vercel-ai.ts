@@ -1,6 +1,6 @@
 // Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
-import { unwrap } from "../../util/syntax.js";
+import { boundModule } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { listingProperty } from "../listed-under.js";
@@ -13,21 +13,6 @@ import type { ToolDefinition } from "../types.js";
 /** Modules whose `tool` export is the Vercel helper. */
 function isVercelModule(source: string): boolean {
   return source === "ai" || source.startsWith("ai/") || source.startsWith("@ai-sdk/");
-}
-
-/** `require("ai")`, or undefined. */
-function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
-  if (node == null) return undefined;
-  const value = unwrap(node);
-  if (
-    value.type !== AST_NODE_TYPES.CallExpression ||
-    value.callee.type !== AST_NODE_TYPES.Identifier ||
-    value.callee.name !== "require"
-  ) {
-    return undefined;
-  }
-  const argument = value.arguments[0];
-  return argument?.type === AST_NODE_TYPES.Literal && typeof argument.value === "string" ? argument.value : undefined;
 }
 
 /**
@@ -62,16 +47,8 @@ function isVercelNamespace(ctx: FindContext, identifier: TSESTree.Identifier): b
 
 /** The variable's one definition imports or requires "ai" / "@ai-sdk/*". */
 function bindsVercelModule(variable: NonNullable<ReturnType<typeof resolveVariable>>): boolean {
-  if (variable.defs.length !== 1) return false;
-  const def = variable.defs[0]!;
-  if (def.type === "ImportBinding") {
-    return def.parent.type === AST_NODE_TYPES.ImportDeclaration && isVercelModule(def.parent.source.value);
-  }
-  if (def.type === "Variable") {
-    const source = requiredModule(def.node.init);
-    return source !== undefined && isVercelModule(source);
-  }
-  return false;
+  const source = boundModule(variable);
+  return source !== undefined && isVercelModule(source);
 }
 
 export function recogniseVercel(

@@ -1,0 +1,12 @@
+// Method names that tell what a call does, whatever it is called on. Both trees read them: the
+// ESLint side (class tools, handler registrations, argument reads) and the program side
+// (incoming calls), so each list is written once here.
+
+/** Methods that run a tool with its arguments, in order of preference: a class with several runs the first. */
+export const HANDLER_METHODS: readonly string[] = ["call", "execute", "run", "handler", "handle", "invoke"];
+
+/**
+ * `schema.parse(x)`, `Schema.safeParse(x)` and their async forms (zod; valibot's `v.parse` is a
+ * function): a validator's method, never a tool's implementation.
+ */
+export const VALIDATOR_METHODS: ReadonlySet<string> = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
