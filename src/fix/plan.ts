@@ -3,6 +3,7 @@
  * node that drifted and keeps what the user wrote around it: descriptions, constraints, key order,
  * quote style, indentation. `undefined` means "no safe fix": the drift is still reported.
  */
+import { isRecord } from "../util/is-record.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { Drift } from "../schema/compare.js";
 import { pointer, type LiteralNodeInfo } from "../schema/from-literal.js";
@@ -349,9 +350,7 @@ function isPlainProperty(member: TSESTree.ObjectLiteralElement): boolean {
   );
 }
 
-function isObject(value: unknown): value is Record<string, JsonSchema> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+const isObject = (value: unknown): value is Record<string, JsonSchema> => isRecord<Record<string, JsonSchema>>(value);
 
 /** Edits of one fix must not overlap; when they would, there is no safe single fix. */
 function combine(a: TextEdit[], b: TextEdit[]): TextEdit[] | undefined {

@@ -8,6 +8,7 @@
  * Draft-07's `dependencies` is left out of the walk: its entries mix sub-schemas with lists of names.
  */
 import { pointerSegment } from "./pointer.js";
+import { isRecord } from "../util/is-record.js";
 
 /**
  * How a sub-schema relates to the value its parent describes:
@@ -145,8 +146,7 @@ export const isAnnotationKeyword = (keyword: string): boolean => ANNOTATION_KEYW
 
 type SchemaObject = Record<string, unknown>;
 
-const isSchemaObject = (value: unknown): value is SchemaObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isSchemaObject = (value: unknown): value is SchemaObject => isRecord<SchemaObject>(value);
 
 /** Where one direct sub-schema sits in its parent. */
 export interface SubschemaSite {

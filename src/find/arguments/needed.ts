@@ -17,6 +17,7 @@ import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
 import { propertyKeyName } from "../object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
+import { isRecord } from "../../util/is-record.js";
 import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";
 import type { ArgumentsView } from "./view.js";
 
@@ -875,8 +876,7 @@ function mayLeave(visitorKeys: TSESLint.SourceCode.VisitorKeys, root: TSESTree.N
 
 type JsonObject = { [key: string]: JsonValue };
 
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: JsonValue | undefined): value is JsonObject => isRecord<JsonObject>(value);
 
 /** The object schema at a property path of a schema read as JSON (`["location"]` → `properties.location`). */
 export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject | undefined {
