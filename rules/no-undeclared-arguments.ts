@@ -15,6 +15,16 @@ type MessageIds = "undeclared" | "undeclaredNear" | "renameRead" | "validatorKey
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
+/**
+ * When the only thing between the model and the reads is validation by zod objects whose keys are
+ * all known, none of them letting unlisted keys through: which keys none of them keeps.
+ */
+function droppedByValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
+  if (!view.validated || view.reassigned || view.typed.length > 0 || view.validators.length === 0) return undefined;
+  if (view.validators.some((validator) => validator.open)) return undefined;
+  return (property) => view.validators.every((validator) => !validator.keys.has(property));
+}
+
 export default createRule<[], MessageIds>({
   name: "no-undeclared-arguments",
   meta: {
@@ -77,9 +87,14 @@ export default createRule<[], MessageIds>({
 
     /** Reports each property `view` reads that `declared` lacks, at its first read. */
     function checkReads(tool: string, declared: ReadonlySet<string>, view: ArgumentsView): void {
-      if (!readsAreTheModels(view)) return;
+      const models = readsAreTheModels(view);
+      // After a validator, a read of a key it lists may be the validator's default; one of a key no
+      // closed validator lists is always missing (zod drops what its object does not list).
+      const dropped = models ? undefined : droppedByValidators(view);
+      if (!models && dropped === undefined) return;
       for (const [property, reads] of view.reads) {
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
+        if (dropped !== undefined && !dropped(property)) continue;
         const first = reads[0]!;
         if (reported.has(first)) continue;
         reported.add(first);

@@ -95,13 +95,6 @@ tester.run("no-unread-parameters", noUnreadParameters, {
       code: VALIDATED(`${FORECAST_ARGS}.transform((v) => ({ town: v.city }))`, "return ForecastArgs.parse(args).town;"),
     },
     {
-      name: "a validator that wraps its result",
-      code: VALIDATED(
-        FORECAST_ARGS,
-        "const result = ForecastArgs.safeParse(args); return result.success ? result.data.city : '';",
-      ),
-    },
-    {
       name: "a validator's result handed on whole",
       code: VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return forward(parsed);"),
     },
@@ -223,6 +216,16 @@ ${DISPATCH("return forecast(String(args.city));")}`,
       ...inline(VALIDATED(FORECAST_ARGS, "const parsed = ForecastArgs.parse(args); return parsed.city;"), [
         { data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" },
       ]),
+    },
+    {
+      name: "a validator that wraps its result: its `data` is the arguments",
+      ...inline(
+        VALIDATED(
+          FORECAST_ARGS,
+          "const result = ForecastArgs.safeParse(args); return result.success ? result.data.city : '';",
+        ),
+        [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days: { type" }],
+      ),
     },
     {
       name: "a zod validator whose result is not used",

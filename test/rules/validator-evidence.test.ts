@@ -49,4 +49,16 @@ describe("arguments validated with a zod object", () => {
     );
     expect(reports(code)).toEqual([]);
   });
+
+  it("follow `safeParse(…).data`, and report a read of a key the validator drops", () => {
+    const parse = "const { query, limit } = SearchSchema.parse(request.params.arguments);";
+    const safe = (keys: string) =>
+      `const parsed = SearchSchema.safeParse(request.params.arguments);
+    if (!parsed.success) throw new Error(parsed.error.message);
+    const { ${keys} } = parsed.data;`;
+    expect(reports(variant("validators/local.ts", parse, safe("query, limit")))).toEqual([]);
+    expect(reports(variant("validators/local.ts", parse, safe("query, limit, offset")))).toEqual([
+      'no-undeclared-arguments: `offset` is read by the implementation of tool "index_search", but its schema does not declare it, so the model never sends it: add `offset` to the schema\'s `properties`.',
+    ]);
+  });
 });

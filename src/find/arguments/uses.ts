@@ -451,10 +451,11 @@ function followCallArgument(
     const keys = index === 0 ? follow.validatorKeys?.(callee.object) : undefined;
     if (keys !== undefined && !follow.view.validators.some((known) => known.node === callee.object))
       follow.view.validators.push({ ...keys, node: callee.object });
-    const returnsArguments = index === 0 && RETURNS_ARGUMENTS.has((callee.property as TSESTree.Identifier).name);
-    if (!returnsArguments || keys === undefined) return opaque(follow);
+    const method = (callee.property as TSESTree.Identifier).name;
+    if (index !== 0 || keys === undefined) return opaque(follow);
     follow.view.validated = true;
-    return followExpression(follow, call, depth + 1, own);
+    if (RETURNS_ARGUMENTS.has(method)) return followExpression(follow, call, depth + 1, own);
+    return followSafeParseResult(follow, call, depth, own);
   }
   const services = follow.insideCopy === true ? undefined : follow.services;
   const fn = localFunction(follow.sourceCode, call.callee);
@@ -565,6 +566,47 @@ function calledFromSeveralPlaces(follow: Follow, callee: TSESTree.Node): boolean
   const variable = resolveVariable(follow.sourceCode, callee);
   if (variable === undefined) return false;
   return variable.references.filter((reference) => reference.init !== true && reference.isRead()).length > 1;
+}
+
+/**
+ * `Schema.safeParse(args)`: its `data` is the arguments, validated; `success` and `error` say
+ * nothing of them. Followed through `.data` on the call or on a const holding it, and through
+ * `const { data } = …`; any other use hides the reads.
+ */
+function followSafeParseResult(follow: Follow, call: TSESTree.CallExpression, depth: number, own: boolean): void {
+  const result = climbWrappers(follow, call, own);
+  const parent = result.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === result)
+    return followResultMember(follow, parent, depth, own);
+  if (parent?.type !== AST_NODE_TYPES.VariableDeclarator || parent.init !== result) return opaque(follow);
+  if (parent.id.type === AST_NODE_TYPES.ObjectPattern) {
+    for (const property of parent.id.properties) {
+      const key = property.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
+      if (key === undefined) return opaque(follow);
+      if (key !== "data") continue;
+      const value = (property as TSESTree.Property).value;
+      if (value.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
+      bind(follow, value, parent, depth, own);
+    }
+    return;
+  }
+  if (parent.id.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
+  const name = parent.id.name;
+  const variable = follow.sourceCode.getDeclaredVariables(parent).find((v) => v.name === name);
+  if (variable === undefined) return opaque(follow);
+  for (const reference of variable.references) {
+    if (reference.init === true) continue;
+    const use = reference.identifier.parent;
+    if (use?.type !== AST_NODE_TYPES.MemberExpression || use.object !== reference.identifier) return opaque(follow);
+    followResultMember(follow, use, depth, own);
+  }
+}
+
+/** `result.data` is the arguments; `result.success`, `result.error` are not; anything else hides them. */
+function followResultMember(follow: Follow, member: TSESTree.MemberExpression, depth: number, own: boolean): void {
+  const key = memberKey(member);
+  if (key === "data") return followExpression(follow, member, depth + 1, own);
+  if (key !== "success" && key !== "error") opaque(follow);
 }
 
 /** The validator methods whose result is the validated value itself (`safeParse` wraps it). */
