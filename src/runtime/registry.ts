@@ -8,7 +8,7 @@ import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type Nu
 import { findSchemaProblem } from "./check-schema.js";
 import { closeForValidation } from "./closed.js";
 import { buildDatePlan, DateFailure, reviveDates, type DatePlan } from "./dates.js";
-import { describeThrown, describeValue } from "./describe.js";
+import { describeThrown, describeValue, oneLine } from "./describe.js";
 import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
 import { closestName } from "./names.js";
 import {
@@ -415,7 +415,7 @@ export class ToolRegistry {
       if (issues instanceof Error) {
         return invalid(
           tool.name,
-          `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`,
+          `Invalid arguments for tool "${tool.name}": the validator could not check them (${oneLine(describeThrown(issues))}).`,
         );
       }
       if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
@@ -459,7 +459,7 @@ export class ToolRegistry {
     const couldNotCheck = (thrown: unknown): ToolFailure =>
       invalid(
         tool.name,
-        `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(thrown)}).`,
+        `Invalid arguments for tool "${tool.name}": the validator could not check them (${oneLine(describeThrown(thrown))}).`,
       );
     const settle = (result: StandardResult): Outcome | Promise<Outcome> => {
       if (typeof result !== "object" || result === null)
@@ -497,7 +497,7 @@ export class ToolRegistry {
     }
     const lines = issues.slice(0, MAX_ISSUE_LINES).map((issue) => {
       const path = issuePointer(issue);
-      return `Invalid arguments for tool "${tool.name}": ${path === "" ? "(arguments)" : path}: ${String(issue.message)}, got ${describeValue(valueAtPointer(args, path))}`;
+      return `Invalid arguments for tool "${tool.name}": ${path === "" ? "(arguments)" : path}: ${oneLine(String(issue.message))}, got ${describeValue(valueAtPointer(args, path))}`;
     });
     if (issues.length > MAX_ISSUE_LINES)
       lines.push(`… and ${issues.length - MAX_ISSUE_LINES} more invalid paths for tool "${tool.name}"`);

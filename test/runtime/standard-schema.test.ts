@@ -85,6 +85,24 @@ describe("registration takes the JSON Schema from ~standard.jsonSchema", () => {
     );
   });
 
+  it("keeps a converter's multi-line message on the registration error's one line", () => {
+    const schema = {
+      "~standard": {
+        version: 1 as const,
+        vendor: "custom",
+        validate: (value: unknown) => ({ value }),
+        jsonSchema: {
+          input: () => {
+            throw new TypeError("cannot convert:\n  at /when: a Date\n  at /every: a function");
+          },
+        },
+      },
+    };
+    expect(() => new ToolRegistry().tool(forecast, { description: "Forecast", parameters: schema })).toThrow(
+      /^tool-schema: cannot register tool "forecast": the custom schema in `parameters` could not be converted to JSON Schema \(TypeError: cannot convert: at \/when: a Date at \/every: a function\)$/,
+    );
+  });
+
   it("refuses a converted root that is not an object", () => {
     expect(() =>
       new ToolRegistry().tool(forecast, { description: "Forecast", parameters: z.string() as never }),
@@ -342,6 +360,37 @@ describe("invoke validates with ~standard.validate", () => {
     );
     expect(await registry.invoke("garbage", { city: "x" })).toBe(
       'Invalid arguments for tool "garbage": the validator could not check them (TypeError: custom validate returned number 42).',
+    );
+    expect(calls).toBe(0);
+  });
+
+  it("a library's multi-line message stays on its path's one line", async () => {
+    const registry = new ToolRegistry();
+    let calls = 0;
+    registry.tool(() => ++calls, {
+      name: "throws",
+      description: "d",
+      parameters: {
+        "~standard": {
+          version: 1 as const,
+          vendor: "custom",
+          validate: () => {
+            throw new Error("schema failed:\n  city: boom");
+          },
+          jsonSchema: { input: () => ({ type: "object", properties: { city: { type: "string" } } }) },
+        },
+      },
+    });
+    registry.tool(() => ++calls, {
+      name: "refined",
+      description: "d",
+      parameters: z.object({ city: z.string().refine((city) => city !== "Atlantis", "no such city:\nsee the atlas") }),
+    });
+    expect(await registry.invoke("throws", { city: "x" })).toBe(
+      'Invalid arguments for tool "throws": the validator could not check them (schema failed: city: boom).',
+    );
+    expect(await registry.invoke("refined", { city: "Atlantis" })).toBe(
+      'Invalid arguments for tool "refined": /city: no such city: see the atlas, got string "Atlantis"',
     );
     expect(calls).toBe(0);
   });
