@@ -364,6 +364,44 @@ describe("invoke validates with ~standard.validate", () => {
     expect(calls).toBe(0);
   });
 
+  it("a date through the library's own parsing reaches the tool as a Date (docs/runtime.md)", async () => {
+    const registry = new ToolRegistry();
+    const seen: unknown[] = [];
+    const remind = (args: { when: unknown }) => {
+      seen.push(args.when);
+      return "ok";
+    };
+    registry.tool(remind, {
+      name: "zod_remind",
+      description: "d",
+      parameters: z.object({ when: z.iso.datetime().transform((text) => new Date(text)) }),
+    });
+    registry.tool(remind, {
+      name: "ark_remind",
+      description: "d",
+      parameters: type({ when: "string.date.iso.parse" }),
+    });
+    // arktype converts a plain "Date" to {} without an error; no JSON value is a Date, so every
+    // call is refused, in one line naming the tool and the parameter.
+    registry.tool(remind, { name: "ark_date", description: "d", parameters: type({ when: "Date" }) });
+    for (const name of ["zod_remind", "ark_remind"]) {
+      expect(await registry.invoke(name, { when: "2026-12-05T14:30:00Z" })).toBe("ok");
+      expect(await registry.invoke(name, { when: "tomorrow" })).toMatch(
+        new RegExp(
+          `^Invalid arguments for tool "${name}": /when: expected a string matching the pattern [^\\n]*, got string "tomorrow"$`,
+        ),
+      );
+    }
+    expect(seen.map((when) => (when as Date).toISOString())).toEqual([
+      "2026-12-05T14:30:00.000Z",
+      "2026-12-05T14:30:00.000Z",
+    ]);
+    expect(registry.toSchemas({ format: "mcp" })[2]!.inputSchema.properties).toEqual({ when: {} });
+    expect(await registry.invoke("ark_date", { when: "2026-12-05T14:30:00Z" })).toBe(
+      'Invalid arguments for tool "ark_date": /when: when must be a Date (was string), got string "2026-12-05T14:30:00Z"',
+    );
+  });
+
   it("a library's multi-line message stays on its path's one line", async () => {
     const registry = new ToolRegistry();
     let calls = 0;
