@@ -251,9 +251,10 @@ describe("tools/call sent raw to the SDK's Server: arguments missing or not an o
     const server = new Server({ name: "registry", version: "1.0.0" });
     connectMcp(registry, server);
     const [raw, serverTransport] = InMemoryTransport.createLinkedPair();
-    const replies = new Map<unknown, JSONRPCMessage>();
+    // Each request waits for the reply with its id (no polling, no timer).
+    const waiting = new Map<unknown, (reply: JSONRPCMessage) => void>();
     raw.onmessage = (message) => {
-      if ("id" in message) replies.set(message.id, message);
+      if ("id" in message) waiting.get(message.id)?.(message);
     };
     await server.connect(serverTransport);
     await raw.start();
@@ -261,9 +262,9 @@ describe("tools/call sent raw to the SDK's Server: arguments missing or not an o
     let nextId = 0;
     const request = async (method: string, params: Record<string, unknown>) => {
       const id = nextId++;
+      const reply = new Promise<JSONRPCMessage>((resolve) => waiting.set(id, resolve));
       await raw.send({ jsonrpc: "2.0", id, method, params });
-      await expect.poll(() => replies.has(id)).toBe(true);
-      return replies.get(id) as { result?: unknown; error?: { code: number; message: string } };
+      return (await reply) as { result?: unknown; error?: { code: number; message: string } };
     };
     await request("initialize", {
       protocolVersion: "2025-06-18",
