@@ -9,6 +9,15 @@ describe("package.json", () => {
     expect(pkg.bin["tool-schema"]).toBeDefined();
   });
 
+  it("the MCP SDK is an optional peer dependency, like every peer: `npm i tool-schema` installs none", () => {
+    expect(pkg.dependencies).not.toHaveProperty("@modelcontextprotocol/sdk");
+    expect(pkg.peerDependencies).toHaveProperty("@modelcontextprotocol/sdk");
+    for (const name of Object.keys(pkg.peerDependencies)) {
+      expect(pkg.peerDependenciesMeta[name], name).toEqual({ optional: true });
+    }
+    expect(pkg.exports["./mcp"]).toEqual({ types: "./dist/src/mcp.d.ts", default: "./dist/src/mcp.js" });
+  });
+
   it("pins every dependency exactly", () => {
     const all = { ...pkg.dependencies, ...pkg.devDependencies };
     for (const [name, version] of Object.entries(all)) {

@@ -50,3 +50,11 @@ export function describeThrown(thrown: unknown): string {
     return "a value that cannot be printed";
   }
 }
+
+/**
+ * `text` on one line: each line break, with the indentation around it, becomes one space. For
+ * foreign text (a schema library's message) placed in a message that must stay one line.
+ */
+export function oneLine(text: string): string {
+  return text.includes("\n") || text.includes("\r") ? text.replace(/[ \t]*[\r\n]+[ \t]*/g, " ").trim() : text;
+}

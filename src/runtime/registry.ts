@@ -8,7 +8,7 @@ import { MAX_ARGUMENT_DEPTH, applyNullPlan, buildNullPlan, exceedsDepth, type Nu
 import { findSchemaProblem } from "./check-schema.js";
 import { closeForValidation } from "./closed.js";
 import { buildDatePlan, DateFailure, reviveDates, type DatePlan } from "./dates.js";
-import { describeThrown, describeValue } from "./describe.js";
+import { describeThrown, describeValue, oneLine } from "./describe.js";
 import { formatTool, TOOL_FORMATS, type ToolFormat, type ToolSchemaByFormat } from "./formats.js";
 import { closestName } from "./names.js";
 import {
@@ -415,7 +415,7 @@ export class ToolRegistry {
       if (issues instanceof Error) {
         return invalid(
           tool.name,
-          `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(issues)}).`,
+          `Invalid arguments for tool "${tool.name}": the validator could not check them (${oneLine(describeThrown(issues))}).`,
         );
       }
       if (issues.length > 0) return invalid(tool.name, formatIssues(tool.name, issues, args));
@@ -431,19 +431,23 @@ export class ToolRegistry {
     }
   }
 
-  /** Runs a tool whose arguments are valid. Throws only what the tool throws synchronously. */
+  /**
+   * Runs a tool whose arguments are valid. Throws only what the tool throws synchronously.
+   *
+   * Kept small, with the asynchronous path and the context's copying in functions of their own: V8
+   * inlines `#call`, the tool's caller, `InvocationContext` and `resultToString` into `#start` only
+   * while their bytecode fits one budget, and a `ToolContext` built outside that budget costs a
+   * call and an allocation on every invoke (issue 30: JSON-string invoke overhead).
+   */
   #call(tool: RegisteredTool, args: Record<string, unknown>, context: object | undefined): Outcome | Promise<Outcome> {
     // Without a timeout no controller is needed: the signal (made only if read) never aborts.
     const controller = this.#timeoutMs === undefined ? undefined : new AbortController();
     const result = tool.call(tool.fn, args, new InvocationContext(tool.name, context, controller));
     // A result is turned into text the moment the tool hands it over: a later call of the same
     // batch may change the object it returned (a lookup's order, then a refund of it).
-    if (!isThenable(result)) return resultToString(tool.name, result);
-    const settled = Promise.resolve(result).then(
-      (value) => resultToString(tool.name, value),
-      (thrown: unknown) => toolFailed(tool.name, thrown),
-    );
-    return controller === undefined ? settled : raceTimeout(settled, tool.name, controller, this.#timeoutMs!);
+    return isThenable(result)
+      ? settleResult(tool.name, result, controller, this.#timeoutMs)
+      : resultToString(tool.name, result);
   }
 
   /**
@@ -455,7 +459,7 @@ export class ToolRegistry {
     const couldNotCheck = (thrown: unknown): ToolFailure =>
       invalid(
         tool.name,
-        `Invalid arguments for tool "${tool.name}": the validator could not check them (${describeThrown(thrown)}).`,
+        `Invalid arguments for tool "${tool.name}": the validator could not check them (${oneLine(describeThrown(thrown))}).`,
       );
     const settle = (result: StandardResult): Outcome | Promise<Outcome> => {
       if (typeof result !== "object" || result === null)
@@ -493,7 +497,7 @@ export class ToolRegistry {
     }
     const lines = issues.slice(0, MAX_ISSUE_LINES).map((issue) => {
       const path = issuePointer(issue);
-      return `Invalid arguments for tool "${tool.name}": ${path === "" ? "(arguments)" : path}: ${String(issue.message)}, got ${describeValue(valueAtPointer(args, path))}`;
+      return `Invalid arguments for tool "${tool.name}": ${path === "" ? "(arguments)" : path}: ${oneLine(String(issue.message))}, got ${describeValue(valueAtPointer(args, path))}`;
     });
     if (issues.length > MAX_ISSUE_LINES)
       lines.push(`… and ${issues.length - MAX_ISSUE_LINES} more invalid paths for tool "${tool.name}"`);
@@ -501,6 +505,20 @@ export class ToolRegistry {
       ? lines.join("\n")
       : `Invalid arguments for tool "${tool.name}": they were refused without a reason.`;
   }
+}
+
+/** The outcome of a tool that returned a promise: its result as text, or its rejection, or a timeout. */
+function settleResult(
+  toolName: string,
+  result: PromiseLike<unknown>,
+  controller: AbortController | undefined,
+  timeoutMs: number | undefined,
+): Promise<Outcome> {
+  const settled = Promise.resolve(result).then(
+    (value) => resultToString(toolName, value),
+    (thrown: unknown) => toolFailed(toolName, thrown),
+  );
+  return controller === undefined ? settled : raceTimeout(settled, toolName, controller, timeoutMs!);
 }
 
 /** `settled`, unless `timeoutMs` passes first: then a "timed out" failure, and the tool's signal aborts. */
@@ -799,14 +817,7 @@ class InvocationContext implements ToolContext {
   #signal: AbortSignal | undefined;
 
   constructor(toolName: string, context: object | undefined, timeout: AbortController | undefined) {
-    if (context !== undefined) {
-      for (const key of Object.keys(context)) {
-        if (key === "toolName" || key === "signal") continue;
-        Object.defineProperty(this, key, { value: (context as Record<string, unknown>)[key], enumerable: true });
-      }
-      const callerSignal = (context as { signal?: unknown }).signal;
-      this.#callerSignal = callerSignal instanceof AbortSignal ? callerSignal : undefined;
-    }
+    if (context !== undefined) this.#callerSignal = copyContext(this, context);
     this.toolName = toolName;
     this.#timeout = timeout;
   }
@@ -815,6 +826,19 @@ class InvocationContext implements ToolContext {
   get signal(): AbortSignal {
     return (this.#signal ??= combineSignals(this.#callerSignal, this.#timeout?.signal) ?? new AbortController().signal);
   }
+}
+
+/**
+ * Copies the caller's `context` fields onto a call's `ToolContext` (except `toolName` and `signal`,
+ * which are the registry's) and returns the caller's own signal, if it passed one.
+ */
+function copyContext(target: InvocationContext, context: object): AbortSignal | undefined {
+  for (const key of Object.keys(context)) {
+    if (key === "toolName" || key === "signal") continue;
+    Object.defineProperty(target, key, { value: (context as Record<string, unknown>)[key], enumerable: true });
+  }
+  const callerSignal = (context as { signal?: unknown }).signal;
+  return callerSignal instanceof AbortSignal ? callerSignal : undefined;
 }
 
 /** A signal aborted when either is: the caller's own (passed as `context.signal`) or the timeout's. */

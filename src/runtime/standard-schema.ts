@@ -4,7 +4,7 @@
  * and arktype natively, valibot through `toStandardJsonSchema()`. Duck-typed, so no schema library
  * is a dependency: the interfaces below are the parts of the two specifications the registry reads.
  */
-import { describeThrown } from "./describe.js";
+import { describeThrown, oneLine } from "./describe.js";
 import { pointerSegment } from "../schema/pointer.js";
 
 /** One problem `~standard.validate` reports. */
@@ -69,7 +69,7 @@ export function jsonSchemaOf(props: Partial<StandardSchemaProps>): { schema: unk
     return { schema: input.call(props.jsonSchema, { target: JSON_SCHEMA_TARGET }) };
   } catch (error) {
     return {
-      problem: `the ${vendor} schema in \`parameters\` could not be converted to JSON Schema (${describeThrown(error)})`,
+      problem: `the ${vendor} schema in \`parameters\` could not be converted to JSON Schema (${oneLine(describeThrown(error))})`,
     };
   }
 }

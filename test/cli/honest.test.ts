@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { main, runCli } from "../../src/cli.js";
 import { cliEnvironmentProblem } from "../../src/environment.js";
+import { ToolRegistry } from "../../src/index.js";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const dirs: string[] = [];
@@ -104,6 +105,66 @@ describe("generate: what the schema says", () => {
         "tools.ts:2: warning: ping has no JSDoc summary, so its tool has no description and the model is not told when to use it; write one above the function\n",
       );
     }
+  });
+});
+
+describe("generate: a Date parameter, at any depth", () => {
+  const DATE = { type: "string", format: "date-time", "x-tool-schema": "Date" };
+  const NULLABLE_DATE = { type: ["string", "null"], format: "date-time", "x-tool-schema": "Date" };
+  const source =
+    "/** Plan a trip. */\nexport function plan(trip: { stops: { at: Date; until?: Date }[]; ends: Date | null }, notify?: Date | null, tags?: Record<string, Date>): string { return String(trip) + String(notify) + String(tags); }\n";
+
+  it("is a date-time string with the registry's mark in object fields, arrays, optional, nullable and map positions", () => {
+    const result = generate(project({ "tools.ts": source }), "tools.ts");
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    const { parameters, positional } = JSON.parse(result.stdout).plan;
+    expect(positional).toEqual(["trip", "notify", "tags"]);
+    expect(parameters.properties.trip.properties.stops.items.properties).toEqual({ at: DATE, until: DATE });
+    expect(parameters.properties.trip.properties.ends).toEqual(NULLABLE_DATE);
+    expect(parameters.properties.notify).toEqual(NULLABLE_DATE);
+    expect(parameters.properties.tags.additionalProperties).toEqual(DATE);
+  });
+
+  it("every provider format says date-time where the mark was, and no provider sees the mark", () => {
+    const dir = project({ "tools.ts": source });
+    for (const format of ["openai", "openai-strict", "anthropic", "gemini", "mcp"]) {
+      const result = generate(dir, "tools.ts", "--format", format);
+      expect(result.code).toBe(0);
+      expect(result.stdout).not.toContain("x-tool-schema");
+      // at, until, ends, notify, and the map's values where the dialect keeps a map.
+      expect(result.stdout.match(/"format": "date-time"/g)?.length).toBe(format === "openai-strict" ? 4 : 5);
+    }
+  });
+
+  it("registered as generated, the function receives Dates at every depth", async () => {
+    const { parameters, positional } = JSON.parse(generate(project({ "tools.ts": source }), "tools.ts").stdout).plan;
+    const received: unknown[] = [];
+    const registry = new ToolRegistry();
+    registry.tool(
+      (trip: { stops: { at: Date; until?: Date }[]; ends: Date | null }, notify?: Date | null, tags?: object) => {
+        received.push(trip.stops[0]!.at, trip.stops[0]!.until, trip.ends, notify, ...Object.values(tags ?? {}));
+        return "planned";
+      },
+      { name: "plan", description: "Plan a trip.", parameters, positional },
+    );
+    const args = {
+      trip: { stops: [{ at: "2026-12-05T09:00:00Z", until: "2026-12-05T10:00:00+01:00" }], ends: null },
+      notify: "2026-12-04T18:00:00Z",
+      tags: { start: "2026-12-05T08:00:00Z" },
+    };
+    expect(await registry.invoke("plan", JSON.stringify(args))).toBe("planned");
+    expect(received.map((value) => (value instanceof Date ? value.toISOString() : value))).toEqual([
+      "2026-12-05T09:00:00.000Z",
+      "2026-12-05T09:00:00.000Z",
+      null,
+      "2026-12-04T18:00:00.000Z",
+      "2026-12-05T08:00:00.000Z",
+    ]);
+    const bad = { ...args, trip: { ...args.trip, stops: [{ at: "2026-12-05T09:00:00" }] } };
+    const text = await registry.invoke("plan", bad);
+    expect(text).toMatch(/^Invalid arguments for tool "plan": \/trip\/stops\/0\/at: expected .*date-time/);
+    expect(text.split("\n")).toHaveLength(1);
   });
 });
 

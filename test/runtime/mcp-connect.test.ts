@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ListToolsRequestSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ToolRegistry, type ToolContext } from "../../src/index.js";
@@ -222,6 +222,98 @@ describe("connectMcp on the SDK's Server, through its real Client", () => {
   });
 });
 
+// What a client other than the SDK's may send: raw JSON-RPC over the in-memory transport, to the
+// SDK's real low-level Server with connectMcp's handlers. SDK 1.x parses every request against its
+// own CallToolRequestSchema before the handler runs, so for `arguments` that are not an object
+// the answer is the SDK's JSON-RPC error (its message is zod's, and names neither the tool nor a
+// parameter; docs/runtime.md says so): the registry cannot word it, but the tool is not called and
+// the server lives on. Missing `arguments` do reach the registry.
+describe("tools/call sent raw to the SDK's Server: arguments missing or not an object", () => {
+  async function rawSession() {
+    const called: unknown[] = [];
+    const registry = new ToolRegistry();
+    registry.tool(
+      (a: number, b: number) => {
+        called.push([a, b]);
+        return String(a + b);
+      },
+      {
+        name: "add",
+        description: "Adds two numbers",
+        parameters: {
+          type: "object",
+          properties: { a: { type: "number" }, b: { type: "number" } },
+          required: ["a", "b"],
+        },
+        positional: ["a", "b"],
+      },
+    );
+    const server = new Server({ name: "registry", version: "1.0.0" });
+    connectMcp(registry, server);
+    const [raw, serverTransport] = InMemoryTransport.createLinkedPair();
+    // Each request waits for the reply with its id (no polling, no timer).
+    const waiting = new Map<unknown, (reply: JSONRPCMessage) => void>();
+    raw.onmessage = (message) => {
+      if ("id" in message) waiting.get(message.id)?.(message);
+    };
+    await server.connect(serverTransport);
+    await raw.start();
+    closers.push(() => raw.close());
+    let nextId = 0;
+    const request = async (method: string, params: Record<string, unknown>) => {
+      const id = nextId++;
+      const reply = new Promise<JSONRPCMessage>((resolve) => waiting.set(id, resolve));
+      await raw.send({ jsonrpc: "2.0", id, method, params });
+      return (await reply) as { result?: unknown; error?: { code: number; message: string } };
+    };
+    await request("initialize", {
+      protocolVersion: "2025-06-18",
+      capabilities: {},
+      clientInfo: { name: "raw", version: "1.0.0" },
+    });
+    await raw.send({ jsonrpc: "2.0", method: "notifications/initialized" });
+    return { called, call: (params: Record<string, unknown>) => request("tools/call", params) };
+  }
+
+  it("missing arguments reach the registry: one line per required parameter, naming the tool", async () => {
+    const { called, call } = await rawSession();
+    expect(await call({ name: "add" })).toMatchObject({
+      result: {
+        content: [
+          {
+            type: "text",
+            text: 'Invalid arguments for tool "add": /a: expected number (required property), got nothing\nInvalid arguments for tool "add": /b: expected number (required property), got nothing',
+          },
+        ],
+        isError: true,
+      },
+    });
+    expect(called).toEqual([]);
+  });
+
+  for (const [label, args] of [
+    ["null", null],
+    ["a string", "a=2"],
+    ["JSON text", '{"a":1,"b":2}'],
+    ["an array", [1, 2]],
+    ["a number", 5],
+    ["a boolean", true],
+  ] as const) {
+    it(`${label}: SDK 1.x refuses it with a JSON-RPC error before the handler; the tool is not called and the server lives on`, async () => {
+      const { called, call } = await rawSession();
+      const reply = await call({ name: "add", arguments: args });
+      expect(reply.result).toBeUndefined();
+      expect([-32602, -32603]).toContain(reply.error?.code);
+      expect(reply.error?.message).toContain('"arguments"');
+      expect(called).toEqual([]);
+      expect(await call({ name: "add", arguments: { a: 1, b: 2 } })).toMatchObject({
+        result: { content: [{ type: "text", text: "3" }] },
+      });
+      expect(called).toEqual([[1, 2]]);
+    });
+  }
+});
+
 describe("connectMcp's handlers, called as another transport or SDK version might", () => {
   function handlers() {
     const installed = new Map<unknown, (request: unknown, extra: unknown) => unknown>();
@@ -254,7 +346,27 @@ describe("connectMcp's handlers, called as another transport or SDK version migh
       ],
       isError: true,
     });
-    expect(await call(null)).toMatchObject({ isError: true });
+    expect(await call(null)).toEqual({
+      content: [{ type: "text", text: 'Invalid arguments for tool "add": expected a JSON object, got null.' }],
+      isError: true,
+    });
+    expect(await call(5)).toEqual({
+      content: [{ type: "text", text: 'Invalid arguments for tool "add": expected a JSON object, got number 5.' }],
+      isError: true,
+    });
+  });
+
+  it("missing arguments are a call with none: one line per required parameter", async () => {
+    const { call } = handlers();
+    expect(await call(undefined)).toEqual({
+      content: [
+        {
+          type: "text",
+          text: 'Invalid arguments for tool "add": /a: expected number (required property), got nothing\nInvalid arguments for tool "add": /b: expected number (required property), got nothing',
+        },
+      ],
+      isError: true,
+    });
   });
 });
 
