@@ -54,8 +54,10 @@ interface Walk {
   query: NeededQuery;
   /** Nodes that evaluate to a property's value → the property's path key. */
   valued: Map<TSESTree.Node, string>;
-  /** Paths that something tests or defaults (or whose value we lose track of): never needed. */
+  /** Paths that something tests or defaults: never needed. */
   guarded: Set<string>;
+  /** Paths whose value goes where we cannot follow it → the fewest calls deep that happens. */
+  lost: Map<string, number>;
   candidates: Candidate[];
   seen: Set<string>;
   variableIds: Map<TSESLint.Scope.Variable, number>;
@@ -90,6 +92,7 @@ export function neededProperties(
     query,
     valued: new Map(),
     guarded: new Set(),
+    lost: new Map(),
     candidates: [],
     seen: new Set(),
     variableIds: new Map(),
@@ -108,7 +111,7 @@ export function neededProperties(
   >();
   for (const candidate of walk.candidates) {
     const key = keyOf(candidate.path);
-    if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate.path)) continue;
+    if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate)) continue;
     const reach = reachFromEntry(walk, candidate, entries);
     if (reach?.kind === "always") found.set(key, { path: candidate.path, node: candidate.node });
     else if (reach?.kind === "case") {
@@ -159,8 +162,9 @@ function everyValueReaches(
 }
 
 /** Whether something tests or defaults the property at `path` anywhere in the tool: its absence is handled. */
-function isGuarded(walk: Walk, path: readonly string[]): boolean {
-  return walk.guarded.has(keyOf(path));
+function isGuarded(walk: Walk, candidate: Candidate): boolean {
+  const key = keyOf(candidate.path);
+  return walk.guarded.has(key) || (walk.lost.get(key) ?? Infinity) <= candidate.via.length;
 }
 
 /** A read of top-level property `name`: `args.name`, `{ name } = args`, `"name" in args`. */
@@ -182,6 +186,17 @@ function guard(walk: Walk, path: readonly string[]): void {
   walk.guarded.add(keyOf(path));
 }
 
+/**
+ * The value goes where it cannot be followed (stored elsewhere, a binding we cannot resolve): a test
+ * of it there would not be seen. That hides the uses at its depth of calls and deeper, not one met
+ * before the call that lost it (`connect(args.code as string)` breaks its contract at the call,
+ * whatever `connect` then does with the value).
+ */
+function lose(walk: Walk, path: readonly string[], via: readonly TSESTree.CallExpression[]): void {
+  const key = keyOf(path);
+  walk.lost.set(key, Math.min(walk.lost.get(key) ?? Infinity, via.length));
+}
+
 function candidate(walk: Walk, path: string[], node: TSESTree.Node, via: TSESTree.CallExpression[]): void {
   if (walk.query.optional(path)) walk.candidates.push({ path, node, via });
 }
@@ -200,7 +215,7 @@ function bindingTarget(
     candidate(walk, path, at, via); // destructuring `undefined` throws
     return destructurePattern(walk, target, path, via);
   }
-  guard(walk, path); // an array pattern, a member target: lost track
+  lose(walk, path, via); // an array pattern, a member target: lost track
 }
 
 function destructurePattern(
@@ -234,7 +249,7 @@ function variableId(walk: Walk, variable: TSESLint.Scope.Variable): number {
 /** Every use of a variable bound to the value at `path`; a reassigned one is lost track of. */
 function bindVariable(walk: Walk, id: TSESTree.Identifier, path: string[], via: TSESTree.CallExpression[]): void {
   const variable = resolveVariable(walk.ctx.sourceCode, id);
-  if (variable === undefined || !variable.identifiers.includes(id)) return guard(walk, path);
+  if (variable === undefined || !variable.identifiers.includes(id)) return lose(walk, path, via);
   followVariable(walk, variable, path, via);
 }
 
@@ -352,7 +367,7 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
         candidate(walk, path, parent, via);
         return destructurePattern(walk, parent.left, path, via);
       }
-      if (parent.right === node) guard(walk, path); // stored elsewhere: lost track
+      if (parent.right === node) lose(walk, path, via); // stored elsewhere: lost track
       return;
     default:
       return; // returned, put in an object, logged…: nothing fails here
@@ -406,14 +421,14 @@ function followArgument(
   if (fn !== undefined) {
     const parameter = fn.params[index];
     if (parameter === undefined) return;
-    if (via.length >= MAX_CALLS) return guard(walk, path);
+    if (via.length >= MAX_CALLS) return lose(walk, path, via);
     if (parameter.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path);
     if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
       candidate(walk, path, argument, via);
       destructurePattern(walk, parameter, path, [...via, call]);
     } else if (parameter.type === AST_NODE_TYPES.Identifier) {
       const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
-      if (variable === undefined) return guard(walk, path);
+      if (variable === undefined) return lose(walk, path, via);
       followVariable(walk, variable, path, [...via, call]);
     } else {
       return;
