@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitionsOf } from "./views-helper.js";
+import { definitionsOf, remoteOf } from "./views-helper.js";
 
 describe("generic definitions", () => {
   it("a nameless object handed to a factory is that call's definition, placed at the call", () => {
@@ -32,5 +32,14 @@ export function create() {
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);
+  });
+});
+
+describe("tools dispatched here and declared in another module", () => {
+  it("are linked when their branch validates the arguments with a zod object we can read", () => {
+    expect(remoteOf("validators/server.ts")).toEqual([
+      { name: "jot_create", linked: true },
+      { name: "jot_delete", linked: true },
+    ]);
   });
 });

@@ -42,6 +42,11 @@ export function viewsOf(file: string, code?: string, options: { typed?: boolean 
   return probe(file, code, options).views;
 }
 
+/** Tools dispatched in the file but declared in another module: their names and whether they are linked. */
+export function remoteOf(file: string, code?: string): { name: string; linked: boolean }[] {
+  return probe(file, code, {}).remote;
+}
+
 /** The definitions the file holds once class tools and registrations are added. */
 export function definitionsOf(code: string, options: { typed?: boolean; lines?: boolean } = {}): DefinitionSummary[] {
   return probe("file.ts", code, options).definitions;
@@ -53,18 +58,25 @@ function probe(
   file: string,
   code: string | undefined,
   options: { typed?: boolean; lines?: boolean },
-): { views: ViewSummary[]; definitions: DefinitionSummary[]; places: Places } {
+): {
+  views: ViewSummary[];
+  definitions: DefinitionSummary[];
+  places: Places;
+  remote: { name: string; linked: boolean }[];
+} {
   const path = REAL_WORLD + file;
   let summaries: ViewSummary[] = [];
   let places: Places = [];
   let definitionSummaries: DefinitionSummary[] = [];
+  let remote: { name: string; linked: boolean }[] = [];
   const rule: TSESLint.RuleModule<string, []> = {
     meta: { type: "problem", schema: [], messages: {} },
     defaultOptions: [],
     create(context) {
       return {
         "Program:exit"() {
-          const { definitions, views, ctx } = getFileViews(context);
+          const { definitions, views, ctx, remote: dispatched } = getFileViews(context);
+          remote = dispatched.map((tool) => ({ name: tool.name, linked: tool.linked }));
           const checker = ctx.types?.program.getTypeChecker();
           definitionSummaries = definitions.map((definition) => ({
             format: definition.format,
@@ -121,5 +133,5 @@ function probe(
   );
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(fatal.message);
-  return { views: summaries, definitions: definitionSummaries, places };
+  return { views: summaries, definitions: definitionSummaries, places, remote };
 }

@@ -769,7 +769,9 @@ function remoteTools(
     if (schema === undefined) continue;
     const view = emptyView();
     for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
-    const linked = !view.opaque || dispatchesInto(services.program, sourceFile.fileName, name);
+    // A branch that validates the arguments with a zod object we can read is where they are handled.
+    const linked =
+      !view.opaque || view.validators.length > 0 || dispatchesInto(services.program, sourceFile.fileName, name);
     remote.push({ name, schema, view, linked });
   }
   return remote;
