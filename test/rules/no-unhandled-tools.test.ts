@@ -192,6 +192,31 @@ export const weatherTools: OpenAI.Chat.Completions.ChatCompletionTool[] = [
         rejectionLine: lineOf(SERVER, PIN_CASE, "", "default:"),
       }),
     },
+    (() => {
+      const DELETE_CASE = `    case "delete_note":
+      notes.delete(String(args.id));
+      return text("deleted");
+`;
+      // The switch keeps a case (a second way to search), so it is still a dispatch with its rejection.
+      const SEARCH_CASE = `    case "search_notes":
+      return text("searched");
+`;
+      const { code, filename } = edit(SERVER, [PIN_CASE, ""], [DELETE_CASE, SEARCH_CASE]);
+      const listLine = String(at(code, "server.setRequestHandler(ListToolsRequestSchema").line);
+      const rejectionLine = String(at(code, "default:").line);
+      const error = (tool: string) =>
+        ({
+          messageId: "unhandledListed",
+          data: { tool, listLine, rejectionLine },
+          ...at(code, `name === "search_notes"`),
+        }) as never;
+      return {
+        name: "every listed tool without a case is reported, not only when one is missing",
+        code,
+        filename,
+        errors: [error("delete_note"), error("pin_note")],
+      };
+    })(),
     {
       name: "a plain dispatcher's stale branch, its definitions in the same file",
       ...invalid(

@@ -441,18 +441,18 @@ export function dispatchCoverage(
     if (offer === null) offer = fileOffer(ctx);
     if (offer === undefined || offer.handlers === 0) continue;
     // Tools listed here but defined elsewhere (the file's own definitions were judged above).
+    // The group is the tools/call handler, its other path rejects, and no generic path runs before
+    // it: every listed name without a branch (and named nowhere else in the file) is rejected,
+    // however many there are.
     const offered = [...offer.names].filter((name) => !localNames.has(name));
-    const missing = offered.filter((name) => !labels.has(name));
-    if (
-      missing.length !== 1 ||
-      offered.length - 1 < MIN_AGREEING ||
-      allLabels.has(missing[0]!) ||
-      quotedInFile(ctx, missing[0]!) > 0
-    )
-      continue;
+    const missing = offered.filter(
+      (name) => !labels.has(name) && !allLabels.has(name) && quotedInFile(ctx, name) === 0,
+    );
+    if (missing.length === 0 || offered.length - missing.length < MIN_AGREEING) continue;
     const first = [...group.statements].sort((a, b) => a.range[0] - b.range[0])[0]!;
     const subject = group.sites.find((site) => site.dispatch.statement === first)?.dispatch.subject ?? group.subject;
-    coverage.unhandledListed.push({ toolName: missing[0]!, subject, listLine: offer.line, rejection: rejected });
+    for (const toolName of missing)
+      coverage.unhandledListed.push({ toolName, subject, listLine: offer.line, rejection: rejected });
   }
   return coverage;
 }
