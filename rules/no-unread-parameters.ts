@@ -12,7 +12,24 @@ import { toolLabel } from "../src/util/tool-label.js";
 import { nearestName } from "../src/find/arguments/near.js";
 import type { ToolDefinition } from "../src/find/index.js";
 
-type MessageIds = "unread" | "unused";
+type MessageIds = "unread" | "unused" | "dropped";
+
+/**
+ * The declared properties the zod objects the arguments pass through all drop (they list them not,
+ * and let no unlisted key through), when nothing else of the arguments hides a read: the code can
+ * never get them, whatever it does with what the validators hand back.
+ */
+function droppedDeclared(view: ArgumentsView, declared: Iterable<string>): string[] {
+  if (view.validators.length === 0 || view.rawOpaque || view.reassigned || view.typed.length > 0) return [];
+  if (view.validators.some((validator) => validator.open)) return [];
+  return [...declared].filter(
+    (property) =>
+      !view.reads.has(property) &&
+      !view.elsewhere.has(property) &&
+      !view.sharedReads.has(property) &&
+      view.validators.every((validator) => !validator.keys.has(property)),
+  );
+}
 
 /** "`a`", or "`a` and `b`" when several reads each land in a variable of their own. */
 function variableList(names: readonly string[]): string {
@@ -33,6 +50,8 @@ export default createRule<[], MessageIds>({
     messages: {
       unread:
         "`{{property}}` is declared in the schema of {{tool}}, but no path of its implementation reads it, so the model's value is dropped: read it, or remove it from the schema.",
+      dropped:
+        "`{{property}}` is declared in the schema of {{tool}}, but `{{validator}}`, which its implementation validates the arguments with, does not list it: zod drops it, so the model's value never reaches the code. Add it to `{{validator}}`, or remove it from the schema.",
       unused:
         "`{{property}}` is declared in the schema of {{tool}}, but its implementation only assigns its value to {{variables}} and never uses it, so the model's value is dropped: use it, or remove it from the schema.",
     },
@@ -51,10 +70,33 @@ export default createRule<[], MessageIds>({
       return true;
     };
 
+    /** Reports each declared property every validator drops, at `at(property)`. */
+    function reportDropped(
+      tool: string,
+      view: ArgumentsView,
+      declared: Iterable<string>,
+      at: (property: string) => TSESTree.Node,
+    ): void {
+      const validator = context.sourceCode.getText(view.validators[0]?.node);
+      for (const property of droppedDeclared(view, declared)) {
+        const node = at(property);
+        if (firstReport(node, property))
+          context.report({ node, messageId: "dropped", data: { property, tool, validator } });
+      }
+    }
+
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
-      if (!readsAreComplete(view)) return;
+      const complete = readsAreComplete(view);
+      if (!complete && view.validators.length === 0) return;
       const declared = definitionDeclared(ctx, definition);
       if (declared === undefined) return;
+      if (!complete) {
+        if (!declared.open)
+          reportDropped(toolLabel(definition, name), view, declared.keys.keys(), (property) =>
+            declared.keys.get(property)!,
+          );
+        return;
+      }
       // A read that is a near miss of a declared property is a rename: no-undeclared-arguments reports it
       // (at the read, with the fix); saying it again here would be two reports for one problem.
       const undeclaredReads = [...view.reads.keys(), ...view.elsewhere].filter((name) => !declared.keys.has(name));
@@ -82,12 +124,18 @@ export default createRule<[], MessageIds>({
 
     return {
       "Program:exit"() {
-        const { ctx, definitions, views, names } = getFileViews(
+        const { ctx, definitions, views, names, remote } = getFileViews(
           context as Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
         );
         for (const definition of definitions) {
           const view = views.get(definition.node);
           if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
+        }
+        // Dispatched here, declared in another module: reported at the validator, the schema being there.
+        for (const tool of remote) {
+          if (tool.schema.open || tool.view.validators.length === 0) continue;
+          const at = tool.view.validators[0]!.node;
+          reportDropped(`tool "${tool.name}"`, tool.view, tool.schema.properties, () => at);
         }
       },
     };

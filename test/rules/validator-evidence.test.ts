@@ -3,7 +3,7 @@
 // the schema leaves optional fails the calls without it. Keys the validator lets the model leave
 // out prove nothing (a validator shared by several tools lists more than each needs).
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+import { fixture, lintRecommended, variant, variantOf } from "./real-world-helpers.js";
 
 function reports(source: { code: string; filename: string }): string[] {
   return lintRecommended(source)
@@ -59,6 +59,33 @@ describe("arguments validated with a zod object", () => {
     expect(reports(variant("validators/local.ts", parse, safe("query, limit")))).toEqual([]);
     expect(reports(variant("validators/local.ts", parse, safe("query, limit, offset")))).toEqual([
       'no-undeclared-arguments: `offset` is read by the implementation of tool "index_search", but its schema does not declare it, so the model never sends it: add `offset` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("report a declared property the validator drops, whatever the code does with what it keeps", () => {
+    // Here: the validated value is handed on whole, so its reads are hidden, but `lang` never gets there.
+    const local = variantOf("validators/local.ts", [
+      [
+        'properties: { query: { type: "string" }, limit: { type: "number" } },',
+        'properties: { query: { type: "string" }, limit: { type: "number" }, lang: { type: "string" } },',
+      ],
+      [
+        "const { query, limit } = SearchSchema.parse(request.params.arguments);",
+        "const params = SearchSchema.parse(request.params.arguments);",
+      ],
+      ["await search(query, limit)", "await forward(params)"],
+      [
+        "declare function search(",
+        "declare function forward(value: object): Promise<string>;\ndeclare function search(",
+      ],
+    ]);
+    expect(reports(local)).toEqual([
+      'no-unread-parameters: `lang` is declared in the schema of tool "index_search", but `SearchSchema`, which its implementation validates the arguments with, does not list it: zod drops it, so the model\'s value never reaches the code. Add it to `SearchSchema`, or remove it from the schema.',
+    ]);
+    // In another module: reported at the validator of the branch that dispatches it.
+    const remote = variant("validators/server.ts", "  pinned: z.boolean().optional(),\n", "");
+    expect(reports(remote)).toEqual([
+      'no-unread-parameters: `pinned` is declared in the schema of tool "jot_create", but `NoteSchema`, which its implementation validates the arguments with, does not list it: zod drops it, so the model\'s value never reaches the code. Add it to `NoteSchema`, or remove it from the schema.',
     ]);
   });
 });

@@ -20,7 +20,7 @@ import { argumentsConvention, passedParameterCount } from "../arguments-conventi
 import { isDescriptiveTypeNode } from "./types.js";
 import { definitionDeclared, type DeclaredProperties } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
-import { emptyView, mergeView, type ArgumentsView } from "./view.js";
+import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from "./view.js";
 import { weakCache } from "../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
@@ -157,7 +157,7 @@ function functionView(
 ): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
   if (alwaysThrows(fn)) {
-    follow.view.opaque = true; // a deprecated or unimplemented tool: what it would read is unknown
+    markOpaque(follow.view); // a deprecated or unimplemented tool: what it would read is unknown
     return follow.view;
   }
   const first = fn.params[0];
@@ -167,7 +167,7 @@ function functionView(
     return follow.view;
   }
   if (first.type === AST_NODE_TYPES.RestElement || first.type === AST_NODE_TYPES.TSParameterProperty) {
-    follow.view.opaque = true;
+    markOpaque(follow.view);
     return follow.view;
   }
   // A written type that names properties is the signature's to compare (no-schema-drift links the
@@ -179,7 +179,7 @@ function functionView(
     return follow.view;
   }
   followParameter(follow, fn, first, 0, true, !followTyped);
-  if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   return follow.view;
 }
 
@@ -302,7 +302,7 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
       fn.params.find(
         (p) => p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.has(p.name),
       ) ?? (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
-    if (holder === undefined) follow.view.opaque = true;
+    if (holder === undefined) markOpaque(follow.view);
     else followParameter(follow, fn, holder, 0, false);
   } else {
     const callText = chainText(ctx.sourceCode, source.callObject);
@@ -319,9 +319,9 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
         continue;
       takeArgumentsOut(ctx, follow, declarator, declarator.id);
     }
-    if (callObjectEscapes(ctx, follow, source.callObject, scope)) follow.view.opaque = true;
+    if (callObjectEscapes(ctx, follow, source.callObject, scope)) markOpaque(follow.view);
   }
-  if (usesArgumentsObject(ctx, scan, own)) follow.view.opaque = true;
+  if (usesArgumentsObject(ctx, scan, own)) markOpaque(follow.view);
   return follow.view;
 }
 
@@ -334,7 +334,7 @@ function takeArgumentsOut(
 ): void {
   for (const property of pattern.properties) {
     if (property.type === AST_NODE_TYPES.RestElement) {
-      follow.view.opaque = true;
+      markOpaque(follow.view);
       continue;
     }
     if (
@@ -347,9 +347,9 @@ function takeArgumentsOut(
     if (value.type === AST_NODE_TYPES.ObjectPattern) destructure(follow, value, inRange(declarator, follow.ownRange));
     else if (value.type === AST_NODE_TYPES.Identifier) {
       const variable = ctx.sourceCode.getDeclaredVariables(declarator).find((v) => v.name === value.name);
-      if (variable === undefined) follow.view.opaque = true;
+      if (variable === undefined) markOpaque(follow.view);
       else followVariable(follow, variable, 0, false);
-    } else follow.view.opaque = true;
+    } else markOpaque(follow.view);
   }
 }
 
@@ -451,10 +451,6 @@ function readNames(view: ArgumentsView): string[] {
   return [...view.reads.keys(), ...view.elsewhere];
 }
 
-function opaqueView(): ArgumentsView {
-  return { ...emptyView(), opaque: true };
-}
-
 /** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */
 function isHandedWhole(node: TSESTree.Node): boolean {
   const member = node.parent;
@@ -474,7 +470,7 @@ function followReadValue(ctx: FindContext, follow: Follow, node: TSESTree.Node):
     return;
   }
   if (parent?.type !== AST_NODE_TYPES.Property || parent.key !== node) {
-    follow.view.opaque = true;
+    markOpaque(follow.view);
     return;
   }
   const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
@@ -483,7 +479,7 @@ function followReadValue(ctx: FindContext, follow: Follow, node: TSESTree.Node):
     return;
   }
   const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
-  if (variable === undefined) follow.view.opaque = true;
+  if (variable === undefined) markOpaque(follow.view);
   else followVariable(follow, variable);
 }
 
@@ -502,7 +498,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
     const handler = handlers.get(definition.node);
     const linked = definition.implementation;
     if (handler !== undefined && definition.textInput === true) {
-      view = { ...emptyView(), opaque: true }; // a text: nothing to follow (typing what it is passed to would cost)
+      view = opaqueView(); // a text: nothing to follow (typing what it is passed to would cost)
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
       if (aligned.has(definition.node))
@@ -515,13 +511,13 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
           ? dispatchedParameter(ctx, linked.functionNode, toolNameOf(ctx, definition))
           : undefined;
       if (dispatched !== undefined) view = parameterView(ctx, scan, linked.functionNode, dispatched);
-      else if (convention.kind === "unknown") view = { ...emptyView(), opaque: true };
+      else if (convention.kind === "unknown") view = opaqueView();
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
       if (convention.kind === "object" || dispatched !== undefined)
         own.push({ kind: "function", fn: linked.functionNode });
-      if (linked.kind === "name-match" && !readsLikeArguments(view)) view = { ...emptyView(), opaque: true };
+      if (linked.kind === "name-match" && !readsLikeArguments(view)) view = opaqueView();
     } else if (linked !== undefined) {
-      view = { ...emptyView(), opaque: true }; // imported: the signature is no-schema-drift's to compare
+      view = opaqueView(); // imported: the signature is no-schema-drift's to compare
     }
     const name = toolNameOf(ctx, definition);
     if (name !== undefined) names.set(definition.node, name);
@@ -695,11 +691,11 @@ function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index
     parameter.type === AST_NODE_TYPES.RestElement ||
     parameter.type === AST_NODE_TYPES.TSParameterProperty
   ) {
-    follow.view.opaque = true;
+    markOpaque(follow.view);
     return follow.view;
   }
   followParameter(follow, fn, parameter);
-  if (usesArgumentsObject(ctx, scan, fn.body.range)) follow.view.opaque = true;
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   return follow.view;
 }
 

@@ -63,6 +63,8 @@ export interface Follow {
    * Asked only when such a cast is met: inferring a return type makes the checker type the whole body.
    */
   insideCheck?: () => boolean;
+  /** Following what a validator handed back: a use that hides reads hides only the keys it kept. */
+  validatedResult?: boolean;
 }
 
 export function inRange(node: TSESTree.Node, range: TSESTree.Range | undefined): boolean {
@@ -152,6 +154,7 @@ function bindingValue(follow: Follow, name: string, target: TSESTree.Node, own: 
 
 function opaque(follow: Follow): void {
   follow.view.opaque = true;
+  if (follow.validatedResult !== true) follow.view.rawOpaque = true;
 }
 
 /** `JSON.parse(x)`: the parsed arguments are the arguments. */
@@ -454,8 +457,9 @@ function followCallArgument(
     const method = (callee.property as TSESTree.Identifier).name;
     if (index !== 0 || keys === undefined) return opaque(follow);
     follow.view.validated = true;
-    if (RETURNS_ARGUMENTS.has(method)) return followExpression(follow, call, depth + 1, own);
-    return followSafeParseResult(follow, call, depth, own);
+    const validated: Follow = { ...follow, validatedResult: true };
+    if (RETURNS_ARGUMENTS.has(method)) return followExpression(validated, call, depth + 1, own);
+    return followSafeParseResult(validated, call, depth, own);
   }
   const services = follow.insideCopy === true ? undefined : follow.services;
   const fn = localFunction(follow.sourceCode, call.callee);

@@ -51,6 +51,11 @@ export interface ArgumentsView {
   elsewhere: Set<string>;
   /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
   opaque: boolean;
+  /**
+   * Some use of the arguments themselves, not of what a validator handed back, cannot be followed:
+   * a key no validator keeps may still be read there.
+   */
+  rawOpaque: boolean;
   /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
   reassigned: boolean;
   /**
@@ -75,6 +80,7 @@ export function emptyView(): ArgumentsView {
     sharedNodes: new Map(),
     elsewhere: new Set(),
     opaque: false,
+    rawOpaque: false,
     reassigned: false,
     validated: false,
     validators: [],
@@ -82,6 +88,17 @@ export function emptyView(): ArgumentsView {
     typed: [],
     propertyTypes: new Map(),
   };
+}
+
+/** A view whose reads cannot be followed at all. */
+export function opaqueView(): ArgumentsView {
+  return { ...emptyView(), opaque: true, rawOpaque: true };
+}
+
+/** Some use of the arguments themselves cannot be followed. */
+export function markOpaque(view: ArgumentsView): void {
+  view.opaque = true;
+  view.rawOpaque = true;
 }
 
 export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
@@ -110,6 +127,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
   for (const name of from.elsewhere) into.elsewhere.add(name);
   into.opaque ||= from.opaque;
+  into.rawOpaque ||= from.rawOpaque;
   into.reassigned ||= from.reassigned;
   into.validated ||= from.validated;
   for (const validator of from.validators)
