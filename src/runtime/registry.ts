@@ -720,8 +720,8 @@ function compileValidator(validator: SchemaValidator, tool: RegisteredTool): Val
 
 /**
  * Refuses, at registration, a schema with a mistake people make by hand (with a "did you mean").
- * Not by compiling it: ajv takes milliseconds per schema, and a thousand tools must register in
- * tens of milliseconds; nor by ajv's meta-schema (about 0.08 ms a schema, most of registering).
+ * Not by compiling it, nor by ajv's meta-schema: either costs more per schema than the rest of
+ * registering, and a registry of a thousand tools must register quickly (bench/runtime.bench.js).
  */
 function checkSchema(parameters: ObjectJsonSchema, refuse: (reason: string) => never): void {
   const problem = findSchemaProblem(parameters);
