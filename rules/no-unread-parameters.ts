@@ -77,8 +77,10 @@ export default createRule<[], MessageIds>({
       declared: Iterable<string>,
       at: (property: string) => TSESTree.Node,
     ): void {
-      const validator = context.sourceCode.getText(view.validators[0]?.node);
-      for (const property of droppedDeclared(view, declared)) {
+      const dropped = droppedDeclared(view, declared);
+      if (dropped.length === 0) return;
+      const validator = context.sourceCode.getText(view.validators[0]!.node);
+      for (const property of dropped) {
         const node = at(property);
         if (firstReport(node, property))
           context.report({ node, messageId: "dropped", data: { property, tool, validator } });

@@ -9,6 +9,21 @@ export function skipWrappers(node: TS.Expression): TS.Expression {
   return skipExpressionWrappers(node) as TS.Expression;
 }
 
+/**
+ * The identifier a chain starts from, through member accesses and wrappers (`NAMES` in
+ * `NAMES.getPod`); with `calls`, through calls as well (`z` in `z.object({…}).describe("…")`).
+ * The TypeScript-tree twin of util/syntax.ts's chainRoot.
+ */
+export function tsChainRoot(expression: TS.Expression, { calls = false } = {}): TS.Identifier | undefined {
+  let current = skipWrappers(expression);
+  for (;;) {
+    if (calls && ts.isCallExpression(current)) current = skipWrappers(current.expression);
+    else if (ts.isPropertyAccessExpression(current)) current = skipWrappers(current.expression);
+    else break;
+  }
+  return ts.isIdentifier(current) ? current : undefined;
+}
+
 /** A property's static name: `a`, `"a"`, `1`; undefined for a computed one. */
 export function keyName(name: TS.PropertyName): string | undefined {
   return ts.isIdentifier(name) || ts.isStringLiteralLike(name) || ts.isNumericLiteral(name) ? name.text : undefined;

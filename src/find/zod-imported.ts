@@ -5,7 +5,7 @@
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
-import { constInitializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
+import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "./ts-syntax.js";
 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;
@@ -41,17 +41,6 @@ function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean
   );
 }
 
-/** A call chain's start: `z` in `z.object({…}).describe("…")`, `base` in `base.extend({…})`. */
-function chainRoot(expression: TS.Expression): TS.Identifier | undefined {
-  let current = skipWrappers(expression);
-  for (;;) {
-    if (ts.isCallExpression(current)) current = skipWrappers(current.expression);
-    else if (ts.isPropertyAccessExpression(current)) current = skipWrappers(current.expression);
-    else break;
-  }
-  return ts.isIdentifier(current) ? current : undefined;
-}
-
 /**
  * What an imported name is: a zod schema written in its module (with its initializer), a name a
  * `.d.ts` declares (with the type written there when that is a zod type: `z.ZodObject<…>`), or neither.
@@ -64,7 +53,7 @@ export type ImportedZod =
 /** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
 function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: number): boolean {
   if (depth > MAX_HOPS) return false;
-  const root = chainRoot(expression);
+  const root = tsChainRoot(expression, { calls: true });
   if (root === undefined) return false;
   if (importsZod(checker, root))
     return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));

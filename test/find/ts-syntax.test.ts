@@ -11,6 +11,7 @@ import {
   identifiersNamed,
   namesMatching,
   statementsAt,
+  tsChainRoot,
   typeOfValueSymbol,
 } from "../../src/find/ts-syntax.js";
 
@@ -248,5 +249,24 @@ describe("identifiersNamed", () => {
       byWalk(body, "args").map((node) => node.getStart()),
     );
     expect(identifiersNamed(body, "args")).toHaveLength(2);
+  });
+});
+
+describe("tsChainRoot", () => {
+  const expressionOf = (text: string): ts.Expression =>
+    (parse(`${text};`).statements[0] as ts.ExpressionStatement).expression;
+
+  it("starts a member chain at its identifier, through wrappers", () => {
+    expect(tsChainRoot(expressionOf("(NAMES as any).tools.getPod"))?.text).toBe("NAMES");
+  });
+
+  it("goes through calls only when asked", () => {
+    const chain = expressionOf('z.object({}).describe("x")');
+    expect(tsChainRoot(chain)).toBeUndefined();
+    expect(tsChainRoot(chain, { calls: true })?.text).toBe("z");
+  });
+
+  it("has no root when the chain starts elsewhere", () => {
+    expect(tsChainRoot(expressionOf("this.tools.get"))).toBeUndefined();
   });
 });

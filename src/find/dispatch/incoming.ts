@@ -13,7 +13,15 @@ import { HANDLER_METHODS, VALIDATOR_METHODS } from "../method-names.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { weakPairCache } from "../../util/weak-cache.js";
-import { assignedValues, keyName, namesMatching, skipWrappers, statementsAt, targetSymbol } from "../ts-syntax.js";
+import {
+  assignedValues,
+  keyName,
+  namesMatching,
+  skipWrappers,
+  statementsAt,
+  targetSymbol,
+  tsChainRoot,
+} from "../ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
 export interface IncomingCall {
@@ -131,9 +139,8 @@ function labelName(checker: TS.TypeChecker, label: TS.Expression): string | unde
   if (!ts.isIdentifier(value) && !ts.isPropertyAccessExpression(value)) return undefined;
   // Only a name another module gives (an import) or an enum's member may have a literal type the
   // syntax here does not show; asking the checker about anything else types it for nothing.
-  let root: TS.Expression = value;
-  while (ts.isPropertyAccessExpression(root)) root = root.expression;
-  const flags = ts.isIdentifier(root) ? (checker.getSymbolAtLocation(root)?.flags ?? 0) : 0;
+  const root = tsChainRoot(value);
+  const flags = root === undefined ? 0 : (checker.getSymbolAtLocation(root)?.flags ?? 0);
   if ((flags & (ts.SymbolFlags.Alias | ts.SymbolFlags.Enum)) === 0) return undefined;
   const type = checker.getTypeAtLocation(value);
   return type.isStringLiteral() ? type.value : undefined;

@@ -101,7 +101,8 @@ function recogniseToolCall(
 ): Recognised | undefined {
   const args = call.arguments;
   const handlerNode = args[args.length - 1]!;
-  if (args.length < 2 || args.length > 5 || handlerFunction(ctx, handlerNode) === undefined) return undefined;
+  const handler = args.length < 2 || args.length > 5 ? undefined : handlerFunction(ctx, handlerNode);
+  if (handler === undefined) return undefined;
   const middle = args.slice(1, -1);
   const hasDescription = middle[0] !== undefined && isText(ctx, middle[0]);
   const descriptionNode = hasDescription ? middle[0] : undefined;
@@ -113,7 +114,6 @@ function recogniseToolCall(
   if (schemaArgument === undefined) {
     // No schema: the SDK calls the handler with the request's context, not arguments. A handler
     // that takes nothing reads nothing; one that takes the context is not the arguments' reader.
-    const handler = handlerFunction(ctx, handlerNode)!;
     return registration(ctx, call, {
       ...common,
       schemaNode: undefined,
