@@ -24,6 +24,19 @@ describe("programToolNames", () => {
     expect([...programToolNames(program)].sort()).toEqual(["archive_note", "pin_note", "search_notes", "unpin_note"]);
   });
 
+  it("does not type a name a parameter or a `let` holds: what a caller gives is no declared name", () => {
+    const { program } = programOf({
+      "map.ts": [
+        'export function publish(tool: { name: "from_caller" }) { return { name: tool.name, inputSchema: { type: "object" } }; }',
+        'let later: "reassigned" = "reassigned";',
+        'export const g = { name: later, inputSchema: { type: "object" } };',
+        'const LOCAL = "local_const";',
+        'export const h = { name: LOCAL, inputSchema: { type: "object" } };',
+      ].join("\n"),
+    });
+    expect([...programToolNames(program)]).toEqual(["local_const"]);
+  });
+
   it("gives the one schema declared for a name in another file, with its properties", () => {
     const { program, path } = programOf({
       "tools.ts":

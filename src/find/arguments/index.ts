@@ -709,8 +709,7 @@ function dispatchedParameter(ctx: FindContext, fn: FunctionNode, toolName: strin
   if (services === undefined || toolName === undefined) return undefined;
   const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
   let index: number | undefined;
-  for (const call of incomingCalls(services.program, fileName)) {
-    if (call.toolName !== toolName) continue;
+  for (const call of incomingCalls(services.program, fileName, toolName)) {
     const target = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
     if (target !== fn || (index !== undefined && index !== call.parameterIndex)) return undefined;
     index = call.parameterIndex;

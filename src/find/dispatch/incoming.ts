@@ -12,6 +12,7 @@ import ts from "../../schema/typescript.js";
 import { HANDLER_METHODS, VALIDATOR_METHODS } from "../method-names.js";
 import { isTrustedElsewhere } from "../on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
+import { programToolNames } from "./program-tools.js";
 import { weakPairCache } from "../../util/weak-cache.js";
 import {
   assignedValues,
@@ -37,8 +38,6 @@ export interface IncomingCall {
 const ARGUMENT_KEYS = new Set(["arguments", "args", "input", "parameters", "params"]);
 /** Hops through `extends`, re-exports and `const f = g` before giving up. */
 const MAX_HOPS = 6;
-
-const indexes = filesCache<Map<string, IncomingCall[]>>();
 
 /** Where a dispatch keeps the arguments: a parameter or a binding (one symbol), or a member chain (`request.params.arguments`). */
 type ArgumentsHolder = { kind: "symbol"; symbol: TS.Symbol } | { kind: "chain"; text: string };
@@ -440,7 +439,6 @@ function addCall(
 
 /** Names a dispatching function gives the parameter holding the tool's name. */
 const NAME_PARAMETER = /^(name|toolName|tool_name)$/;
-const NAME_PARAMETER_TEXT = /\b(?:name|toolName|tool_name)\b/g;
 
 /** The tool name a class gives its instances: a `name` property of a string literal type, or initialised with one. */
 function className(
@@ -471,66 +469,60 @@ function className(
  * A registry of tool instances: `registry.get(name)?.execute(args)`, `tools[name].execute(args)` in a
  * function of `(name, args)`, where the instance's type is a class (or a union of classes) each of
  * which names its tool (`readonly name = "get_weather"`). Each class's method then receives the
- * arguments of its tool.
+ * arguments of its tool. Read from each call of a handler method the file's text shows: a call in
+ * a callback belongs to the callback, not to the function of `(name, args)` around it.
  */
-function registryCalls(
-  program: TS.Program,
-  fn: TS.SignatureDeclaration,
-  found: IncomingCall[],
-  fromFile: string,
-): void {
+function fileRegistryCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
   const checker = program.getTypeChecker();
-  const nameParameter = fn.parameters.find((p) => ts.isIdentifier(p.name) && NAME_PARAMETER.test(p.name.text));
-  const body = (fn as { body?: TS.Node }).body;
-  if (nameParameter === undefined || body === undefined) return;
-  const holder = argumentsHolder(checker, nameParameter.name as TS.Identifier);
-  if (holder === undefined) return;
-  const visit = (node: TS.Node): void => {
-    if (ts.isFunctionLike(node)) return;
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      HANDLER_METHODS.includes(node.expression.name.text)
-    ) {
-      const index = node.arguments.findIndex((argument) => isArguments(checker, argument, holder));
-      if (index >= 0 && !isJavaScript(node.getSourceFile())) {
-        const type = checker.getNonNullableType(checker.getTypeAtLocation(node.expression.expression));
-        for (const member of type.isUnion() ? type.types : [type]) {
-          const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
-          const toolName = declaration === undefined ? undefined : className(checker, program, declaration, member);
-          const target =
-            toolName === undefined
-              ? undefined
-              : classMember(checker, program, declaration!, node.expression.name.text, 0);
-          if (target !== undefined && target.getSourceFile().fileName !== fromFile)
-            found.push({ toolName: toolName!, target, parameterIndex: index, fromFile });
-        }
-      }
+  const found: IncomingCall[] = [];
+  if (isJavaScript(sourceFile)) return found;
+  const holders = new Map<TS.SignatureDeclaration, ArgumentsHolder | undefined>();
+  for (const method of namesMatching(sourceFile, HANDLER_CALL_TEXT_ALL)) {
+    const access = method.parent;
+    if (!ts.isPropertyAccessExpression(access) || access.name !== method) continue;
+    const call = access.parent;
+    if (!ts.isCallExpression(call) || call.expression !== access) continue;
+    const fn = enclosingFunction(call);
+    if (fn === undefined || fn.parameters.length < 2) continue;
+    if (!holders.has(fn)) holders.set(fn, registryHolder(checker, fn));
+    const holder = holders.get(fn);
+    const index =
+      holder === undefined ? -1 : call.arguments.findIndex((argument) => isArguments(checker, argument, holder));
+    if (index < 0) continue;
+    const type = checker.getNonNullableType(checker.getTypeAtLocation(access.expression));
+    for (const member of type.isUnion() ? type.types : [type]) {
+      const declaration = member.getSymbol()?.declarations?.find(ts.isClassLike);
+      const toolName = declaration === undefined ? undefined : className(checker, program, declaration, member);
+      const target = toolName === undefined ? undefined : classMember(checker, program, declaration!, method.text, 0);
+      if (target !== undefined && target.getSourceFile().fileName !== sourceFile.fileName)
+        found.push({ toolName: toolName!, target, parameterIndex: index, fromFile: sourceFile.fileName });
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(body);
+  }
+  return found;
+}
+
+/** Where the arguments are in a function of `(name, args)`: its parameter named like a tool's name tells. */
+function registryHolder(checker: TS.TypeChecker, fn: TS.SignatureDeclaration): ArgumentsHolder | undefined {
+  const nameParameter = fn.parameters.find((p) => ts.isIdentifier(p.name) && NAME_PARAMETER.test(p.name.text));
+  return nameParameter === undefined || (fn as { body?: TS.Node }).body === undefined
+    ? undefined
+    : argumentsHolder(checker, nameParameter.name as TS.Identifier);
 }
 
 /**
- * Where a file may dispatch: its `switch` and `if` statements, and the functions with a parameter
- * named like a tool's name (registryCalls), in source order. Found by descending to where the text
- * names them: walking every node of every file of the program cost more than all the rest.
+ * Where a file may dispatch on a tool's name: its `switch` and `if` statements, in source order.
+ * Found by descending to where the text names them: walking every node of every file of the
+ * program cost more than all the rest.
  */
-function dispatchCandidates(sourceFile: TS.SourceFile): TS.Node[] {
-  const nodes = new Set<TS.Node>(statementsAt(sourceFile, /\b(?:switch|if)\b/g));
-  for (const name of namesMatching(sourceFile, NAME_PARAMETER_TEXT)) {
-    const parameter = name.parent;
-    if (ts.isParameter(parameter) && parameter.name === name && ts.isFunctionLike(parameter.parent))
-      nodes.add(parameter.parent);
-  }
-  return [...nodes].sort((a, b) => a.pos - b.pos);
+function labelCandidates(sourceFile: TS.SourceFile): TS.Node[] {
+  return statementsAt(sourceFile, /\b(?:switch|if)\b/g).sort((a, b) => a.pos - b.pos);
 }
 
-function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
+/** The calls a file's `switch` and `if` branches on a tool's name make into other modules. */
+function labelCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall[] {
   const found: IncomingCall[] = [];
   const checker = program.getTypeChecker();
-  for (const node of dispatchCandidates(sourceFile)) {
+  for (const node of labelCandidates(sourceFile)) {
     if (ts.isSwitchStatement(node)) {
       const holder = argumentsHolder(checker, node.expression);
       if (holder !== undefined && enclosingFunction(node) !== undefined) {
@@ -557,39 +549,197 @@ function fileCalls(program: TS.Program, sourceFile: TS.SourceFile): IncomingCall
           labels.names,
           argumentCalls(checker, [node.thenStatement], labels.holder),
         );
-    } else if (ts.isFunctionLike(node) && node.parameters.length >= 2) {
-      registryCalls(program, node as TS.SignatureDeclaration, found, sourceFile.fileName);
     }
   }
   return found;
 }
 
-function buildIndex(program: TS.Program): Map<string, IncomingCall[]> {
-  const index = new Map<string, IncomingCall[]>();
-  const files = program.getSourceFiles().filter((sourceFile) => isProjectFile(program, sourceFile));
-  // A dispatch reaches into another module of the program: with one module there is none (a
-  // bundle, linted on its own; walking its thousands of lines was 10% of its rule time).
-  if (files.length < 2) return index;
-  for (const sourceFile of files) {
-    for (const call of fileCalls(program, sourceFile)) {
-      const file = call.target.getSourceFile().fileName;
-      const list = index.get(file);
-      if (list === undefined) index.set(file, [call]);
-      else list.push(call);
-    }
-  }
-  return index;
+/** A call of a handler method (`.execute(`), the method's name captured: a registry's call, if the file has one. */
+const HANDLER_CALL = `\\.\\s*(${HANDLER_METHODS.join("|")})\\s*\\(`;
+const HANDLER_CALL_TEXT = new RegExp(HANDLER_CALL);
+const HANDLER_CALL_TEXT_ALL = new RegExp(HANDLER_CALL, "g");
+
+/** One program's dispatches into other modules, read file by file as they are asked for. */
+interface ProgramDispatch {
+  /** The files of the program a dispatch may sit in (none when it has one module: no other to reach). */
+  files: readonly TS.SourceFile[];
+  labelled: Map<TS.SourceFile, IncomingCall[]>;
+  registry: Map<TS.SourceFile, IncomingCall[]>;
+  /** The files that may dispatch on some names, by those names. */
+  naming: Map<string, readonly TS.SourceFile[]>;
+  /** Calls on the names the program's tools declare, by the file of the function they reach. */
+  known?: Map<string, IncomingCall[]>;
 }
 
-/** The functions of `fileName` that dispatch branches of other files hand a tool's arguments to. */
-export function incomingCalls(program: TS.Program, fileName: string): readonly IncomingCall[] {
+const dispatches = filesCache<ProgramDispatch>();
+
+function programDispatch(program: TS.Program): ProgramDispatch {
+  return forProgramFiles(dispatches, program, () => {
+    const files = program.getSourceFiles().filter((sourceFile) => isProjectFile(program, sourceFile));
+    // A dispatch reaches into another module of the program: with one module there is none (a
+    // bundle, linted on its own; walking its thousands of lines was 10% of its rule time).
+    return { files: files.length < 2 ? [] : files, labelled: new Map(), registry: new Map(), naming: new Map() };
+  });
+}
+
+function cachedCalls(
+  cache: Map<TS.SourceFile, IncomingCall[]>,
+  sourceFile: TS.SourceFile,
+  read: () => IncomingCall[],
+): IncomingCall[] {
+  let calls = cache.get(sourceFile);
+  if (calls === undefined) cache.set(sourceFile, (calls = read()));
+  return calls;
+}
+
+/** The calls a file's `switch` and `if` branches on tool names make into other modules, read once per program. */
+function labelledFrom(program: TS.Program, state: ProgramDispatch, sourceFile: TS.SourceFile): IncomingCall[] {
+  return cachedCalls(state.labelled, sourceFile, () => labelCalls(program, sourceFile));
+}
+
+/** The calls a file's registries of tool classes make into other modules, read once per program. */
+function registeredFrom(program: TS.Program, state: ProgramDispatch, sourceFile: TS.SourceFile): IncomingCall[] {
+  return HANDLER_CALL_TEXT.test(sourceFile.text)
+    ? cachedCalls(state.registry, sourceFile, () => fileRegistryCalls(program, sourceFile))
+    : [];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The `as const` assertion a node is part of, directly or inside the objects and arrays it asserts. */
+function constAssertion(node: TS.Node): TS.AsExpression | undefined {
+  for (let current = node; ; current = current.parent) {
+    const parent = current.parent;
+    if (ts.isAsExpression(parent))
+      return ts.isTypeReferenceNode(parent.type) && parent.type.typeName.getText() === "const" ? parent : undefined;
+    if (
+      !ts.isParenthesizedExpression(parent) &&
+      !ts.isSatisfiesExpression(parent) &&
+      !ts.isObjectLiteralExpression(parent) &&
+      !ts.isArrayLiteralExpression(parent) &&
+      !ts.isPropertyAssignment(parent)
+    )
+      return undefined;
+  }
+}
+
+/** The name of a `const` a value initialises, through parentheses and `satisfies`. */
+function constNamed(value: TS.Node): string | undefined {
+  let node = value;
+  while (ts.isParenthesizedExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
+  const parent = node.parent;
+  return ts.isVariableDeclaration(parent) &&
+    parent.initializer === node &&
+    ts.isIdentifier(parent.name) &&
+    ts.getCombinedNodeFlags(parent) & ts.NodeFlags.Const
+    ? parent.name.text
+    : undefined;
+}
+
+/**
+ * The declaration a label of another module names to reach a string (labelName's label: a name the
+ * module imports, or an enum's), where the string keeps its literal type: the `const` it
+ * initialises, its enum, the `const` whose object asserted `as const` holds it, the class whose
+ * `static readonly` property it is. Anywhere else TypeScript widens it to `string`, and no label
+ * reaches it. The label spells that name (`ToolName.Weather`, `NAMES.weather`), and so does an
+ * import of it, renamed or not.
+ */
+function holdingName(literal: TS.Node): string | undefined {
+  const asserted = constAssertion(literal);
+  if (asserted !== undefined) return constNamed(asserted);
+  let node = literal;
+  while (ts.isParenthesizedExpression(node.parent) || ts.isSatisfiesExpression(node.parent)) node = node.parent;
+  const parent = node.parent;
+  if (ts.isEnumMember(parent) && parent.initializer === node) return parent.parent.name.text;
+  if (
+    ts.isPropertyDeclaration(parent) &&
+    parent.initializer === node &&
+    ts.getCombinedModifierFlags(parent) & ts.ModifierFlags.Readonly &&
+    ts.getCombinedModifierFlags(parent) & ts.ModifierFlags.Static
+  )
+    return parent.parent.name?.text;
+  return constNamed(literal);
+}
+
+/**
+ * The files that may dispatch on one of `names`. A branch's label is a string written in the file,
+ * or a constant of another module (labelName) whose declaration holds the string: so the file
+ * quotes a name, or spells the name of a constant that holds one. Reading only these files keeps
+ * the program's other thousands of `if`s from the checker.
+ */
+function filesNaming(state: ProgramDispatch, names: readonly string[]): readonly TS.SourceFile[] {
+  const key = JSON.stringify(names);
+  const known = state.naming.get(key);
+  if (known !== undefined) return known;
+  const found = new Set<TS.SourceFile>();
+  if (names.length > 0) {
+    const quotedText = `["'\`](${names.map(escapeRegExp).join("|")})["'\`]`;
+    const quotes = new RegExp(quotedText);
+    const constants = new Set<string>();
+    for (const sourceFile of state.files) {
+      if (!quotes.test(sourceFile.text)) continue;
+      found.add(sourceFile);
+      for (const literal of namesMatching(sourceFile, new RegExp(quotedText, "g"))) {
+        const holder = holdingName(literal);
+        if (holder !== undefined) constants.add(holder);
+      }
+    }
+    if (constants.size > 0) {
+      const spelled = new RegExp(`(?<![\\w$])(?:${[...constants].map(escapeRegExp).join("|")})(?![\\w$])`);
+      for (const sourceFile of state.files)
+        if (!found.has(sourceFile) && spelled.test(sourceFile.text)) found.add(sourceFile);
+    }
+  }
+  const files = state.files.filter((sourceFile) => found.has(sourceFile));
+  state.naming.set(key, files);
+  return files;
+}
+
+/**
+ * The calls on `names` from every file of the program, and a registry's calls (on its classes' own
+ * names, read in every file that calls a handler method), by the file they reach.
+ */
+function callsOn(program: TS.Program, state: ProgramDispatch, names: readonly string[]): Map<string, IncomingCall[]> {
+  const wanted = new Set(names);
+  const calls = [
+    ...filesNaming(state, names).flatMap((sourceFile) =>
+      labelledFrom(program, state, sourceFile).filter((call) => wanted.has(call.toolName)),
+    ),
+    ...state.files.flatMap((sourceFile) => registeredFrom(program, state, sourceFile)),
+  ];
+  const byTarget = new Map<string, IncomingCall[]>();
+  for (const call of calls) {
+    const file = call.target.getSourceFile().fileName;
+    const list = byTarget.get(file);
+    if (list === undefined) byTarget.set(file, [call]);
+    else list.push(call);
+  }
+  return byTarget;
+}
+
+/**
+ * The functions of `fileName` that dispatch branches of other files hand a tool's arguments to: on
+ * the names the program's tools declare with a schema (programToolNames), the only names a schema
+ * can be read for, or on `toolName` alone; and a registry's calls on its classes' names.
+ */
+export function incomingCalls(program: TS.Program, fileName: string, toolName?: string): readonly IncomingCall[] {
   // A server's entry module often exports nothing: no other module can call into it, and the
   // program's index is left for a file some module can (a fifth of firecrawl's dist/index.js).
   const sourceFile = program.getSourceFile(fileName);
   if (sourceFile !== undefined && exportsNothing(sourceFile)) return [];
-  const index = forProgramFiles(indexes, program, () => buildIndex(program));
+  const state = programDispatch(program);
+  if (state.files.length === 0) return [];
+  const declared = programToolNames(program);
+  let calls: readonly IncomingCall[];
+  if (toolName === undefined || declared.has(toolName)) {
+    state.known ??= callsOn(program, state, [...declared].sort());
+    calls = state.known.get(fileName) ?? [];
+  } else calls = callsOn(program, state, [toolName]).get(fileName) ?? [];
   // A dispatching file changed on disk since the program read it may dispatch otherwise now.
-  return (index.get(fileName) ?? []).filter((call) => {
+  return calls.filter((call) => {
+    if (toolName !== undefined && call.toolName !== toolName) return false;
     const from = program.getSourceFile(call.fromFile);
     return from !== undefined && isTrustedElsewhere(program, from, fileName);
   });
@@ -612,8 +762,10 @@ export function exportsNothing(sourceFile: TS.SourceFile): boolean {
 
 /** Whether a dispatch branch in `fromFile` hands `toolName`'s arguments to a function of another module. */
 export function dispatchesInto(program: TS.Program, fromFile: string, toolName: string): boolean {
-  for (const calls of forProgramFiles(indexes, program, () => buildIndex(program)).values()) {
-    if (calls.some((call) => call.fromFile === fromFile && call.toolName === toolName)) return true;
-  }
-  return false;
+  const state = programDispatch(program);
+  const sourceFile = program.getSourceFile(fromFile);
+  if (sourceFile === undefined || state.files.length === 0 || !isProjectFile(program, sourceFile)) return false;
+  return [...labelledFrom(program, state, sourceFile), ...registeredFrom(program, state, sourceFile)].some(
+    (call) => call.toolName === toolName,
+  );
 }

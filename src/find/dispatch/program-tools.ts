@@ -114,9 +114,29 @@ function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): Progr
 function candidateName(checker: TS.TypeChecker, candidate: Candidate): string | undefined {
   const nameNode = skipWrappers(candidate.nameNode);
   if (ts.isStringLiteralLike(nameNode)) return nameNode.text;
-  if (!mayNameConstant(nameNode)) return undefined;
+  if (!mayNameConstant(nameNode) || !mayHoldLiteral(checker, nameNode)) return undefined;
   const type = checker.getTypeAtLocation(nameNode);
   return type.isStringLiteral() ? type.value : undefined;
+}
+
+/**
+ * Whether a name's chain starts at something that may keep a string's literal type: an import, an
+ * enum, a `const`. A parameter, a `let` or a property of one (`name: tool.name` in a function that
+ * maps tools) holds what a caller gives: typing it checks the caller's world for nothing.
+ */
+function mayHoldLiteral(checker: TS.TypeChecker, nameNode: TS.Expression): boolean {
+  let root = nameNode; // a chain mayNameConstant accepted: names, `.name` and `["name"]`
+  while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root))
+    root = skipWrappers(root.expression);
+  const symbol = checker.getSymbolAtLocation(root);
+  if (symbol === undefined) return false;
+  if (symbol.flags & (ts.SymbolFlags.Alias | ts.SymbolFlags.Enum)) return true;
+  const declaration = symbol.valueDeclaration;
+  return (
+    declaration !== undefined &&
+    ts.isVariableDeclaration(declaration) &&
+    (ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) !== 0
+  );
 }
 
 /**
