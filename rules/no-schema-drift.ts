@@ -53,6 +53,7 @@ type MessageIds =
   | "regenerate"
   | "agree"
   | "requiredFromUse"
+  | "requiredFromUseZod"
   | "addRequired"
   | "defaultMismatch";
 
@@ -101,6 +102,8 @@ export default createRule<[], MessageIds>({
       requiredFromUse:
         "`{{name}}` is optional in {{where}} of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Add it to `required`, or handle its absence.",
       addRequired: "Add `{{property}}` to `required`.",
+      requiredFromUseZod:
+        "`{{name}}` may be left out by the zod schema of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Make it required, or handle its absence.",
       defaultMismatch:
         "`{{name}}` defaults to {{schema}} in the schema of {{tool}}, but the implementation uses {{code}} when it is left out (`{{use}}`, line {{line}}): a call without it does not get what the schema promises. Make the two agree.",
     },
@@ -501,7 +504,11 @@ export default createRule<[], MessageIds>({
       const { ctx, definitions, views, names, entries } = getFileViews(context);
       for (const definition of definitions) {
         const view = views.get(definition.node);
-        if (definition.schemaNode === undefined || view === undefined) continue;
+        if (view === undefined) continue;
+        if (definition.schemaNode === undefined) {
+          checkZodRequiredFromUse(definition, view);
+          continue;
+        }
         const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
         if (!literal.readable) continue;
         const query = literalQuery(literal.value);
@@ -517,6 +524,39 @@ export default createRule<[], MessageIds>({
           style: detectStyle(sourceCode, definition.schemaNode),
         };
         for (const use of needed) reportNeeded(use, schema, toolLabel(definition, names.get(definition.node)));
+      }
+    }
+
+    /**
+     * A zod schema written here: a top-level key it may leave missing even after parsing
+     * (`.optional()`, no default), which the implementation uses unconditionally. The arguments
+     * the handler gets are the parsed ones, so a key the schema fills in is never missing.
+     */
+    function checkZodRequiredFromUse(definition: ToolDefinition, view: ArgumentsView): void {
+      const { ctx, entries, names } = getFileViews(context);
+      if (definition.zodSchema === undefined) return;
+      const properties = zodProperties(ctx, definition.zodSchema);
+      const absent = properties?.absent;
+      if (properties === undefined || absent === undefined || absent.size === 0) return;
+      const optional = (path: readonly string[]): boolean => path.length === 1 && absent.has(path[0]!);
+      const query: NeededQuery = { optional, follow: optional, values: () => undefined };
+      const tool = toolLabel(definition, names.get(definition.node));
+      for (const use of neededProperties(ctx, view, entries.get(definition.node) ?? [], query)) {
+        const key = properties.keys.get(use.path[0]!);
+        if (key === undefined || reportedNeeded.has(key)) continue;
+        reportedNeeded.add(key);
+        const text = sourceCode.getText(use.node).replace(/\s+/g, " ");
+        context.report({
+          node: key,
+          messageId: "requiredFromUseZod",
+          data: {
+            name: use.path[0]!,
+            tool,
+            when: whenUsed("", use.over),
+            use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
+            line: String(use.node.loc.start.line),
+          },
+        });
       }
     }
 

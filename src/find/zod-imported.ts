@@ -159,8 +159,10 @@ export interface WrittenZodKeys {
   optional: string[];
 }
 
+/** Methods that fill in a value the model left out, when the schema parses the arguments. */
+export const FILLING_METHODS: ReadonlySet<string> = new Set(["default", "catch", "prefault"]);
 /** Methods that let the model leave a property out. */
-export const LEAVE_OUT_METHODS = new Set(["optional", "nullish", "default", "catch", "prefault"]);
+export const LEAVE_OUT_METHODS: ReadonlySet<string> = new Set(["optional", "nullish", ...FILLING_METHODS]);
 /** Methods that make every key of an object optional, or every one required. */
 const ALL_OPTIONAL = new Set(["partial", "deepPartial"]);
 

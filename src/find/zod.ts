@@ -11,6 +11,7 @@ import { findProperty, hasSpread, propertyValue, staticProperties } from "./obje
 import {
   declaredZodKeys,
   importedZod,
+  FILLING_METHODS,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   OPENING,
@@ -255,6 +256,12 @@ export interface ZodProperties {
   open: boolean;
   /** Keys the model may leave out (`.optional()`, `.default(…)`); unset when unknown (a declared type). */
   optional?: ReadonlySet<string>;
+  /**
+   * Keys that may still be missing once the schema has parsed the arguments: left out by
+   * `.optional()`, `.nullish()` or `.partial()`, with no default or fallback anywhere in their
+   * chain to fill them in. Unset when unknown.
+   */
+  absent?: ReadonlySet<string>;
 }
 
 /**
@@ -278,12 +285,16 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
       else for (const { name, property } of spread) if (!keys.has(name)) keys.set(name, property.key);
     }
     const optional = new Set<string>();
+    const absent = new Set<string>();
     for (const [name, key] of keys) {
       const value = key.parent?.type === AST_NODE_TYPES.Property ? key.parent.value : undefined;
-      const leftOut = value === undefined || chainMethods(value).some((method) => LEAVE_OUT_METHODS.has(method));
+      const methods = value === undefined ? undefined : chainMethods(value);
+      const leftOut = methods === undefined || methods.some((method) => LEAVE_OUT_METHODS.has(method));
       if (written.partial || leftOut) optional.add(name);
+      if (methods !== undefined && (written.partial || leftOut) && !methods.some((m) => FILLING_METHODS.has(m)))
+        absent.add(name);
     }
-    return { keys, open, optional };
+    return { keys, open, optional, absent };
   }
   const services = ctx.types;
   if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {

@@ -1,0 +1,70 @@
+// no-schema-drift, required-ness from use for zod schemas written here: a key the shape may leave
+// missing after parsing (`.optional()`, `.nullish()`, `.partial()`, no default in its chain) that the
+// handler uses on every path. A default or fallback fills the key in before the handler runs.
+import rule from "../../rules/no-schema-drift.js";
+import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
+
+const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
+
+const SERVER = "required/zod-server.ts";
+const LABEL = `label: z.string().describe("The label to print."),`;
+const NOTE = `note: z.string().describe("The note."),`;
+
+function invalid(changes: [string, string][], marker: string, data: Record<string, string>) {
+  const { code, filename } = variantOf(SERVER, changes);
+  return {
+    code,
+    filename,
+    errors: [
+      {
+        messageId: "requiredFromUseZod",
+        data: { ...data, line: String(at(code, data.use!).line) },
+        ...at(code, marker),
+      } as never,
+    ],
+  };
+}
+
+tester.run("no-schema-drift (required from use, zod)", noSchemaDrift, {
+  valid: [
+    {
+      name: "as written: the used key is required, the optional one tested, the counted one defaulted",
+      ...fixture(SERVER),
+    },
+    {
+      name: "a default after .optional() fills the key in before the handler runs",
+      ...variantOf(SERVER, [[LABEL, `label: z.string().optional().default("").describe("The label to print."),`]]),
+    },
+    {
+      name: "a fallback (.catch) fills it in too",
+      ...variantOf(SERVER, [[LABEL, `label: z.string().optional().catch("").describe("The label to print."),`]]),
+    },
+    {
+      name: "the handler defaults the optional key itself",
+      ...variantOf(SERVER, [
+        [LABEL, `label: z.string().optional().describe("The label to print."),`],
+        ["async ({ label, copies }) =>", `async ({ label = "", copies }) =>`],
+      ]),
+    },
+  ],
+  invalid: [
+    {
+      name: "an optional key the handler dereferences on every path",
+      ...invalid([[LABEL, `label: z.string().optional().describe("The label to print."),`]], "label: z", {
+        name: "label",
+        tool: 'tool "stamp_label"',
+        when: "the tool runs",
+        use: "label.toUpperCase",
+      }),
+    },
+    {
+      name: "a nullish key of registerTool's input schema, used on every path",
+      ...invalid([[NOTE, `note: z.string().nullish().describe("The note."),`]], "note: z", {
+        name: "note",
+        tool: 'tool "stamp_note"',
+        when: "the tool runs",
+        use: "note.length",
+      }),
+    },
+  ],
+});
