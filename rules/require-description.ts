@@ -14,7 +14,7 @@ import {
   type ToolDefinition,
 } from "../src/find/index.js";
 import type { FindContext } from "../src/find/context.js";
-import { normalizeForComparison } from "../src/find/names.js";
+import { normalizeForComparison } from "../src/find/syntax/names.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import { readDescriptionText } from "../src/find/description-text.js";
 import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";

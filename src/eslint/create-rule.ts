@@ -2,7 +2,7 @@
 // `settings["tool-schema"]` they share.
 import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
 import { readNameMatchSetting, recordingListeners } from "../find/index.js";
-import type { NameMatchStyle } from "../find/names.js";
+import type { NameMatchStyle } from "../find/syntax/names.js";
 
 /** Extra `meta.docs` fields of tool-schema rules. */
 export interface ToolSchemaRuleDocs {

@@ -7,10 +7,10 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { followConst, importBinding, readStaticString } from "./follow-const.js";
-import { localFunction } from "./functions.js";
-import { isTrustedElsewhere } from "./on-disk.js";
-import { constInitializerOf, targetSymbol } from "./ts-syntax.js";
+import { followConst, importBinding, readStaticString } from "./syntax/follow-const.js";
+import { localFunction } from "./syntax/functions.js";
+import { isTrustedElsewhere } from "./syntax/on-disk.js";
+import { constInitializerOf, targetSymbol } from "./syntax/ts-syntax.js";
 
 export interface DescriptionText {
   text: string;

@@ -7,7 +7,7 @@
 import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
-import { resolveVariable } from "./follow-const.js";
+import { resolveVariable } from "./syntax/follow-const.js";
 import type { ToolDefinition } from "./types.js";
 
 /** The node `node` stands in for once `as`/`satisfies`/`!` wrappers around it are taken into account. */

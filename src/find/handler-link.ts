@@ -5,7 +5,7 @@
 // report the schema's properties as strangers; those handlers are read instead (see arguments/).
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isDescriptiveTypeNode } from "./arguments/types.js";
-import type { FunctionNode } from "./functions.js";
+import type { FunctionNode } from "./syntax/functions.js";
 import type { ImplementationLink } from "./types.js";
 
 export function typedHandlerLink(handler: FunctionNode, functionName: string): ImplementationLink | undefined {

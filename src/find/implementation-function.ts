@@ -8,7 +8,7 @@ import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-es
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
-import { isTrustedElsewhere } from "./on-disk.js";
+import { isTrustedElsewhere } from "./syntax/on-disk.js";
 import type { ImplementationLink } from "./types.js";
 
 /** How many `const f = g` hops to follow before giving up. */

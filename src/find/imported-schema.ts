@@ -7,10 +7,10 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { resolveVariable } from "./follow-const.js";
+import { resolveVariable } from "./syntax/follow-const.js";
 import { unwrap } from "../util/syntax.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../schema/keywords.js";
-import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./ts-syntax.js";
+import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./syntax/ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
 const MAX_HOPS = 8;

@@ -2,24 +2,24 @@
 // node, so all rules linting a file pay for one walk.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { type FindContext, optionalTypeServices } from "./context.js";
-import { mayHoldSomething, scanDuringWalk } from "./file-scan.js";
-import type { FunctionNode } from "./functions.js";
+import { mayHoldSomething, scanDuringWalk } from "./syntax/file-scan.js";
+import type { FunctionNode } from "./syntax/functions.js";
 import { groupOf } from "./group.js";
 import { attachHandlers } from "./handler-registrations.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
 import { fileSites } from "./dispatch/sites.js";
-import { scanFile } from "./file-scan.js";
-import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
+import { scanFile } from "./syntax/file-scan.js";
+import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./syntax/names.js";
 import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 
 export type { ImplementationLink, LinkKind, ToolDefinition, ToolFormat } from "./types.js";
-export type { NameMatchStyle } from "./names.js";
-export { ALL_NAME_MATCH_STYLES, candidateFunctionNames, toCamelCase, toSnakeCase } from "./names.js";
-export { followConst, readStaticString } from "./follow-const.js";
+export type { NameMatchStyle } from "./syntax/names.js";
+export { ALL_NAME_MATCH_STYLES, candidateFunctionNames, toCamelCase, toSnakeCase } from "./syntax/names.js";
+export { followConst, readStaticString } from "./syntax/follow-const.js";
 export { unwrap } from "../util/syntax.js";
-export { findProperty, propertyKeyName, propertyValue, staticProperties } from "./object.js";
+export { findProperty, propertyKeyName, propertyValue, staticProperties } from "./syntax/object.js";
 export { optionalTypeServices } from "./context.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */

@@ -7,10 +7,10 @@
 import { unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
-import { resolveVariable } from "./follow-const.js";
-import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "./functions.js";
-import { candidateFunctionNames } from "./names.js";
-import { staticProperties } from "./object.js";
+import { resolveVariable } from "./syntax/follow-const.js";
+import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "./syntax/functions.js";
+import { candidateFunctionNames } from "./syntax/names.js";
+import { staticProperties } from "./syntax/object.js";
 import type { ImplementationLink } from "./types.js";
 
 /** One `key: implementation` entry of a dispatch object. */

@@ -3,8 +3,8 @@
 // so do the nameless definitions of other styles.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "./context.js";
-import { resolveVariable } from "./follow-const.js";
-import { propertyKeyName } from "./object.js";
+import { resolveVariable } from "./syntax/follow-const.js";
+import { propertyKeyName } from "./syntax/object.js";
 
 /** The property a value is written as, looking through `as`/`satisfies`/`!`. */
 function enclosingProperty(call: TSESTree.Node): TSESTree.Property | undefined {

@@ -7,7 +7,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
-import { skipWrappers, targetSymbol } from "./ts-syntax.js";
+import { skipWrappers, targetSymbol } from "./syntax/ts-syntax.js";
 
 type TsFunction = TS.FunctionDeclaration | TS.FunctionExpression | TS.ArrowFunction;
 

@@ -11,10 +11,10 @@
 // two objects of one class are not one registry.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
-import { isTrustedElsewhere } from "./on-disk.js";
+import { isTrustedElsewhere } from "./syntax/on-disk.js";
 import { isProjectFile } from "./program-files.js";
 import { weakCache, weakPairCache } from "../util/weak-cache.js";
-import { namesMatching, typeOfValueSymbol } from "./ts-syntax.js";
+import { namesMatching, typeOfValueSymbol } from "./syntax/ts-syntax.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {

@@ -7,7 +7,7 @@ import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { weakPairCache } from "../util/weak-cache.js";
 import { isProjectFile } from "./program-files.js";
-import { identifiersNamed } from "./ts-syntax.js";
+import { identifiersNamed } from "./syntax/ts-syntax.js";
 import { resolveAliases } from "./program-index.js";
 
 const memo = weakPairCache<TS.Program, TS.SignatureDeclaration, boolean>();

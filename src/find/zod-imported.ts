@@ -5,7 +5,7 @@
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
-import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "./ts-syntax.js";
+import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "./syntax/ts-syntax.js";
 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;

@@ -6,8 +6,8 @@ import { boundModule, chainRoot, requiredModule, unwrap } from "../util/syntax.j
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import type { FindContext } from "./context.js";
-import { followConst, resolveVariable } from "./follow-const.js";
-import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
+import { followConst, resolveVariable } from "./syntax/follow-const.js";
+import { findProperty, hasSpread, propertyValue, staticProperties } from "./syntax/object.js";
 import {
   declaredZodKeys,
   importedZod,

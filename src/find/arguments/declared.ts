@@ -2,10 +2,10 @@
 // whether that list is all of it (no spread, no computed key, no `additionalProperties` allowing more,
 // no root `anyOf`/`$ref` the properties might come from).
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { followConst } from "../follow-const.js";
+import { followConst } from "../syntax/follow-const.js";
 import type { FindContext } from "../context.js";
 import { importedObjectLiteral, importedSchemaKeys, literalKeys } from "../imported-schema.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../object.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
 import { zodProperties } from "../zod.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";

@@ -11,11 +11,11 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
-import { resolveVariable } from "../follow-const.js";
-import { isFunctionNode, localFunction, type FunctionNode } from "../functions.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { isFunctionNode, localFunction, type FunctionNode } from "../syntax/functions.js";
 import type { ImplementationEntry } from "./index.js";
 import { memberKey } from "./uses.js";
-import { propertyKeyName } from "../object.js";
+import { propertyKeyName } from "../syntax/object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
 import { isRecord } from "../../util/is-record.js";
 import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";

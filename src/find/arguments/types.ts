@@ -4,7 +4,7 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree }
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { weakPairCache } from "../../util/weak-cache.js";
-import { assignedValues } from "../ts-syntax.js";
+import { assignedValues } from "../syntax/ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
 export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {

@@ -10,11 +10,11 @@ import {
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
 import compiler from "../../schema/typescript.js";
-import { resolveVariable } from "../follow-const.js";
-import { isTrustedElsewhere } from "../on-disk.js";
-import { localFunction } from "../functions.js";
-import { VALIDATOR_METHODS } from "../method-names.js";
-import { propertyKeyName } from "../object.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import { localFunction } from "../syntax/functions.js";
+import { VALIDATOR_METHODS } from "../syntax/method-names.js";
+import { propertyKeyName } from "../syntax/object.js";
 import type { ZodProperties } from "../zod.js";
 import {
   callSignature,

@@ -9,16 +9,16 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
-import { scanFile } from "../file-scan.js";
-import { resolveVariable } from "../follow-const.js";
-import { isFunctionNode } from "../functions.js";
+import { scanFile } from "../syntax/file-scan.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { isFunctionNode } from "../syntax/functions.js";
 import { getExtraction } from "../index.js";
 import type { ToolDefinition } from "../types.js";
 import { labelValue } from "./labels.js";
 import { programToolNames, quotedNameCounts } from "./program-tools.js";
 import { fileSites, type DispatchSite } from "./sites.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
-import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../ts-syntax.js";
+import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 
 type DispatchStatement = TSESTree.SwitchStatement | TSESTree.IfStatement;
 

@@ -8,8 +8,8 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import { followConst, readStaticString, resolveVariable } from "../follow-const.js";
-import { findProperty, propertyValue } from "../object.js";
+import { followConst, readStaticString, resolveVariable } from "../syntax/follow-const.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import { memberKey } from "../arguments/uses.js";
 
 export function labelValue(

@@ -7,7 +7,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
-import { identifiersNamed, keyName, skipWrappers } from "../ts-syntax.js";
+import { identifiersNamed, keyName, skipWrappers } from "../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 
 export interface ModuleReads {

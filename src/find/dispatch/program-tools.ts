@@ -4,9 +4,9 @@
 // The syntactic part is cached per ts.SourceFile, the index per program and its files (program-files.ts).
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { isTrustedElsewhere } from "../on-disk.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { initializerOf, keyName, namesMatching, skipWrappers } from "../ts-syntax.js";
+import { initializerOf, keyName, namesMatching, skipWrappers } from "../syntax/ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
 import { opensItself } from "../imported-schema.js";
 import { OPENING_KEYWORDS } from "../../schema/keywords.js";

@@ -5,8 +5,8 @@
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { resolveVariable } from "../follow-const.js";
-import type { FunctionNode } from "../functions.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import type { FunctionNode } from "../syntax/functions.js";
 import { memberKey } from "../arguments/uses.js";
 import { labelValue } from "./labels.js";
 import { weakCache } from "../../util/weak-cache.js";

@@ -5,8 +5,8 @@
 // the list may offer names no reader here sees.
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { isTrustedElsewhere } from "../on-disk.js";
-import { constInitializerOf, initializerOf, skipWrappers } from "../ts-syntax.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import { constInitializerOf, initializerOf, skipWrappers } from "../syntax/ts-syntax.js";
 
 /** Array methods whose result holds only elements of the array they are called on. */
 const SUBSET_METHODS = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed"]);

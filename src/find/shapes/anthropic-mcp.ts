@@ -6,7 +6,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { objectLiteralDefinition } from "../fields.js";
 
-import { findProperty, propertyValue } from "../object.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition, ToolFormat } from "../types.js";
 
 /**

@@ -6,10 +6,10 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst } from "../follow-const.js";
-import { linkTo } from "../functions.js";
+import { followConst } from "../syntax/follow-const.js";
+import { linkTo } from "../syntax/functions.js";
 import { handlerFunction, methodName } from "../handler-registrations.js";
-import { findProperty, propertyKeyName, propertyValue } from "../object.js";
+import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";
 

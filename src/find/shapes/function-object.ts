@@ -6,9 +6,9 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { objectLiteralDefinition } from "../fields.js";
-import { importBinding } from "../follow-const.js";
+import { importBinding } from "../syntax/follow-const.js";
 import { groupOf } from "../group.js";
-import { findProperty, propertyKeyName } from "../object.js";
+import { findProperty, propertyKeyName } from "../syntax/object.js";
 import type { ToolFormat } from "../types.js";
 import type { Recognised } from "./shape.js";
 

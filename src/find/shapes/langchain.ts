@@ -6,11 +6,11 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding } from "../follow-const.js";
-import { linkTo } from "../functions.js";
+import { followConst, importBinding } from "../syntax/follow-const.js";
+import { linkTo } from "../syntax/functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../handler-registrations.js";
-import { findProperty, propertyValue } from "../object.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import type { Recognised } from "./shape.js";
 
 const CONSTRUCTORS = new Set(["DynamicStructuredTool", "DynamicTool"]);

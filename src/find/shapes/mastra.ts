@@ -5,9 +5,9 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, readStaticString } from "../follow-const.js";
+import { followConst, importBinding, importedName, readStaticString } from "../syntax/follow-const.js";
 import { groupOf } from "../group.js";
-import { findProperty, propertyValue } from "../object.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import { handlerFunction } from "../handler-registrations.js";
 import type { Recognised } from "./shape.js";
 

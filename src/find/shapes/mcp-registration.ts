@@ -5,10 +5,10 @@
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { followConst, isText, readStaticString } from "../follow-const.js";
+import { followConst, isText, readStaticString } from "../syntax/follow-const.js";
 import { handlerFunction, handlerLabel, methodName } from "../handler-registrations.js";
 import { typedHandlerLink } from "../handler-link.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../object.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../syntax/object.js";
 import { zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";

@@ -5,9 +5,9 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { objectLiteralDefinition, readCommonFields } from "../fields.js";
-import { followConst, readStaticString } from "../follow-const.js";
-import { linkTo } from "../functions.js";
-import { findProperty, propertyValue } from "../object.js";
+import { followConst, readStaticString } from "../syntax/follow-const.js";
+import { linkTo } from "../syntax/functions.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
 
 /**

@@ -8,10 +8,10 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable } from "../follow-const.js";
-import { linkTo } from "../functions.js";
-import { typeOfValueSymbol } from "../ts-syntax.js";
-import { findProperty, propertyValue } from "../object.js";
+import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { linkTo } from "../syntax/functions.js";
+import { typeOfValueSymbol } from "../syntax/ts-syntax.js";
+import { findProperty, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
 
 const PACKAGE = "tool-schema";

@@ -5,9 +5,9 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { listingProperty } from "../listed-under.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, resolveVariable } from "../follow-const.js";
-import { linkTo } from "../functions.js";
-import { findProperty, propertyKeyName, propertyValue } from "../object.js";
+import { followConst, importBinding, importedName, resolveVariable } from "../syntax/follow-const.js";
+import { linkTo } from "../syntax/functions.js";
+import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
 
 /** Modules whose `tool` export is the Vercel helper. */

@@ -1,9 +1,9 @@
 // Recognising what can be an implementation: function expressions, and identifiers bound to a
 // function (declared, `const f = () => …`) or imported in this file.
-import { unwrap } from "../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { constInitializer, resolveVariable } from "./follow-const.js";
-import type { ImplementationLink, LinkKind } from "./types.js";
+import type { ImplementationLink, LinkKind } from "../types.js";
 
 export type FunctionNode =
   TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;

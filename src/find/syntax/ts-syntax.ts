@@ -1,8 +1,8 @@
 // Reading another module's syntax through the TypeScript AST: what the readers of schemas declared
 // elsewhere in the program (imported literals, imported zod schemas, dispatched tools) share.
 import type * as TS from "typescript";
-import ts, { skipExpressionWrappers } from "../schema/typescript.js";
-import { weakCache } from "../util/weak-cache.js";
+import ts, { skipExpressionWrappers } from "../../schema/typescript.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 /** Removes `as`, `satisfies`, `<T>x`, parentheses and `!` around an expression (the one TypeScript-tree unwrap). */
 export function skipWrappers(node: TS.Expression): TS.Expression {

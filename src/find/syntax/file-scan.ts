@@ -1,7 +1,7 @@
 // The nodes the dispatch and arguments code needs from a file (switches, ifs, reads of a tool call's
 // arguments…), collected in one walk and cached per ESTree Program node.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { weakCache } from "../util/weak-cache.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 /** Keys under which a tool call carries its arguments: MCP/OpenAI `arguments`, Anthropic `input`, Gemini `args`. */
 export const ARGUMENT_KEYS: readonly string[] = ["arguments", "input", "args"];

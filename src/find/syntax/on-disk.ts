@@ -10,7 +10,7 @@
 // answer for that program's copy of it.
 import { readFileSync, statSync } from "node:fs";
 import type * as TS from "typescript";
-import { weakCache } from "../util/weak-cache.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 interface Answer {
   mtimeMs: number;

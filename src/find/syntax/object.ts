@@ -1,9 +1,9 @@
 // Reading object literals by static key. Spreads and computed keys that are not plain literals are
 // skipped, never guessed.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { propertyKeyName } from "../util/syntax.js";
+import { propertyKeyName } from "../../util/syntax.js";
 
-export { propertyKeyName } from "../util/syntax.js";
+export { propertyKeyName } from "../../util/syntax.js";
 
 /** The plain (non-method-call-only, non-spread) properties of an object literal with a static key. */
 export function staticProperties(object: TSESTree.ObjectExpression): { name: string; property: TSESTree.Property }[] {

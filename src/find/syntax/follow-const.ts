@@ -2,8 +2,8 @@
 // initializers in the same file, read string literals. Nothing here throws on odd input; anything
 // that cannot be read statically comes back as `undefined`.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { unwrap } from "../util/syntax.js";
-import { weakCache } from "../util/weak-cache.js";
+import { unwrap } from "../../util/syntax.js";
+import { weakCache } from "../../util/weak-cache.js";
 
 /** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
 const MAX_HOPS = 8;
