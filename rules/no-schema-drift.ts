@@ -12,7 +12,7 @@ import { implementationFunction } from "../src/find/implementation-function.js";
 import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
 import { getFileViews, type ArgumentsView } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
-import { zodProperties } from "../src/find/zod.js";
+import { zodProperties } from "../src/find/detect/zod.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import {
   literalQuery,

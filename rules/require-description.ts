@@ -17,7 +17,7 @@ import type { FindContext } from "../src/find/context.js";
 import { normalizeForComparison } from "../src/find/syntax/names.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";
 import { readDescriptionText } from "../src/find/description-text.js";
-import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";
+import { writtenObjectShape, zodFieldDescribed } from "../src/find/detect/zod.js";
 
 type MessageIds = "missing" | "empty" | "repeatsName" | "sameAsOther" | "missingParameter";
 type Options = [{ parameters?: boolean }];

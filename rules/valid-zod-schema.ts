@@ -11,7 +11,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import type { FindContext } from "../src/find/context.js";
 import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
-import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
+import { chainMethods, writtenObjectShape } from "../src/find/detect/zod.js";
 
 type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable" | "defaultInStrict";
 

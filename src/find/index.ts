@@ -4,13 +4,13 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { type FindContext, optionalTypeServices } from "./context.js";
 import { mayHoldSomething, scanDuringWalk } from "./syntax/file-scan.js";
 import type { FunctionNode } from "./syntax/functions.js";
-import { groupOf } from "./group.js";
+import { groupOf } from "./detect/group.js";
 import { attachHandlers } from "./handler-registrations.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
 import { fileSites } from "./dispatch/sites.js";
 import { scanFile } from "./syntax/file-scan.js";
 import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./syntax/names.js";
-import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
+import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 

@@ -18,7 +18,7 @@ import {
   parameterSaysNothing,
   returnsNonBoolean,
 } from "../../src/find/arguments/types.js";
-import { declaredZodKeys } from "../../src/find/zod-imported.js";
+import { declaredZodKeys } from "../../src/find/detect/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
 function firstFunction(code: string): ts.SignatureDeclaration {

@@ -6,7 +6,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
-import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../zod.js";
+import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../detect/zod.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
 import type { FunctionNode } from "../syntax/functions.js";
 import { labelValue } from "../dispatch/labels.js";

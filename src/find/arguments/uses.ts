@@ -15,7 +15,7 @@ import { isTrustedElsewhere } from "../syntax/on-disk.js";
 import { localFunction } from "../syntax/functions.js";
 import { VALIDATOR_METHODS } from "../syntax/method-names.js";
 import { propertyKeyName } from "../syntax/object.js";
-import type { ZodProperties } from "../zod.js";
+import type { ZodProperties } from "../detect/zod.js";
 import {
   callSignature,
   descriptiveTypeOfNode,

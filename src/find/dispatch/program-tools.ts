@@ -7,8 +7,8 @@ import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../syntax/on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { initializerOf, keyName, namesMatching, skipWrappers } from "../syntax/ts-syntax.js";
-import { declaredZodKeys, importedZod, writtenZodKeys } from "../zod-imported.js";
-import { opensItself } from "../imported-schema.js";
+import { declaredZodKeys, importedZod, writtenZodKeys } from "../detect/zod-imported.js";
+import { opensItself } from "../detect/imported-schema.js";
 import { OPENING_KEYWORDS } from "../../schema/keywords.js";
 import { weakCache } from "../../util/weak-cache.js";
 

@@ -2,12 +2,12 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
-import { boundModule, chainRoot, requiredModule, unwrap } from "../util/syntax.js";
+import { boundModule, chainRoot, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import type { FindContext } from "./context.js";
-import { followConst, resolveVariable } from "./syntax/follow-const.js";
-import { findProperty, hasSpread, propertyValue, staticProperties } from "./syntax/object.js";
+import type { FindContext } from "../context.js";
+import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
 import {
   declaredZodKeys,
   importedZod,

@@ -2,14 +2,14 @@
 //   zodFunction({ name, description?, parameters: z.object({…}), function?: (args) => … })
 //   zodResponsesFunction({ name, description?, parameters, function? })
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
+import { followConst, importBinding, importedName } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
-import { handlerFunction } from "../handler-registrations.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
-import type { ToolFormat } from "../types.js";
+import { handlerFunction } from "../../handler-registrations.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import type { ToolFormat } from "../../types.js";
 import type { Recognised } from "./shape.js";
 
 const HELPERS: Readonly<Record<string, ToolFormat>> = {

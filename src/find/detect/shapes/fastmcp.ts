@@ -4,12 +4,12 @@
 // (`client.addTool(definition, handler)`, with two arguments, attaches a handler instead: see
 // handler-registrations.ts.)
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
-import { handlerFunction, methodName } from "../handler-registrations.js";
-import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
+import { followConst } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
+import { handlerFunction, methodName } from "../../handler-registrations.js";
+import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";
 

@@ -2,9 +2,9 @@
 // const listed so (`{ get_weather: weather }`, `{ weather }`). Vercel AI names its tools this way, and
 // so do the nameless definitions of other styles.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { resolveVariable } from "./syntax/follow-const.js";
-import { propertyKeyName } from "./syntax/object.js";
+import type { FindContext } from "../context.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { propertyKeyName } from "../syntax/object.js";
 
 /** The property a value is written as, looking through `as`/`satisfies`/`!`. */
 function enclosingProperty(call: TSESTree.Node): TSESTree.Property | undefined {

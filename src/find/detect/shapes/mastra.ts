@@ -3,12 +3,12 @@
 // itself, or `{ context }` holding it): `execute` is the handler, read where its reads align with
 // the schema's names (Recognised.alignArguments).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, readStaticString } from "../syntax/follow-const.js";
+import { followConst, importBinding, importedName, readStaticString } from "../../syntax/follow-const.js";
 import { groupOf } from "../group.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
-import { handlerFunction } from "../handler-registrations.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import { handlerFunction } from "../../handler-registrations.js";
 import type { Recognised } from "./shape.js";
 
 function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {

@@ -8,16 +8,16 @@
 // styles nobody listed. An object needs a callable beside its name and schema: `{ name, parameters }`
 // alone is as often data as a tool.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
-import { followConst, isText, readStaticString } from "../syntax/follow-const.js";
+import type { FindContext } from "../../context.js";
+import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields } from "../fields.js";
-import { handlerFunction } from "../handler-registrations.js";
-import { typedHandlerLink } from "../handler-link.js";
+import { handlerFunction } from "../../handler-registrations.js";
+import { typedHandlerLink } from "../../handler-link.js";
 import { groupOf } from "../group.js";
 import { listingProperty } from "../listed-under.js";
-import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
-import type { FunctionNode } from "../syntax/functions.js";
-import type { ToolDefinition } from "../types.js";
+import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import type { ToolDefinition } from "../../types.js";
 import { isZodShape, zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 

@@ -8,12 +8,12 @@
 // and LangChain's string tools, `class Calculator extends Tool { name = "calculator"; description; _call(input) }`,
 // whose one-string schema is inherited.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
-import { followConst, readStaticString } from "../syntax/follow-const.js";
-import type { FunctionNode } from "../syntax/functions.js";
-import { HANDLER_METHODS } from "../syntax/method-names.js";
-import { typedHandlerLink } from "../handler-link.js";
-import type { ToolFormat } from "../types.js";
+import type { FindContext } from "../../context.js";
+import { followConst, readStaticString } from "../../syntax/follow-const.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import { HANDLER_METHODS } from "../../syntax/method-names.js";
+import { typedHandlerLink } from "../../handler-link.js";
+import type { ToolFormat } from "../../types.js";
 import { zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 

@@ -3,13 +3,13 @@
 // Vercel's `tool()` has no `name` (its key names it) and is recognised first; a `tool` imported from
 // another module counts when its options carry all of name, parameters and execute.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
+import { followConst, importBinding } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
-import { handlerFunction } from "../handler-registrations.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
+import { handlerFunction } from "../../handler-registrations.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { Recognised } from "./shape.js";
 
 function isAgentsModule(source: string): boolean {

@@ -2,17 +2,17 @@
 // `ToolRegistry` from "tool-schema". With type information the receiver's type decides; without it,
 // the receiver must be a binding initialised with `new ToolRegistry(…)` or annotated `ToolRegistry`,
 // where `ToolRegistry` comes from "tool-schema" (or is not bound in the file, as in a loose script).
-import { boundModule, unwrap } from "../../util/syntax.js";
+import { boundModule, unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import type { FindContext } from "../context.js";
+import ts from "../../../schema/typescript.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, resolveVariable } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
-import { typeOfValueSymbol } from "../syntax/ts-syntax.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
-import type { ToolDefinition } from "../types.js";
+import { followConst, resolveVariable } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
+import { typeOfValueSymbol } from "../../syntax/ts-syntax.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import type { ToolDefinition } from "../../types.js";
 
 const PACKAGE = "tool-schema";
 const CLASS = "ToolRegistry";

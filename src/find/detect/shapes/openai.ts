@@ -3,12 +3,12 @@
 //     (openai-node `runTools`: `function.function` is the implementation)
 //   Responses         { type: "function", name, description?, parameters, strict? }
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition, readCommonFields } from "../fields.js";
-import { followConst, readStaticString } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
-import type { ToolDefinition } from "../types.js";
+import { followConst, readStaticString } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import type { ToolDefinition } from "../../types.js";
 
 /**
  * A tool *call* (`{ id, type: "function", function: { name, arguments } }`, a streamed delta, a

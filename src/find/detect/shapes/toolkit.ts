@@ -3,11 +3,11 @@
 // (`name` is a title for people; the model calls the tool by `method`). The shape of the Stripe and
 // PayPal agent toolkits and the projects built on them.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { readStaticString } from "../syntax/follow-const.js";
+import { readStaticString } from "../../syntax/follow-const.js";
 import { groupOf } from "../group.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { Recognised } from "./shape.js";
 
 export function recogniseToolkitEntry(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {

@@ -4,8 +4,8 @@
 // the whole chain, for every schema. Only a schema whose declaration has no
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "./syntax/ts-syntax.js";
+import ts from "../../schema/typescript.js";
+import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "../syntax/ts-syntax.js";
 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;

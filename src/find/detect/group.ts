@@ -4,11 +4,11 @@
 //   registry:<text>    a receiver with no binding in the file (`this.registry`, a global)
 //   list@<offset>      an array literal holding the definition (directly or through a const)
 //   object@<offset>    an object literal holding Vercel tools under their names
-import { unwrap } from "../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { resolveVariable } from "./syntax/follow-const.js";
-import type { ToolDefinition } from "./types.js";
+import type { FindContext } from "../context.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import type { ToolDefinition } from "../types.js";
 
 /** The node `node` stands in for once `as`/`satisfies`/`!` wrappers around it are taken into account. */
 function outermostWrapper(node: TSESTree.Node): TSESTree.Node {

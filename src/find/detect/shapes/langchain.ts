@@ -4,13 +4,13 @@
 //   new DynamicTool({ name, description, func })                  (one string input, no schema)
 // Class tools (`extends StructuredTool` with `schema` and `_call`) are read in class-tools.ts.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
+import { followConst, importBinding } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
-import { handlerFunction } from "../handler-registrations.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
+import { handlerFunction } from "../../handler-registrations.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { Recognised } from "./shape.js";
 
 const CONSTRUCTORS = new Set(["DynamicStructuredTool", "DynamicTool"]);

@@ -2,13 +2,13 @@
 //   server.tool(name, description?, schema, annotations?, handler)
 //   server.registerTool(name, { description, inputSchema }, handler)
 // The schema is a JSON Schema literal, a zod raw shape (`{ city: z.string() }`) or a zod schema.
-import { unwrap } from "../../util/syntax.js";
+import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
-import { followConst, isText, readStaticString } from "../syntax/follow-const.js";
-import { handlerFunction, handlerLabel, methodName } from "../handler-registrations.js";
-import { typedHandlerLink } from "../handler-link.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../syntax/object.js";
+import type { FindContext } from "../../context.js";
+import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
+import { handlerFunction, handlerLabel, methodName } from "../../handler-registrations.js";
+import { typedHandlerLink } from "../../handler-link.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";

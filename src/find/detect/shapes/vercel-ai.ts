@@ -1,14 +1,14 @@
 // Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
-import { boundModule } from "../../util/syntax.js";
+import { boundModule } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { listingProperty } from "../listed-under.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, resolveVariable } from "../syntax/follow-const.js";
-import { linkTo } from "../syntax/functions.js";
-import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
-import type { ToolDefinition } from "../types.js";
+import { followConst, importBinding, importedName, resolveVariable } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
+import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import type { ToolDefinition } from "../../types.js";
 
 /** Modules whose `tool` export is the Vercel helper. */
 function isVercelModule(source: string): boolean {

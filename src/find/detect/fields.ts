@@ -1,10 +1,10 @@
 // The fields most shapes share — name, description, schema — read from one object literal.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { followConst, readStaticBoolean, readStaticString } from "./syntax/follow-const.js";
-import { findProperty, hasSpread, propertyValue } from "./syntax/object.js";
+import type { FindContext } from "../context.js";
+import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
+import { findProperty, hasSpread, propertyValue } from "../syntax/object.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
-import type { ToolDefinition } from "./types.js";
+import type { ToolDefinition } from "../types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
 
 export interface CommonFields {

@@ -1,16 +1,16 @@
 // Schema values written in another module: `inputSchema: searchSchema` with
-// `import { searchSchema } from "./schemas.js"` (through re-exports and const chains), and spreads of
+// `import { searchSchema } from "../schemas.js"` (through re-exports and const chains), and spreads of
 // imported fragments (`properties: { ...paginationProps, query: {…} }`). Read through the checker's
 // symbols to the object literal that declares them; only the top-level property names are kept,
 // which is what the read-based rules judge.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import type { FindContext } from "./context.js";
-import { resolveVariable } from "./syntax/follow-const.js";
-import { unwrap } from "../util/syntax.js";
-import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../schema/keywords.js";
-import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "./syntax/ts-syntax.js";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { unwrap } from "../../util/syntax.js";
+import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
+import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
 const MAX_HOPS = 8;

@@ -1,13 +1,13 @@
 // Anthropic and MCP tool objects, told apart by the schema key:
 //   Anthropic  { name, description?, input_schema }
 //   MCP        { name, description?, inputSchema }   (raw JSON, as a ListTools handler returns)
-import { unwrap } from "../../util/syntax.js";
+import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition } from "../fields.js";
 
-import { findProperty, propertyValue } from "../syntax/object.js";
-import type { ToolDefinition, ToolFormat } from "../types.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import type { ToolDefinition, ToolFormat } from "../../types.js";
 
 /**
  * A name written as something that can be a string. Keeps a JSON Schema `properties` object that

@@ -4,12 +4,12 @@
 // as a tool: in an array under one of those keys or passed to `bindTools`, or typed with the SDK's
 // own function type (`ChatCompletionCreateParams.Function`, `FunctionDefinition`, `FunctionDeclaration`).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
+import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition } from "../fields.js";
-import { importBinding } from "../syntax/follow-const.js";
+import { importBinding } from "../../syntax/follow-const.js";
 import { groupOf } from "../group.js";
-import { findProperty, propertyKeyName } from "../syntax/object.js";
-import type { ToolFormat } from "../types.js";
+import { findProperty, propertyKeyName } from "../../syntax/object.js";
+import type { ToolFormat } from "../../types.js";
 import type { Recognised } from "./shape.js";
 
 /** Keys whose array lists function objects, and the format each means. */

@@ -1,8 +1,8 @@
 // What a definition style is: where it starts in the tree and how it reads a definition from there.
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
-import type { FunctionNode } from "../syntax/functions.js";
-import type { ToolDefinition } from "../types.js";
+import type { FindContext } from "../../context.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import type { ToolDefinition } from "../../types.js";
 
 /** A definition read from one node, with what the style itself knows about it. */
 export interface Recognised {
