@@ -10,7 +10,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { followConst, getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
 import { unwrap } from "../src/util/syntax.js";
 import { importedDefinition } from "../src/find/imported-definition.js";
-import { registrySitesNamed } from "../src/find/program-index.js";
+import { registrySitesNamed } from "../src/find/link/program-index.js";
 
 type MessageIds = "duplicate" | "duplicateInOtherFile" | "duplicateOnServerInOtherFile" | "duplicateInList";
 

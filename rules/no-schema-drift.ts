@@ -8,7 +8,7 @@ import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
 import { isDescriptiveType } from "../src/find/arguments/types.js";
 import { argumentsConvention } from "../src/find/arguments-convention.js";
-import { implementationFunction } from "../src/find/implementation-function.js";
+import { implementationFunction } from "../src/find/link/implementation-function.js";
 import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
 import { getFileViews, type ArgumentsView } from "../src/find/arguments/index.js";
 import { definitionDeclared } from "../src/find/arguments/declared.js";

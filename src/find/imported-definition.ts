@@ -6,7 +6,7 @@ import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { skipExpressionWrappers } from "../schema/typescript.js";
 import { isTrustedElsewhere } from "./syntax/on-disk.js";
-import { resolveAliases } from "./program-index.js";
+import { resolveAliases } from "./link/program-index.js";
 
 export interface ImportedDefinition {
   name: string;

@@ -6,9 +6,9 @@
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
 import { weakPairCache } from "../util/weak-cache.js";
-import { isProjectFile } from "./program-files.js";
+import { isProjectFile } from "./link/program-files.js";
 import { identifiersNamed } from "./syntax/ts-syntax.js";
-import { resolveAliases } from "./program-index.js";
+import { resolveAliases } from "./link/program-index.js";
 
 const memo = weakPairCache<TS.Program, TS.SignatureDeclaration, boolean>();
 

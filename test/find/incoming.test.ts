@@ -1,7 +1,7 @@
 // Dispatch branches in one module that hand a tool's arguments to a function of another: found by
 // their syntax first, the checker asked only about comparisons that may compare a tool's name.
 import { describe, expect, it } from "vitest";
-import { exportsNothing, incomingCalls } from "../../src/find/dispatch/incoming.js";
+import { exportsNothing, incomingCalls } from "../../src/find/link/dispatch/incoming.js";
 import { scratchProgram, symbolQuestions } from "./scratch-program.js";
 
 describe("incomingCalls", () => {

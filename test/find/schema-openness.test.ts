@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { declaredProperties } from "../../src/find/arguments/declared.js";
 import { literalQuery } from "../../src/find/arguments/needed.js";
 import type { FindContext } from "../../src/find/context.js";
-import { programToolSchema } from "../../src/find/dispatch/program-tools.js";
+import { programToolSchema } from "../../src/find/link/dispatch/program-tools.js";
 import { importedSchemaKeys } from "../../src/find/detect/imported-schema.js";
 import { admitsUnlisted } from "../../src/schema/keywords.js";
 import { scratchProgram } from "./scratch-program.js";

@@ -29,8 +29,8 @@ import {
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
-import { calleeFunction } from "../dispatch/incoming.js";
-import { moduleReads } from "../dispatch/module-reads.js";
+import { calleeFunction } from "../link/dispatch/incoming.js";
+import { moduleReads } from "../link/dispatch/module-reads.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;

@@ -14,9 +14,9 @@ import { resolveVariable } from "../syntax/follow-const.js";
 import { isFunctionNode } from "../syntax/functions.js";
 import { getExtraction } from "../index.js";
 import type { ToolDefinition } from "../types.js";
-import { labelValue } from "./labels.js";
-import { programToolNames, quotedNameCounts } from "./program-tools.js";
-import { fileSites, type DispatchSite } from "./sites.js";
+import { labelValue } from "../link/dispatch/labels.js";
+import { programToolNames, quotedNameCounts } from "../link/dispatch/program-tools.js";
+import { fileSites, type DispatchSite } from "../link/dispatch/sites.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
 import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 

@@ -12,7 +12,7 @@ import type { FindContext } from "../../context.js";
 import { followConst, readStaticString } from "../../syntax/follow-const.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { HANDLER_METHODS } from "../../syntax/method-names.js";
-import { typedHandlerLink } from "../../handler-link.js";
+import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolFormat } from "../../types.js";
 import { zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";

@@ -8,7 +8,7 @@ import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
 import { followConst } from "../../syntax/follow-const.js";
 import { linkTo } from "../../syntax/functions.js";
-import { handlerFunction, methodName } from "../../handler-registrations.js";
+import { handlerFunction, methodName } from "../../link/handler-registrations.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";

@@ -10,11 +10,11 @@
 // a property (`this.registry`), a parameter, a registry the checker cannot resolve — are left out:
 // two objects of one class are not one registry.
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import { isTrustedElsewhere } from "./syntax/on-disk.js";
+import ts from "../../schema/typescript.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
 import { isProjectFile } from "./program-files.js";
-import { weakCache, weakPairCache } from "../util/weak-cache.js";
-import { namesMatching, typeOfValueSymbol } from "./syntax/ts-syntax.js";
+import { weakCache, weakPairCache } from "../../util/weak-cache.js";
+import { namesMatching, typeOfValueSymbol } from "../syntax/ts-syntax.js";
 
 /** One `registry.tool(…)` or `server.registerTool(…)`/`server.tool(…)` call somewhere in the program. */
 export interface RegistrySite {

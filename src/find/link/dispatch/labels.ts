@@ -8,9 +8,9 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import { followConst, readStaticString, resolveVariable } from "../syntax/follow-const.js";
-import { findProperty, propertyValue } from "../syntax/object.js";
-import { memberKey } from "../arguments/uses.js";
+import { followConst, readStaticString, resolveVariable } from "../../syntax/follow-const.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import { memberKey } from "../../arguments/uses.js";
 
 export function labelValue(
   sourceCode: Readonly<TSESLint.SourceCode>,

@@ -6,13 +6,13 @@
 //
 // Read from the TypeScript AST of every project file, never from the order files are linted in.
 // Built once per ts.Program: resolving a callee takes that program's checker.
-import { ARGUMENT_PARAMETER_NAMES } from "../syntax/file-scan.js";
+import { ARGUMENT_PARAMETER_NAMES } from "../../syntax/file-scan.js";
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import { HANDLER_METHODS, VALIDATOR_METHODS } from "../syntax/method-names.js";
-import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import ts from "../../../schema/typescript.js";
+import { HANDLER_METHODS, VALIDATOR_METHODS } from "../../syntax/method-names.js";
+import { isTrustedElsewhere } from "../../syntax/on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { weakPairCache } from "../../util/weak-cache.js";
+import { weakPairCache } from "../../../util/weak-cache.js";
 import {
   assignedValues,
   keyName,
@@ -21,7 +21,7 @@ import {
   statementsAt,
   targetSymbol,
   tsChainRoot,
-} from "../syntax/ts-syntax.js";
+} from "../../syntax/ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
 export interface IncomingCall {

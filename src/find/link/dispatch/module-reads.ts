@@ -5,9 +5,9 @@
 // spread, a dynamic key, a validator, a return, a call that cannot be resolved) leaves the reads
 // incomplete, and then nothing may be called unread.
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
+import ts from "../../../schema/typescript.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
-import { identifiersNamed, keyName, skipWrappers } from "../syntax/ts-syntax.js";
+import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 
 export interface ModuleReads {

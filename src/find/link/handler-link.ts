@@ -4,9 +4,9 @@
 // `any` parameter — or extra parameters such as a context — would make a signature comparison
 // report the schema's properties as strangers; those handlers are read instead (see arguments/).
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isDescriptiveTypeNode } from "./arguments/types.js";
-import type { FunctionNode } from "./syntax/functions.js";
-import type { ImplementationLink } from "./types.js";
+import { isDescriptiveTypeNode } from "../arguments/types.js";
+import type { FunctionNode } from "../syntax/functions.js";
+import type { ImplementationLink } from "../types.js";
 
 export function typedHandlerLink(handler: FunctionNode, functionName: string): ImplementationLink | undefined {
   if (handler.params.length !== 1) return undefined;

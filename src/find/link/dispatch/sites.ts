@@ -2,14 +2,14 @@
 // (else-if chains are ifs in ifs), where `x` is the name of a tool call — `request.params.name`,
 // `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
 // run for a name are that tool's implementation.
-import { unwrap } from "../../util/syntax.js";
+import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "../context.js";
-import { resolveVariable } from "../syntax/follow-const.js";
-import type { FunctionNode } from "../syntax/functions.js";
-import { memberKey } from "../arguments/uses.js";
+import type { FindContext } from "../../context.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import { memberKey } from "../../arguments/uses.js";
 import { labelValue } from "./labels.js";
-import { weakCache } from "../../util/weak-cache.js";
+import { weakCache } from "../../../util/weak-cache.js";
 
 /** Where the tool call whose name is dispatched on comes from. */
 export type NameSource =

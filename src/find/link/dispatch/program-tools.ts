@@ -3,14 +3,14 @@
 // top-level property names are kept — what no-undeclared-arguments needs to judge a read.
 // The syntactic part is cached per ts.SourceFile, the index per program and its files (program-files.ts).
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import ts from "../../../schema/typescript.js";
+import { isTrustedElsewhere } from "../../syntax/on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { initializerOf, keyName, namesMatching, skipWrappers } from "../syntax/ts-syntax.js";
-import { declaredZodKeys, importedZod, writtenZodKeys } from "../detect/zod-imported.js";
-import { opensItself } from "../detect/imported-schema.js";
-import { OPENING_KEYWORDS } from "../../schema/keywords.js";
-import { weakCache } from "../../util/weak-cache.js";
+import { initializerOf, keyName, namesMatching, skipWrappers } from "../../syntax/ts-syntax.js";
+import { declaredZodKeys, importedZod, writtenZodKeys } from "../../detect/zod-imported.js";
+import { opensItself } from "../../detect/imported-schema.js";
+import { OPENING_KEYWORDS } from "../../../schema/keywords.js";
+import { weakCache } from "../../../util/weak-cache.js";
 
 export interface ProgramToolSchema {
   fileName: string;

@@ -5,9 +5,9 @@
 // so a wrapper imported from another module counts as one written here.
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import type { FindContext } from "./context.js";
-import { skipWrappers, targetSymbol } from "./syntax/ts-syntax.js";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 
 type TsFunction = TS.FunctionDeclaration | TS.FunctionExpression | TS.ArrowFunction;
 

@@ -4,14 +4,14 @@
 //   2. a function declared or imported in scope whose name matches the tool name (exact / camelCase /
 //      snake_case, as configured).
 // Ambiguity (two dispatch objects disagreeing) leaves the definition unlinked: no guess.
-import { unwrap } from "../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from "@typescript-eslint/utils";
-import type { FindContext } from "./context.js";
-import { resolveVariable } from "./syntax/follow-const.js";
-import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "./syntax/functions.js";
-import { candidateFunctionNames } from "./syntax/names.js";
-import { staticProperties } from "./syntax/object.js";
-import type { ImplementationLink } from "./types.js";
+import type { FindContext } from "../context.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "../syntax/functions.js";
+import { candidateFunctionNames } from "../syntax/names.js";
+import { staticProperties } from "../syntax/object.js";
+import type { ImplementationLink } from "../types.js";
 
 /** One `key: implementation` entry of a dispatch object. */
 interface DispatchEntry {

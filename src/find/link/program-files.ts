@@ -7,7 +7,7 @@
 // is kept per program and handed on to the next program when that one's files are the same objects
 // under the same compiler options; any other program builds its own.
 import type * as TS from "typescript";
-import { weakCache, type WeakCache } from "../util/weak-cache.js";
+import { weakCache, type WeakCache } from "../../util/weak-cache.js";
 
 export interface FilesCache<T> {
   byProgram: WeakCache<TS.Program, T>;

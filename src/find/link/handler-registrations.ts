@@ -3,16 +3,16 @@
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 // and the helpers the styles that register a tool with its handler share (shapes/mcp-registration.ts).
-import { unwrap } from "../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { HANDLER_METHODS } from "./syntax/method-names.js";
-import type { FindContext } from "./context.js";
-import { followConst, resolveVariable } from "./syntax/follow-const.js";
-import { functionOfVariable, isFunctionNode, type FunctionNode } from "./syntax/functions.js";
+import { HANDLER_METHODS } from "../syntax/method-names.js";
+import type { FindContext } from "../context.js";
+import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { functionOfVariable, isFunctionNode, type FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
 import { passedThroughHandler } from "./pass-through.js";
-import { findProperty, propertyKeyName, propertyValue } from "./syntax/object.js";
-import type { ToolDefinition } from "./types.js";
+import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
+import type { ToolDefinition } from "../types.js";
 
 /** Keys of a `{ schema, handler }` pair that hold the definition. */
 const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];

@@ -6,10 +6,10 @@
  */
 import type { ParserServicesWithTypeInformation, TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import { skipExpressionWrappers } from "../schema/typescript.js";
-import { isTrustedElsewhere } from "./syntax/on-disk.js";
-import type { ImplementationLink } from "./types.js";
+import ts from "../../schema/typescript.js";
+import { skipExpressionWrappers } from "../../schema/typescript.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import type { ImplementationLink } from "../types.js";
 
 /** How many `const f = g` hops to follow before giving up. */
 const MAX_HOPS = 8;
