@@ -6,12 +6,12 @@ import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
-import { isDescriptiveType } from "../src/find/arguments/types.js";
-import { argumentsConvention } from "../src/find/arguments-convention.js";
+import { isDescriptiveType } from "../src/find/read/arguments/types.js";
+import { argumentsConvention } from "../src/find/read/arguments-convention.js";
 import { implementationFunction } from "../src/find/link/implementation-function.js";
 import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
-import { getFileViews, type ArgumentsView } from "../src/find/arguments/index.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
+import { getFileViews, type ArgumentsView } from "../src/find/read/arguments/index.js";
+import { definitionDeclared } from "../src/find/read/arguments/declared.js";
 import { zodProperties } from "../src/find/detect/zod.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import {

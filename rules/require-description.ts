@@ -15,8 +15,8 @@ import {
 } from "../src/find/index.js";
 import type { FindContext } from "../src/find/context.js";
 import { normalizeForComparison } from "../src/find/syntax/names.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import { readDescriptionText } from "../src/find/description-text.js";
+import { definitionDeclared } from "../src/find/read/arguments/declared.js";
+import { readDescriptionText } from "../src/find/read/description-text.js";
 import { writtenObjectShape, zodFieldDescribed } from "../src/find/detect/zod.js";
 
 type MessageIds = "missing" | "empty" | "repeatsName" | "sameAsOther" | "missingParameter";

@@ -17,7 +17,7 @@ import {
   ownParameterSaysNothing,
   parameterSaysNothing,
   returnsNonBoolean,
-} from "../../src/find/arguments/types.js";
+} from "../../src/find/read/arguments/types.js";
 import { declaredZodKeys } from "../../src/find/detect/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 

@@ -9,7 +9,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { Linter } from "eslint";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declaredProperties } from "../../src/find/arguments/declared.js";
+import { declaredProperties } from "../../src/find/read/arguments/declared.js";
 import { literalQuery } from "../../src/find/arguments/needed.js";
 import type { FindContext } from "../../src/find/context.js";
 import { programToolSchema } from "../../src/find/link/dispatch/program-tools.js";

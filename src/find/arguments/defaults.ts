@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { readSchemaLiteral } from "../../schema/from-literal.js";
 import type { JsonValue } from "../../schema/json-schema.js";
-import type { ArgumentsView } from "./view.js";
+import type { ArgumentsView } from "../read/arguments/view.js";
 
 export interface CodeDefault {
   /** The default as written (the right side of `=`, `??` or `||`). */

@@ -12,17 +12,17 @@ import { schemaFromType } from "../../schema/from-type.js";
 import type { JsonSchema, ObjectJsonSchema } from "../../schema/json-schema.js";
 import ts from "../../schema/typescript.js";
 import type { GenerateResult } from "../../schema/types.js";
-import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
+import { argumentsConvention, passedParameterCount } from "../read/arguments-convention.js";
 import type { ToolDefinition } from "../types.js";
-import { getFileViews } from "./index.js";
+import { getFileViews } from "../read/arguments/index.js";
 import {
   callSignature,
   calleeDeclaration,
   declaredInDefaultLibrary,
   declaredSignature,
   hasNoWrittenType,
-} from "./types.js";
-import type { TypedUse } from "./view.js";
+} from "../read/arguments/types.js";
+import type { TypedUse } from "../read/arguments/view.js";
 
 export interface ImplementationType {
   type: TS.Type;

@@ -13,13 +13,13 @@ import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
 import { isFunctionNode, localFunction, type FunctionNode } from "../syntax/functions.js";
-import type { ImplementationEntry } from "./index.js";
-import { memberKey } from "./uses.js";
+import type { ImplementationEntry } from "../read/arguments/index.js";
+import { memberKey } from "../read/arguments/uses.js";
 import { propertyKeyName } from "../syntax/object.js";
 import type { JsonValue } from "../../schema/json-schema.js";
 import { isRecord } from "../../util/is-record.js";
 import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";
-import type { ArgumentsView } from "./view.js";
+import type { ArgumentsView } from "../read/arguments/view.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
 export interface NeededUse {

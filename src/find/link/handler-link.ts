@@ -4,7 +4,7 @@
 // `any` parameter — or extra parameters such as a context — would make a signature comparison
 // report the schema's properties as strangers; those handlers are read instead (see arguments/).
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
-import { isDescriptiveTypeNode } from "../arguments/types.js";
+import { isDescriptiveTypeNode } from "../read/arguments/types.js";
 import type { FunctionNode } from "../syntax/functions.js";
 import type { ImplementationLink } from "../types.js";
 

@@ -10,7 +10,7 @@ import {
 import type ts from "typescript";
 import { followConst, readStaticString, resolveVariable } from "../../syntax/follow-const.js";
 import { findProperty, propertyValue } from "../../syntax/object.js";
-import { memberKey } from "../../arguments/uses.js";
+import { memberKey } from "../../read/arguments/uses.js";
 
 export function labelValue(
   sourceCode: Readonly<TSESLint.SourceCode>,

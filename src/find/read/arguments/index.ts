@@ -3,25 +3,25 @@
 // `case` of a switch on the tool name) read, whether that is all of it, and where a type speaks for
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { chainRoot } from "../../util/syntax.js";
-import { optionalTypeServices, type FindContext } from "../context.js";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../detect/zod.js";
-import { getExtraction, readNameMatchSetting, type Extraction } from "../index.js";
-import type { FunctionNode } from "../syntax/functions.js";
-import { labelValue } from "../link/dispatch/labels.js";
-import { programToolSchema, type ProgramToolSchema } from "../link/dispatch/program-tools.js";
-import { fileSites, type DispatchSite } from "../link/dispatch/sites.js";
-import { dispatchesInto, incomingCalls } from "../link/dispatch/incoming.js";
-import { isFunctionNode } from "../syntax/functions.js";
-import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../syntax/file-scan.js";
-import type { ToolDefinition } from "../types.js";
+import { chainRoot } from "../../../util/syntax.js";
+import { optionalTypeServices, type FindContext } from "../../context.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import { getExtraction, readNameMatchSetting, type Extraction } from "../../index.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import { labelValue } from "../../link/dispatch/labels.js";
+import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
+import { fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
+import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
+import { isFunctionNode } from "../../syntax/functions.js";
+import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
+import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { isDescriptiveTypeNode } from "./types.js";
 import { definitionDeclared, type DeclaredProperties } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from "./view.js";
-import { weakCache } from "../../util/weak-cache.js";
+import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
 export { readsAreComplete, readsAreTheModels } from "./view.js";

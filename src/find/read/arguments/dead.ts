@@ -6,8 +6,8 @@
 // assignment, tagged template or `await` on the way; no short-circuit that would skip or run other
 // code), and the variable, declared once, is never read nor assigned again.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { weakCache } from "../../util/weak-cache.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { weakCache } from "../../../util/weak-cache.js";
 
 /**
  * Binary operators that, with a JSON value (what the model sends) on one side, never throw and call

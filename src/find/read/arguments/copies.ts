@@ -4,9 +4,9 @@
 // code itself puts there (`{ ...args, origin }`) are not the model's. Pure syntax: anything that could
 // add a key we cannot name (another spread, a computed key, a helper that writes its own keys) is no copy.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { localFunction, type FunctionNode } from "../syntax/functions.js";
-import { propertyKeyName } from "../syntax/object.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { localFunction, type FunctionNode } from "../../syntax/functions.js";
+import { propertyKeyName } from "../../syntax/object.js";
 
 /** An expression that evaluates to a copy of the arguments, and the keys the code itself gives it. */
 export interface Copy {

@@ -5,7 +5,7 @@
 // arguments object; with several (`kubectlGet(k8sManager, input)`), only the call can tell which
 // one it is, so its signature is not compared (the types its call sites give the arguments are).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import type { ImplementationLink, ToolFormat } from "./types.js";
+import type { ImplementationLink, ToolFormat } from "../types.js";
 
 export type ArgumentsConvention =
   /** Our registry: the signature is the schema (one object parameter, or one property per parameter). */

@@ -2,7 +2,7 @@
 // whether some use hides that (opaque), and where the arguments are given a TypeScript type.
 import type { TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import type { ZodProperties } from "../detect/zod.js";
+import type { ZodProperties } from "../../detect/zod.js";
 
 /**
  * A zod object the arguments are validated with (`Schema.parse(args)`, `safeParse`): the keys it

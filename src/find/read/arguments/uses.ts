@@ -9,13 +9,13 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import compiler from "../../schema/typescript.js";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { isTrustedElsewhere } from "../syntax/on-disk.js";
-import { localFunction } from "../syntax/functions.js";
-import { VALIDATOR_METHODS } from "../syntax/method-names.js";
-import { propertyKeyName } from "../syntax/object.js";
-import type { ZodProperties } from "../detect/zod.js";
+import compiler from "../../../schema/typescript.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { isTrustedElsewhere } from "../../syntax/on-disk.js";
+import { localFunction } from "../../syntax/functions.js";
+import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
+import { propertyKeyName } from "../../syntax/object.js";
+import type { ZodProperties } from "../../detect/zod.js";
 import {
   callSignature,
   descriptiveTypeOfNode,
@@ -29,8 +29,8 @@ import {
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
-import { calleeFunction } from "../link/dispatch/incoming.js";
-import { moduleReads } from "../link/dispatch/module-reads.js";
+import { calleeFunction } from "../../link/dispatch/incoming.js";
+import { moduleReads } from "../../link/dispatch/module-reads.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;

@@ -2,13 +2,13 @@
 // whether that list is all of it (no spread, no computed key, no `additionalProperties` allowing more,
 // no root `anyOf`/`$ref` the properties might come from).
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { followConst } from "../syntax/follow-const.js";
-import type { FindContext } from "../context.js";
-import { importedObjectLiteral, importedSchemaKeys, literalKeys } from "../detect/imported-schema.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../syntax/object.js";
-import type { ToolDefinition } from "../types.js";
-import { zodProperties } from "../detect/zod.js";
-import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
+import { followConst } from "../../syntax/follow-const.js";
+import type { FindContext } from "../../context.js";
+import { importedObjectLiteral, importedSchemaKeys, literalKeys } from "../../detect/imported-schema.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../../syntax/object.js";
+import type { ToolDefinition } from "../../types.js";
+import { zodProperties } from "../../detect/zod.js";
+import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../../schema/keywords.js";
 
 export interface DeclaredProperties {
   /** Property name → its key in the schema literal. */

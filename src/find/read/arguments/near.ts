@@ -1,7 +1,7 @@
 // "Close to" for property names: one case conversion away (`thought_number` / `thoughtNumber`,
 // `maxLength` / `max_length`), or a small edit away (`quantity` / `quantiy`). Pure string functions.
-import { splitWords } from "../syntax/names.js";
-import { editDistance } from "../../util/edit-distance.js";
+import { splitWords } from "../../syntax/names.js";
+import { editDistance } from "../../../util/edit-distance.js";
 
 export { editDistance };
 

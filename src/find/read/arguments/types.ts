@@ -2,9 +2,9 @@
 // `Record<string, unknown>` and index signatures say nothing: the reads then speak instead.
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import { weakPairCache } from "../../util/weak-cache.js";
-import { assignedValues } from "../syntax/ts-syntax.js";
+import ts from "../../../schema/typescript.js";
+import { weakPairCache } from "../../../util/weak-cache.js";
+import { assignedValues } from "../../syntax/ts-syntax.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
 export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {

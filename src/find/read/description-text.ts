@@ -2,15 +2,15 @@
 // this file that returns one fixed text (`description: createProductPrompt(context)`), or a const
 // imported from another module (`description = GET_MESSAGE_DESCRIPTION`). Toolkits keep their
 // prompts apart from their tools this way; the model reads the text all the same.
-import { unwrap } from "../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import type { FindContext } from "./context.js";
-import { followConst, importBinding, readStaticString } from "./syntax/follow-const.js";
-import { localFunction } from "./syntax/functions.js";
-import { isTrustedElsewhere } from "./syntax/on-disk.js";
-import { constInitializerOf, targetSymbol } from "./syntax/ts-syntax.js";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { followConst, importBinding, readStaticString } from "../syntax/follow-const.js";
+import { localFunction } from "../syntax/functions.js";
+import { isTrustedElsewhere } from "../syntax/on-disk.js";
+import { constInitializerOf, targetSymbol } from "../syntax/ts-syntax.js";
 
 export interface DescriptionText {
   text: string;
