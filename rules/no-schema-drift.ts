@@ -5,11 +5,11 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@type
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
+import { implementationTypeFor, propertyTypesFor } from "./no-schema-drift/implementation-type.js";
 import { isDescriptiveType } from "../src/find/read/arguments/types.js";
 import { argumentsConvention } from "../src/find/read/arguments-convention.js";
 import { implementationFunction } from "../src/find/link/implementation-function.js";
-import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
+import { isUsedInProgram } from "./no-schema-drift/uses-elsewhere.js";
 import { getFileViews, type ArgumentsView } from "../src/find/read/arguments/index.js";
 import { definitionDeclared } from "../src/find/read/arguments/declared.js";
 import { zodProperties } from "../src/find/detect/zod.js";
@@ -20,8 +20,8 @@ import {
   schemaAt,
   type NeededQuery,
   type NeededUse,
-} from "../src/find/arguments/needed.js";
-import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
+} from "./no-schema-drift/needed.js";
+import { codeDefaults, type CodeDefault } from "./no-schema-drift/defaults.js";
 import { getExtraction, getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";

@@ -10,7 +10,7 @@ import { Linter } from "eslint";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { declaredProperties } from "../../src/find/read/arguments/declared.js";
-import { literalQuery } from "../../src/find/arguments/needed.js";
+import { literalQuery } from "../../rules/no-schema-drift/needed.js";
 import type { FindContext } from "../../src/find/context.js";
 import { programToolSchema } from "../../src/find/link/dispatch/program-tools.js";
 import { importedSchemaKeys } from "../../src/find/detect/imported-schema.js";

@@ -8,21 +8,21 @@
 import type { ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import { schemaFromType } from "../../schema/from-type.js";
-import type { JsonSchema, ObjectJsonSchema } from "../../schema/json-schema.js";
-import ts from "../../schema/typescript.js";
-import type { GenerateResult } from "../../schema/types.js";
-import { argumentsConvention, passedParameterCount } from "../read/arguments-convention.js";
-import type { ToolDefinition } from "../types.js";
-import { getFileViews } from "../read/arguments/index.js";
+import { schemaFromType } from "../../src/schema/from-type.js";
+import type { JsonSchema, ObjectJsonSchema } from "../../src/schema/json-schema.js";
+import ts from "../../src/schema/typescript.js";
+import type { GenerateResult } from "../../src/schema/types.js";
+import { argumentsConvention, passedParameterCount } from "../../src/find/read/arguments-convention.js";
+import type { ToolDefinition } from "../../src/find/types.js";
+import { getFileViews } from "../../src/find/read/arguments/index.js";
 import {
   callSignature,
   calleeDeclaration,
   declaredInDefaultLibrary,
   declaredSignature,
   hasNoWrittenType,
-} from "../read/arguments/types.js";
-import type { TypedUse } from "../read/arguments/view.js";
+} from "../../src/find/read/arguments/types.js";
+import type { TypedUse } from "../../src/find/read/arguments/view.js";
 
 export interface ImplementationType {
   type: TS.Type;

@@ -3,9 +3,9 @@
 // defaults written as literals (or consts of literals) count: anything computed says nothing the
 // schema's `default` could be compared with.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { readSchemaLiteral } from "../../schema/from-literal.js";
-import type { JsonValue } from "../../schema/json-schema.js";
-import type { ArgumentsView } from "../read/arguments/view.js";
+import { readSchemaLiteral } from "../../src/schema/from-literal.js";
+import type { JsonValue } from "../../src/schema/json-schema.js";
+import type { ArgumentsView } from "../../src/find/read/arguments/view.js";
 
 export interface CodeDefault {
   /** The default as written (the right side of `=`, `??` or `||`). */

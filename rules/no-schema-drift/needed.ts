@@ -9,17 +9,17 @@
 // that the use is reached in the case of every value the schema allows.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import type { FindContext } from "../context.js";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { isFunctionNode, localFunction, type FunctionNode } from "../syntax/functions.js";
-import type { ImplementationEntry } from "../read/arguments/index.js";
-import { memberKey } from "../read/arguments/uses.js";
-import { propertyKeyName } from "../syntax/object.js";
-import type { JsonValue } from "../../schema/json-schema.js";
-import { isRecord } from "../../util/is-record.js";
-import { CONSTRAINING_KEYWORDS } from "../../schema/keywords.js";
-import type { ArgumentsView } from "../read/arguments/view.js";
+import ts from "../../src/schema/typescript.js";
+import type { FindContext } from "../../src/find/context.js";
+import { resolveVariable } from "../../src/find/syntax/follow-const.js";
+import { isFunctionNode, localFunction, type FunctionNode } from "../../src/find/syntax/functions.js";
+import type { ImplementationEntry } from "../../src/find/read/arguments/index.js";
+import { memberKey } from "../../src/find/read/arguments/uses.js";
+import { propertyKeyName } from "../../src/find/syntax/object.js";
+import type { JsonValue } from "../../src/schema/json-schema.js";
+import { isRecord } from "../../src/util/is-record.js";
+import { CONSTRAINING_KEYWORDS } from "../../src/schema/keywords.js";
+import type { ArgumentsView } from "../../src/find/read/arguments/view.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
 export interface NeededUse {

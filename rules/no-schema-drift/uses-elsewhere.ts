@@ -4,11 +4,11 @@
 // are the evidence. Where nothing in the program uses the function, the tool's schema names the
 // function's parameters one by one, and the signature is what to compare it with.
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import { weakPairCache } from "../util/weak-cache.js";
-import { isProjectFile } from "./link/program-files.js";
-import { identifiersNamed } from "./syntax/ts-syntax.js";
-import { resolveAliases } from "./link/program-index.js";
+import ts from "../../src/schema/typescript.js";
+import { weakPairCache } from "../../src/util/weak-cache.js";
+import { isProjectFile } from "../../src/find/link/program-files.js";
+import { identifiersNamed } from "../../src/find/syntax/ts-syntax.js";
+import { resolveAliases } from "../../src/find/link/program-index.js";
 
 const memo = weakPairCache<TS.Program, TS.SignatureDeclaration, boolean>();
 
