@@ -4,21 +4,21 @@
 // (the CallTool handler's `name`, a dispatcher's `name` parameter); both findings need the whole
 // picture, so anything unreadable — a label, a list of definitions, a path that uses the name
 // otherwise — silences them.
-import { unwrap } from "../../util/syntax.js";
+import { unwrap } from "../../src/util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import type { FindContext } from "../context.js";
-import { scanFile } from "../syntax/file-scan.js";
-import { resolveVariable } from "../syntax/follow-const.js";
-import { isFunctionNode } from "../syntax/functions.js";
-import { getExtraction } from "../index.js";
-import type { ToolDefinition } from "../types.js";
-import { labelValue } from "../link/dispatch/labels.js";
-import { programToolNames, quotedNameCounts } from "../link/dispatch/program-tools.js";
-import { fileSites, type DispatchSite } from "../link/dispatch/sites.js";
+import ts from "../../src/schema/typescript.js";
+import type { FindContext } from "../../src/find/context.js";
+import { scanFile } from "../../src/find/syntax/file-scan.js";
+import { resolveVariable } from "../../src/find/syntax/follow-const.js";
+import { isFunctionNode } from "../../src/find/syntax/functions.js";
+import { getExtraction } from "../../src/find/index.js";
+import type { ToolDefinition } from "../../src/find/types.js";
+import { labelValue } from "../../src/find/link/dispatch/labels.js";
+import { programToolNames, quotedNameCounts } from "../../src/find/link/dispatch/program-tools.js";
+import { fileSites, type DispatchSite } from "../../src/find/link/dispatch/sites.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
-import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
+import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../../src/find/syntax/ts-syntax.js";
 
 type DispatchStatement = TSESTree.SwitchStatement | TSESTree.IfStatement;
 

@@ -4,9 +4,9 @@
 // one part cannot be read — a spread of an unknown array, a computed name, a `let` — since then
 // the list may offer names no reader here sees.
 import type * as TS from "typescript";
-import ts from "../../schema/typescript.js";
-import { isTrustedElsewhere } from "../syntax/on-disk.js";
-import { constInitializerOf, initializerOf, skipWrappers } from "../syntax/ts-syntax.js";
+import ts from "../../src/schema/typescript.js";
+import { isTrustedElsewhere } from "../../src/find/syntax/on-disk.js";
+import { constInitializerOf, initializerOf, skipWrappers } from "../../src/find/syntax/ts-syntax.js";
 
 /** Array methods whose result holds only elements of the array they are called on. */
 const SUBSET_METHODS = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed"]);
