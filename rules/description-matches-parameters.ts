@@ -13,7 +13,7 @@ import { hasSpread } from "../src/find/syntax/object.js";
 import { getFileViews } from "../src/find/read/arguments/index.js";
 import { definitionDeclared } from "../src/find/read/arguments/declared.js";
 import type { FindContext } from "../src/find/context.js";
-import { undeclaredArgumentClaims, type ClaimForm } from "../src/find/description-claims.js";
+import { undeclaredArgumentClaims, type ClaimForm } from "./description-matches-parameters/description-claims.js";
 import { isWrittenText, readDescriptionText } from "../src/find/read/description-text.js";
 import {
   findProperty,
