@@ -3,10 +3,10 @@
 // Only `const x = { …tool object… }` declarations (through `as const`, `satisfies`, `as`) with a
 // string-literal name count; anything else is not a definition we can name.
 import type * as TS from "typescript";
-import ts from "../schema/typescript.js";
-import { skipExpressionWrappers } from "../schema/typescript.js";
-import { isTrustedElsewhere } from "./syntax/on-disk.js";
-import { resolveAliases } from "./link/program-index.js";
+import ts from "../../src/schema/typescript.js";
+import { skipExpressionWrappers } from "../../src/schema/typescript.js";
+import { isTrustedElsewhere } from "../../src/find/syntax/on-disk.js";
+import { resolveAliases } from "../../src/find/link/program-index.js";
 
 export interface ImportedDefinition {
   name: string;
