@@ -6,13 +6,20 @@ import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { implementationTypeFor, propertyTypesFor } from "./no-schema-drift/implementation-type.js";
-import { isDescriptiveType } from "../src/find/read/arguments/types.js";
-import { argumentsConvention } from "../src/find/read/arguments-convention.js";
-import { implementationFunction } from "../src/find/link/implementation-function.js";
+import {
+  isDescriptiveType,
+  argumentsConvention,
+  implementationFunction,
+  getFileViews,
+  type ArgumentsView,
+  definitionDeclared,
+  zodProperties,
+  getExtraction,
+  getToolDefinitions,
+  type ImplementationLink,
+  type ToolDefinition,
+} from "../src/find/index.js";
 import { isUsedInProgram } from "./no-schema-drift/uses-elsewhere.js";
-import { getFileViews, type ArgumentsView } from "../src/find/read/arguments/index.js";
-import { definitionDeclared } from "../src/find/read/arguments/declared.js";
-import { zodProperties } from "../src/find/detect/zod.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import {
   literalQuery,
@@ -22,7 +29,6 @@ import {
   type NeededUse,
 } from "./no-schema-drift/needed.js";
 import { codeDefaults, type CodeDefault } from "./no-schema-drift/defaults.js";
-import { getExtraction, getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
 import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";

@@ -10,12 +10,12 @@ import {
   readsAreComplete,
   readsAreTheModels,
   type ArgumentsView,
-} from "../src/find/read/arguments/index.js";
-import { definitionDeclared } from "../src/find/read/arguments/declared.js";
-import type { FindContext } from "../src/find/context.js";
+  definitionDeclared,
+  type FindContext,
+  nearestName,
+  type ToolDefinition,
+} from "../src/find/index.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import { nearestName } from "../src/find/read/arguments/near.js";
-import type { ToolDefinition } from "../src/find/index.js";
 
 type MessageIds = "unread" | "unused" | "dropped";
 

@@ -12,12 +12,13 @@ import {
   readStaticString,
   staticProperties,
   type ToolDefinition,
+  type FindContext,
+  normalizeForComparison,
+  definitionDeclared,
+  readDescriptionText,
+  writtenObjectShape,
+  zodFieldDescribed,
 } from "../src/find/index.js";
-import type { FindContext } from "../src/find/context.js";
-import { normalizeForComparison } from "../src/find/syntax/names.js";
-import { definitionDeclared } from "../src/find/read/arguments/declared.js";
-import { readDescriptionText } from "../src/find/read/description-text.js";
-import { writtenObjectShape, zodFieldDescribed } from "../src/find/detect/zod.js";
 
 type MessageIds = "missing" | "empty" | "repeatsName" | "sameAsOther" | "missingParameter";
 type Options = [{ parameters?: boolean }];

@@ -5,8 +5,7 @@
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
 import { skipExpressionWrappers } from "../../src/schema/typescript.js";
-import { isTrustedElsewhere } from "../../src/find/syntax/on-disk.js";
-import { resolveAliases } from "../../src/find/link/program-index.js";
+import { isTrustedElsewhere, resolveAliases } from "../../src/find/index.js";
 
 export interface ImportedDefinition {
   name: string;

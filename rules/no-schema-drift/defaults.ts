@@ -5,7 +5,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { readSchemaLiteral } from "../../src/schema/from-literal.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
-import type { ArgumentsView } from "../../src/find/read/arguments/view.js";
+import type { ArgumentsView } from "../../src/find/index.js";
 
 export interface CodeDefault {
   /** The default as written (the right side of `=`, `??` or `||`). */

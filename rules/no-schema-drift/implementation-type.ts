@@ -12,17 +12,18 @@ import { schemaFromType } from "../../src/schema/from-type.js";
 import type { JsonSchema, ObjectJsonSchema } from "../../src/schema/json-schema.js";
 import ts from "../../src/schema/typescript.js";
 import type { GenerateResult } from "../../src/schema/types.js";
-import { argumentsConvention, passedParameterCount } from "../../src/find/read/arguments-convention.js";
-import type { ToolDefinition } from "../../src/find/types.js";
-import { getFileViews } from "../../src/find/read/arguments/index.js";
 import {
+  argumentsConvention,
+  passedParameterCount,
+  type ToolDefinition,
+  getFileViews,
   callSignature,
   calleeDeclaration,
   declaredInDefaultLibrary,
   declaredSignature,
   hasNoWrittenType,
-} from "../../src/find/read/arguments/types.js";
-import type { TypedUse } from "../../src/find/read/arguments/view.js";
+  type TypedUse,
+} from "../../src/find/index.js";
 
 export interface ImplementationType {
   type: TS.Type;

@@ -10,16 +10,20 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
-import type { FindContext } from "../../src/find/context.js";
-import { resolveVariable } from "../../src/find/syntax/follow-const.js";
-import { isFunctionNode, localFunction, type FunctionNode } from "../../src/find/syntax/functions.js";
-import type { ImplementationEntry } from "../../src/find/read/arguments/index.js";
-import { memberKey } from "../../src/find/read/arguments/uses.js";
-import { propertyKeyName } from "../../src/find/syntax/object.js";
+import {
+  type FindContext,
+  resolveVariable,
+  isFunctionNode,
+  localFunction,
+  type FunctionNode,
+  type ImplementationEntry,
+  memberKey,
+  propertyKeyName,
+  type ArgumentsView,
+} from "../../src/find/index.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import { isRecord } from "../../src/util/is-record.js";
 import { CONSTRAINING_KEYWORDS } from "../../src/schema/keywords.js";
-import type { ArgumentsView } from "../../src/find/read/arguments/view.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
 export interface NeededUse {

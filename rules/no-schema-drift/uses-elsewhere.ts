@@ -6,9 +6,7 @@
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
 import { weakPairCache } from "../../src/util/weak-cache.js";
-import { isProjectFile } from "../../src/find/link/program-files.js";
-import { identifiersNamed } from "../../src/find/syntax/ts-syntax.js";
-import { resolveAliases } from "../../src/find/link/program-index.js";
+import { isProjectFile, identifiersNamed, resolveAliases } from "../../src/find/index.js";
 
 const memo = weakPairCache<TS.Program, TS.SignatureDeclaration, boolean>();
 

@@ -8,17 +8,24 @@ import { unwrap } from "../../src/util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
-import type { FindContext } from "../../src/find/context.js";
-import { scanFile } from "../../src/find/syntax/file-scan.js";
-import { resolveVariable } from "../../src/find/syntax/follow-const.js";
-import { isFunctionNode } from "../../src/find/syntax/functions.js";
-import { getExtraction } from "../../src/find/index.js";
-import type { ToolDefinition } from "../../src/find/types.js";
-import { labelValue } from "../../src/find/link/dispatch/labels.js";
-import { programToolNames, quotedNameCounts } from "../../src/find/link/dispatch/program-tools.js";
-import { fileSites, type DispatchSite } from "../../src/find/link/dispatch/sites.js";
+import {
+  type FindContext,
+  scanFile,
+  resolveVariable,
+  isFunctionNode,
+  getExtraction,
+  type ToolDefinition,
+  labelValue,
+  programToolNames,
+  quotedNameCounts,
+  fileSites,
+  type DispatchSite,
+  constInitializerOf,
+  namesMatching,
+  skipWrappers,
+  targetSymbol,
+} from "../../src/find/index.js";
 import { handlerListedNames, listedNames, type Reader } from "./tool-lists.js";
-import { constInitializerOf, namesMatching, skipWrappers, targetSymbol } from "../../src/find/syntax/ts-syntax.js";
 
 type DispatchStatement = TSESTree.SwitchStatement | TSESTree.IfStatement;
 

@@ -5,8 +5,7 @@
 // the list may offer names no reader here sees.
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
-import { isTrustedElsewhere } from "../../src/find/syntax/on-disk.js";
-import { constInitializerOf, initializerOf, skipWrappers } from "../../src/find/syntax/ts-syntax.js";
+import { isTrustedElsewhere, constInitializerOf, initializerOf, skipWrappers } from "../../src/find/index.js";
 
 /** Array methods whose result holds only elements of the array they are called on. */
 const SUBSET_METHODS = new Set(["filter", "slice", "sort", "toSorted", "reverse", "toReversed"]);

@@ -1,6 +1,6 @@
 // What each provider accepts as a tool name (OpenAI, Anthropic, Gemini and MCP's documented limits), as pure
 // checks that say what is wrong and what would be accepted.
-import type { ToolFormat } from "../../src/find/types.js";
+import type { ToolFormat } from "../../src/find/index.js";
 
 export type NameProvider = "openai" | "anthropic" | "gemini" | "mcp";
 
