@@ -2,7 +2,7 @@
 // the definition's implementation: only when its one parameter is written with a type that names
 // properties. Then `no-schema-drift` compares the schema with that signature. An untyped or
 // `any` parameter — or extra parameters such as a context — would make a signature comparison
-// report the schema's properties as strangers; those handlers are read instead (see arguments/).
+// report the schema's properties as strangers; those handlers are read instead (see read/arguments/).
 import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { isDescriptiveTypeNode } from "../read/arguments/types.js";
 import type { FunctionNode } from "../syntax/functions.js";

@@ -2,7 +2,7 @@
 //   client.addTool(toolDefinition, handler)
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
-// and the helpers the styles that register a tool with its handler share (shapes/mcp-registration.ts).
+// and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS } from "../syntax/method-names.js";

@@ -1,7 +1,7 @@
 // What a function of another module reads of the arguments it is handed: `ensureBrowser(args)`
 // reading `args.launchOptions`, a case's `getPrompts(args)` destructuring `{ action, promptId }`.
 // Read from the TypeScript AST of that module (its ESTree is not at hand while this file is linted),
-// with the same caution as arguments/uses.ts: any use that is not a plain read of a static key (a
+// with the same caution as read/arguments/uses.ts: any use that is not a plain read of a static key (a
 // spread, a dynamic key, a validator, a return, a call that cannot be resolved) leaves the reads
 // incomplete, and then nothing may be called unread.
 import type * as TS from "typescript";
