@@ -1,5 +1,5 @@
 // Schema values written in another module: `inputSchema: searchSchema` with
-// `import { searchSchema } from "../schemas.js"` (through re-exports and const chains), and spreads of
+// `import { searchSchema } from "./schemas.js"` (through re-exports and const chains), and spreads of
 // imported fragments (`properties: { ...paginationProps, query: {…} }`). Read through the checker's
 // symbols to the object literal that declares them; only the top-level property names are kept,
 // which is what the read-based rules judge.
