@@ -3,13 +3,17 @@
 import eslintPlugin from "eslint-plugin-eslint-plugin";
 import tseslint from "typescript-eslint";
 
+const RULE_MODULES = ["rules/*.ts", "rules/schema-checks/**/*.ts"];
+
 export default tseslint.config(
   // meta-validators/: ajv's generated code (see test/rules/meta-validators.test.ts).
   { ignores: ["dist/", "dist-dev/", "node_modules/", "coverage/", "test/fixtures/", "examples/", "rules/schema-checks/meta-validators/"] },
   ...tseslint.configs.recommended,
-  { files: ["rules/**/*.ts"], ...eslintPlugin.configs.rules },
+  // The rule modules; a folder named like a rule (rules/no-schema-drift/) holds analyses only that
+  // rule uses, which are no rule modules (linted as src/ is).
+  { files: RULE_MODULES, ...eslintPlugin.configs.rules },
   {
-    files: ["rules/**/*.ts"],
+    files: RULE_MODULES,
     rules: {
       // typescript-eslint's wording: "Enforce|Require|Disallow …" (capitalised, no trailing period).
       "eslint-plugin/require-meta-docs-description": ["error", { pattern: "^(Enforce|Require|Disallow)" }],

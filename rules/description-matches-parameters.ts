@@ -7,15 +7,16 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { unwrap } from "../src/util/syntax.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import { nearestName, sameWords } from "../src/find/arguments/near.js";
-import { splitWords } from "../src/find/names.js";
-import { hasSpread } from "../src/find/object.js";
-import { getFileViews } from "../src/find/arguments/index.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import type { FindContext } from "../src/find/context.js";
-import { undeclaredArgumentClaims, type ClaimForm } from "../src/find/description-claims.js";
-import { isWrittenText, readDescriptionText } from "../src/find/description-text.js";
 import {
+  nearestName,
+  sameWords,
+  splitWords,
+  hasSpread,
+  getFileViews,
+  definitionDeclared,
+  type FindContext,
+  isWrittenText,
+  readDescriptionText,
   findProperty,
   followConst,
   propertyValue,
@@ -23,6 +24,7 @@ import {
   staticProperties,
   type ToolDefinition,
 } from "../src/find/index.js";
+import { undeclaredArgumentClaims, type ClaimForm } from "./description-matches-parameters/description-claims.js";
 
 type MessageIds = "mismatch" | "useDeclared" | "undeclared";
 

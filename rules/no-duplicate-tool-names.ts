@@ -7,10 +7,15 @@
 import path from "node:path";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { followConst, getToolDefinitions, optionalTypeServices, type ToolDefinition } from "../src/find/index.js";
+import {
+  followConst,
+  getToolDefinitions,
+  optionalTypeServices,
+  type ToolDefinition,
+  registrySitesNamed,
+} from "../src/find/index.js";
 import { unwrap } from "../src/util/syntax.js";
-import { importedDefinition } from "../src/find/imported-definition.js";
-import { registrySitesNamed } from "../src/find/program-index.js";
+import { importedDefinition } from "./no-duplicate-tool-names/imported-definition.js";
 
 type MessageIds = "duplicate" | "duplicateInOtherFile" | "duplicateOnServerInOtherFile" | "duplicateInList";
 

@@ -5,14 +5,21 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@type
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { implementationTypeFor, propertyTypesFor } from "../src/find/arguments/implementation-type.js";
-import { isDescriptiveType } from "../src/find/arguments/types.js";
-import { argumentsConvention } from "../src/find/arguments-convention.js";
-import { implementationFunction } from "../src/find/implementation-function.js";
-import { isUsedInProgram } from "../src/find/uses-elsewhere.js";
-import { getFileViews, type ArgumentsView } from "../src/find/arguments/index.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import { zodProperties } from "../src/find/zod.js";
+import { implementationTypeFor, propertyTypesFor } from "./no-schema-drift/implementation-type.js";
+import {
+  isDescriptiveType,
+  argumentsConvention,
+  implementationFunction,
+  getFileViews,
+  type ArgumentsView,
+  definitionDeclared,
+  zodProperties,
+  getExtraction,
+  getToolDefinitions,
+  type ImplementationLink,
+  type ToolDefinition,
+} from "../src/find/index.js";
+import { isUsedInProgram } from "./no-schema-drift/uses-elsewhere.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import {
   literalQuery,
@@ -20,9 +27,8 @@ import {
   schemaAt,
   type NeededQuery,
   type NeededUse,
-} from "../src/find/arguments/needed.js";
-import { codeDefaults, type CodeDefault } from "../src/find/arguments/defaults.js";
-import { getExtraction, getToolDefinitions, type ImplementationLink, type ToolDefinition } from "../src/find/index.js";
+} from "./no-schema-drift/needed.js";
+import { codeDefaults, type CodeDefault } from "./no-schema-drift/defaults.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
 import type { TextEdit } from "../src/fix/edits.js";
 import { mergeRender, planDriftFix, type SchemaLiteral } from "../src/fix/plan.js";

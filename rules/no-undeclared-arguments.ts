@@ -4,12 +4,17 @@
 // suggestion when a declared property is one case conversion or a small edit away.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { getFileViews, readsAreTheModels, type ArgumentsView, type PrologueRead } from "../src/find/arguments/index.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import type { FindContext } from "../src/find/context.js";
+import {
+  getFileViews,
+  readsAreTheModels,
+  type ArgumentsView,
+  type PrologueRead,
+  definitionDeclared,
+  type FindContext,
+  nearestName,
+  type ToolDefinition,
+} from "../src/find/index.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import { nearestName } from "../src/find/arguments/near.js";
-import type { ToolDefinition } from "../src/find/index.js";
 
 type MessageIds = "undeclared" | "undeclaredNear" | "renameRead" | "validatorKey";
 

@@ -3,7 +3,7 @@
 // handles is offered to the model, and every call of it is rejected as an unknown tool.
 // find (dispatches, definitions, the lists they come from) → report; silent when any part is unreadable.
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { getDispatchCoverage } from "../src/find/dispatch/coverage.js";
+import { getDispatchCoverage } from "./no-unhandled-tools/coverage.js";
 
 type MessageIds = "staleBranch" | "unhandledTool" | "unhandledListed";
 

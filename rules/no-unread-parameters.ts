@@ -5,12 +5,17 @@
 // object escaping makes the implementation opaque, and then this rule is silent.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { getFileViews, readsAreComplete, readsAreTheModels, type ArgumentsView } from "../src/find/arguments/index.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import type { FindContext } from "../src/find/context.js";
+import {
+  getFileViews,
+  readsAreComplete,
+  readsAreTheModels,
+  type ArgumentsView,
+  definitionDeclared,
+  type FindContext,
+  nearestName,
+  type ToolDefinition,
+} from "../src/find/index.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import { nearestName } from "../src/find/arguments/near.js";
-import type { ToolDefinition } from "../src/find/index.js";
 
 type MessageIds = "unread" | "unused" | "dropped";
 

@@ -4,8 +4,7 @@ import { ESLintUtils, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { implementationFunction } from "../src/find/implementation-function.js";
-import { getToolDefinitions } from "../src/find/index.js";
+import { implementationFunction, getToolDefinitions } from "../src/find/index.js";
 import { isToolContextType } from "../src/schema/from-signature.js";
 
 type MessageIds = "anyParameter" | "unknownParameter" | "implicitAnyParameter" | "toolContextNotLast";

@@ -12,12 +12,13 @@ import {
   readStaticString,
   staticProperties,
   type ToolDefinition,
+  type FindContext,
+  normalizeForComparison,
+  definitionDeclared,
+  readDescriptionText,
+  writtenObjectShape,
+  zodFieldDescribed,
 } from "../src/find/index.js";
-import type { FindContext } from "../src/find/context.js";
-import { normalizeForComparison } from "../src/find/names.js";
-import { definitionDeclared } from "../src/find/arguments/declared.js";
-import { readDescriptionText } from "../src/find/description-text.js";
-import { writtenObjectShape, zodFieldDescribed } from "../src/find/zod.js";
 
 type MessageIds = "missing" | "empty" | "repeatsName" | "sameAsOther" | "missingParameter";
 type Options = [{ parameters?: boolean }];

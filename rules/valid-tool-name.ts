@@ -8,7 +8,7 @@ import {
   type NameProblem,
   providerForFormat,
   suggestToolName,
-} from "../src/find/provider-names.js";
+} from "./valid-tool-name/provider-names.js";
 
 type MessageIds = "empty" | "tooLong" | "invalidCharacters" | "invalidStart" | "edgeCharacter" | "renameTo";
 type Options = [{ provider?: (typeof PROVIDERS)[number] }];

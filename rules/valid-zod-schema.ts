@@ -9,9 +9,14 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import { toolLabel } from "../src/util/tool-label.js";
-import type { FindContext } from "../src/find/context.js";
-import { followConst, getExtraction, type ToolDefinition } from "../src/find/index.js";
-import { chainMethods, writtenObjectShape } from "../src/find/zod.js";
+import {
+  type FindContext,
+  followConst,
+  getExtraction,
+  type ToolDefinition,
+  chainMethods,
+  writtenObjectShape,
+} from "../src/find/index.js";
 
 type MessageIds = "objectForRawShape" | "useRawShape" | "optionalWithoutNullable" | "defaultInStrict";
 

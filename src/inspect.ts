@@ -6,7 +6,7 @@
 // finder, so loading it loads no parser: the lint itself lives in ./inspect/lint.ts.
 import { relative } from "node:path";
 import { environmentProblem, installedVersion, type VersionLookup } from "./environment.js";
-import type { FileViews, RemoteTool } from "./find/arguments/index.js";
+import type { FileViews, RemoteTool } from "./find/read/arguments/index.js";
 import type { LinkKind, ToolDefinition, ToolFormat } from "./find/types.js";
 
 export const INSPECT_FORMATS = ["text", "json"] as const;

@@ -102,7 +102,7 @@ async function main(dir, mode, globs) {
       });
     }
     if (mode === "results") {
-      const { getFileViews } = await import(pathToFileURL(join(dist, "src/find/arguments/index.js")).href);
+      const { getFileViews } = await import(pathToFileURL(join(dist, "src/find/read/arguments/index.js")).href);
       overrideConfig.push({
         files: FILES,
         plugins: { bench: { rules: { inventory: inventoryRule(getFileViews) } } },

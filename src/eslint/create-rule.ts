@@ -1,8 +1,7 @@
 // The rule factory every tool-schema rule is made with, and the one reader of
 // `settings["tool-schema"]` they share.
 import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
-import { readNameMatchSetting, recordingListeners } from "../find/index.js";
-import type { NameMatchStyle } from "../find/names.js";
+import { readNameMatchSetting, recordingListeners, type NameMatchStyle } from "../find/index.js";
 
 /** Extra `meta.docs` fields of tool-schema rules. */
 export interface ToolSchemaRuleDocs {

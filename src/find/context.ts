@@ -1,7 +1,7 @@
 // What every recogniser needs: the file's source code, the name-matching settings and, when the
 // parser was given a project, the type checker.
 import type { ParserServicesWithTypeInformation, TSESLint } from "@typescript-eslint/utils";
-import type { NameMatchStyle } from "./names.js";
+import type { NameMatchStyle } from "./syntax/names.js";
 
 export interface FindContext {
   sourceCode: Readonly<TSESLint.SourceCode>;

@@ -2,25 +2,77 @@
 // node, so all rules linting a file pay for one walk.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { type FindContext, optionalTypeServices } from "./context.js";
-import { mayHoldSomething, scanDuringWalk } from "./file-scan.js";
-import type { FunctionNode } from "./functions.js";
-import { groupOf } from "./group.js";
-import { attachHandlers } from "./handler-registrations.js";
-import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link.js";
-import { fileSites } from "./dispatch/sites.js";
-import { scanFile } from "./file-scan.js";
-import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./names.js";
-import { SHAPES, type Recognised, type Shape } from "./shapes/index.js";
+import { mayHoldSomething, scanDuringWalk } from "./syntax/file-scan.js";
+import type { FunctionNode } from "./syntax/functions.js";
+import { groupOf } from "./detect/group.js";
+import { attachHandlers } from "./link/handler-registrations.js";
+import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link/link.js";
+import { fileSites } from "./link/dispatch/sites.js";
+import { scanFile } from "./syntax/file-scan.js";
+import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./syntax/names.js";
+import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 
+// What the rules (and the analyses beside them, rules/<name>/) use of src/find: they import it from
+// here only. By stage: the pipeline's data and context, the syntax readers every stage shares
+// (syntax/), recognising a definition (detect/), linking it to its implementation (link/), and
+// reading the model's arguments there (read/).
 export type { ImplementationLink, LinkKind, ToolDefinition, ToolFormat } from "./types.js";
-export type { NameMatchStyle } from "./names.js";
-export { ALL_NAME_MATCH_STYLES, candidateFunctionNames, toCamelCase, toSnakeCase } from "./names.js";
-export { followConst, readStaticString } from "./follow-const.js";
-export { unwrap } from "../util/syntax.js";
-export { findProperty, propertyKeyName, propertyValue, staticProperties } from "./object.js";
+export type { FindContext } from "./context.js";
 export { optionalTypeServices } from "./context.js";
+export type { NameMatchStyle } from "./syntax/names.js";
+export {
+  ALL_NAME_MATCH_STYLES,
+  candidateFunctionNames,
+  normalizeForComparison,
+  splitWords,
+  toCamelCase,
+  toSnakeCase,
+} from "./syntax/names.js";
+export { followConst, readStaticString, resolveVariable } from "./syntax/follow-const.js";
+export { unwrap } from "../util/syntax.js";
+export { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "./syntax/object.js";
+export { isFunctionNode, localFunction, type FunctionNode } from "./syntax/functions.js";
+export { scanFile } from "./syntax/file-scan.js";
+export { isTrustedElsewhere } from "./syntax/on-disk.js";
+export {
+  constInitializerOf,
+  identifiersNamed,
+  initializerOf,
+  namesMatching,
+  skipWrappers,
+  targetSymbol,
+} from "./syntax/ts-syntax.js";
+export { chainMethods, writtenObjectShape, zodFieldDescribed, zodProperties } from "./detect/zod.js";
+export { implementationFunction } from "./link/implementation-function.js";
+export { registrySitesNamed, resolveAliases } from "./link/program-index.js";
+export { isProjectFile } from "./link/program-files.js";
+export { labelValue } from "./link/dispatch/labels.js";
+export { programToolNames, quotedNameCounts } from "./link/dispatch/program-tools.js";
+export { fileSites, type DispatchSite } from "./link/dispatch/sites.js";
+export {
+  getFileViews,
+  readsAreComplete,
+  readsAreTheModels,
+  type ArgumentsView,
+  type ImplementationEntry,
+  type PrologueRead,
+  type TypedUse,
+} from "./read/arguments/index.js";
+export { definitionDeclared } from "./read/arguments/declared.js";
+export { nearestName, sameWords } from "./read/arguments/near.js";
+export {
+  callSignature,
+  calleeDeclaration,
+  declaredInDefaultLibrary,
+  declaredSignature,
+  hasNoWrittenType,
+  isDescriptiveType,
+} from "./read/arguments/types.js";
+export { memberKey } from "./read/arguments/uses.js";
+export { argumentsConvention, passedParameterCount } from "./read/arguments-convention.js";
+export { isWrittenText, readDescriptionText } from "./read/description-text.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
 export interface Extraction {

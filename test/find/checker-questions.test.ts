@@ -17,8 +17,8 @@ import {
   ownParameterSaysNothing,
   parameterSaysNothing,
   returnsNonBoolean,
-} from "../../src/find/arguments/types.js";
-import { declaredZodKeys } from "../../src/find/zod-imported.js";
+} from "../../src/find/read/arguments/types.js";
+import { declaredZodKeys } from "../../src/find/detect/zod-imported.js";
 import { viewsOf } from "./views-helper.js";
 
 function firstFunction(code: string): ts.SignatureDeclaration {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { undeclaredArgumentClaims } from "../../src/find/description-claims.js";
+import { undeclaredArgumentClaims } from "../../rules/description-matches-parameters/description-claims.js";
 
 const names = (...list: string[]) => new Set(list);
 const claimed = (text: string, declared: Set<string>) =>

@@ -2,7 +2,7 @@
 // their syntax first, the checker asked only about comparisons that may compare a tool's name, in
 // files that write a name some tool of the program declares.
 import { describe, expect, it } from "vitest";
-import { exportsNothing, incomingCalls } from "../../src/find/dispatch/incoming.js";
+import { exportsNothing, incomingCalls } from "../../src/find/link/dispatch/incoming.js";
 import { scratchProgram, symbolQuestions } from "./scratch-program.js";
 
 /** A tool the program declares with a schema: the names a dispatch is read for. */

@@ -1,7 +1,7 @@
 // Linking definitions to implementations, strongest evidence first; unlinked rather than a guess.
 import { describe, expect, it } from "vitest";
 import { findIn } from "./helpers.js";
-import { candidateFunctionNames, splitWords, toCamelCase, toSnakeCase } from "../../src/find/names.js";
+import { candidateFunctionNames, splitWords, toCamelCase, toSnakeCase } from "../../src/find/syntax/names.js";
 
 const anthropic = (name: string) => `{ name: "${name}", description: "d", input_schema: { type: "object" } }`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editDistance, nearestName, sameWords } from "../../src/find/arguments/near.js";
+import { editDistance, nearestName, sameWords } from "../../src/find/read/arguments/near.js";
 
 describe("near names", () => {
   it("counts insertions, deletions, substitutions and swaps", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterEach, describe, expect, it } from "vitest";
-import { isTrustedElsewhere, sameAsOnDisk } from "../../src/find/on-disk.js";
+import { isTrustedElsewhere, sameAsOnDisk } from "../../src/find/syntax/on-disk.js";
 
 describe("sameAsOnDisk / isTrustedElsewhere", () => {
   let dir: string;

@@ -1,6 +1,6 @@
 // The tool names and schemas a program's files declare, read for a dispatch in another file.
 import { describe, expect, it } from "vitest";
-import { programToolNames, programToolSchema } from "../../src/find/dispatch/program-tools.js";
+import { programToolNames, programToolSchema } from "../../src/find/link/dispatch/program-tools.js";
 import { scratchProgram as programOf } from "./scratch-program.js";
 
 describe("programToolNames", () => {

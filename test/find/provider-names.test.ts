@@ -2,7 +2,12 @@
 // name; these cases sit at each policy's edges, where that pattern and the per-character checks
 // behind it must agree.
 import { describe, expect, it } from "vitest";
-import { checkToolName, NAME_POLICIES, suggestToolName, type NameProvider } from "../../src/find/provider-names.js";
+import {
+  checkToolName,
+  NAME_POLICIES,
+  suggestToolName,
+  type NameProvider,
+} from "../../rules/valid-tool-name/provider-names.js";
 
 const a = (length: number) => "a".repeat(length);
 

@@ -9,11 +9,11 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { Linter } from "eslint";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { declaredProperties } from "../../src/find/arguments/declared.js";
-import { literalQuery } from "../../src/find/arguments/needed.js";
+import { declaredProperties } from "../../src/find/read/arguments/declared.js";
+import { literalQuery } from "../../rules/no-schema-drift/needed.js";
 import type { FindContext } from "../../src/find/context.js";
-import { programToolSchema } from "../../src/find/dispatch/program-tools.js";
-import { importedSchemaKeys } from "../../src/find/imported-schema.js";
+import { programToolSchema } from "../../src/find/link/dispatch/program-tools.js";
+import { importedSchemaKeys } from "../../src/find/detect/imported-schema.js";
 import { admitsUnlisted } from "../../src/schema/keywords.js";
 import { scratchProgram } from "./scratch-program.js";
 

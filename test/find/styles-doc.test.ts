@@ -2,7 +2,7 @@
 // documenting it (or documenting one that does not exist) fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SHAPES } from "../../src/find/shapes/index.js";
+import { SHAPES } from "../../src/find/detect/shapes/index.js";
 
 const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 

@@ -13,7 +13,7 @@ import {
   statementsAt,
   tsChainRoot,
   typeOfValueSymbol,
-} from "../../src/find/ts-syntax.js";
+} from "../../src/find/syntax/ts-syntax.js";
 
 /** A file parsed with parent pointers, as a program's bound files have them. */
 function parse(text: string): ts.SourceFile {

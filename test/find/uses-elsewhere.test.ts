@@ -3,7 +3,7 @@
 // parameters by name). Unsure answers are "used": the signature is then not taken as evidence.
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { isUsedInProgram } from "../../src/find/uses-elsewhere.js";
+import { isUsedInProgram } from "../../rules/no-schema-drift/uses-elsewhere.js";
 import { scratchProgram } from "./scratch-program.js";
 
 const TOOL = `export function cropImage(url: string, left: number): string { return url + left; }\n`;

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Linter } from "eslint";
 import * as tsParser from "@typescript-eslint/parser";
 import type { TSESLint } from "@typescript-eslint/utils";
-import { getFileViews } from "../../src/find/arguments/index.js";
+import { getFileViews } from "../../src/find/read/arguments/index.js";
 
 export const REAL_WORLD = fileURLToPath(new URL("../fixtures/real-world/", import.meta.url));
 

@@ -3,8 +3,8 @@
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/eslint/index.js";
-import { definitionDeclared } from "../../src/find/arguments/declared.js";
-import { getFileViews } from "../../src/find/arguments/index.js";
+import { definitionDeclared } from "../../src/find/read/arguments/declared.js";
+import { getFileViews } from "../../src/find/read/arguments/index.js";
 import { getExtraction } from "../../src/find/index.js";
 import { REAL_WORLD, fixture, variant } from "./real-world-helpers.js";
 

@@ -74,8 +74,8 @@ describe("chainRoot", () => {
 });
 
 describe("requiredModule", () => {
-  // The copy in shapes/vercel-ai.ts read only a bare `require("ai")`: `const tool = require("ai").tool`
-  // was no Vercel tool helper. The one in shapes/registry.ts likewise.
+  // The copy in src/find/detect/shapes/vercel-ai.ts read only a bare `require("ai")`: `const tool =
+  // require("ai").tool` was no Vercel tool helper. The one in detect/shapes/registry.ts likewise.
   it.each([
     ['require("zod")', "zod"],
     ['require("zod").z', "zod"],

@@ -1,0 +1,939 @@
+// Required-ness from use: the properties an implementation needs whenever the tool runs. A value is
+// needed when it is used in a way that fails without it — dereferenced (`args.path.length`),
+// destructured, spread, put in a template or arithmetic, called, or passed to a parameter whose type
+// does not take `undefined` — at a place reached on every path of the tool, and nothing anywhere
+// tests it (`if (!x)`, `x ?? d`, `x?.y`, a default, `typeof`, `in`, a comparison, a check call). A
+// nested property (`location.latitude`) is needed when its use is reached whenever its parent is
+// given: the only conditions on the way may test that the parent is there — or, for a `switch` on a
+// required argument whose schema lists its values (`operation: { enum: ["cordon", "drain"] }`),
+// that the use is reached in the case of every value the schema allows.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import ts from "../../src/schema/typescript.js";
+import {
+  type FindContext,
+  resolveVariable,
+  isFunctionNode,
+  localFunction,
+  type FunctionNode,
+  type ImplementationEntry,
+  memberKey,
+  propertyKeyName,
+  type ArgumentsView,
+} from "../../src/find/index.js";
+import type { JsonValue } from "../../src/schema/json-schema.js";
+import { isRecord } from "../../src/util/is-record.js";
+import { CONSTRAINING_KEYWORDS } from "../../src/schema/keywords.js";
+
+/** A use that fails when the property at `path` (from the arguments object) is missing. */
+export interface NeededUse {
+  path: string[];
+  node: TSESTree.Node;
+  /** The required argument whose every allowed value leads to a use (through a `switch` on it). */
+  over?: string;
+}
+
+/** Which properties are worth following: the caller knows the schema. */
+export interface NeededQuery {
+  /** The schema lets the model omit the property at `path`: a needed use of it is worth reporting. */
+  optional(path: readonly string[]): boolean;
+  /** The property at `path`, or one below it, may be optional: follow its value. */
+  follow(path: readonly string[]): boolean;
+  /** The values a required top-level property can take, when the schema lists them all (`enum`). */
+  values(name: string): readonly JsonValue[] | undefined;
+}
+
+/** Calls into local functions followed one inside another, at most. */
+const MAX_CALLS = 4;
+
+interface Candidate {
+  path: string[];
+  node: TSESTree.Node;
+  /** The calls into local functions that carried the value here, outermost first. */
+  via: TSESTree.CallExpression[];
+}
+
+interface Walk {
+  ctx: FindContext;
+  query: NeededQuery;
+  /** Nodes that evaluate to a property's value → the property's path key. */
+  valued: Map<TSESTree.Node, string>;
+  /** Paths that something tests or defaults: never needed. */
+  guarded: Set<string>;
+  /** Paths whose value goes where we cannot follow it → the fewest calls deep that happens. */
+  lost: Map<string, number>;
+  candidates: Candidate[];
+  seen: Set<string>;
+  variableIds: Map<TSESLint.Scope.Variable, number>;
+  callIds: Map<TSESTree.CallExpression, number>;
+  /** Read nodes of the arguments (a member's property, a destructuring key) → the top-level property. */
+  readNames: Map<TSESTree.Node, string>;
+}
+
+/** How a use is reached from the start of an entry: always, or in one case of a switch on an enumerated argument. */
+type Reach = { kind: "always" } | { kind: "case"; switchCase: TSESTree.SwitchCase; over: string };
+
+const keyOf = (path: readonly string[]): string => path.join("\u0000");
+
+/**
+ * The uses, one per property path, that fail without the property on every path of the tool.
+ * Empty when the reads are incomplete or typed (a type speaks for the implementation: the compiler
+ * and no-schema-drift's signature check own it).
+ */
+export function neededProperties(
+  ctx: FindContext,
+  view: ArgumentsView,
+  entries: readonly ImplementationEntry[],
+  query: NeededQuery,
+): NeededUse[] {
+  // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
+  // what the model left out, so a use of its result proves nothing about the model's arguments.
+  if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
+  const readNames = new Map<TSESTree.Node, string>();
+  for (const [name, nodes] of view.reads) for (const node of nodes) readNames.set(node, name);
+  const walk: Walk = {
+    ctx,
+    query,
+    valued: new Map(),
+    guarded: new Set(),
+    lost: new Map(),
+    candidates: [],
+    seen: new Set(),
+    variableIds: new Map(),
+    callIds: new Map(),
+    readNames,
+  };
+  for (const [name, nodes] of view.reads) {
+    if (view.written.has(name) || !query.follow([name])) continue;
+    for (const node of nodes) startFrom(walk, name, node);
+  }
+  const found = new Map<string, NeededUse>();
+  /** Per property path, per switch: the cases in which a use is reached, and the first such use. */
+  const inCases = new Map<
+    string,
+    Map<TSESTree.SwitchStatement, { cases: Set<TSESTree.SwitchCase>; first: NeededUse }>
+  >();
+  for (const candidate of walk.candidates) {
+    const key = keyOf(candidate.path);
+    if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate)) continue;
+    const reach = reachFromEntry(walk, candidate, entries);
+    if (reach?.kind === "always") found.set(key, { path: candidate.path, node: candidate.node });
+    else if (reach?.kind === "case") {
+      const statement = reach.switchCase.parent;
+      const bySwitch = inCases.get(key) ?? new Map();
+      inCases.set(key, bySwitch);
+      const entry = bySwitch.get(statement) ?? {
+        cases: new Set(),
+        first: { path: candidate.path, node: candidate.node, over: reach.over },
+      };
+      bySwitch.set(statement, entry);
+      entry.cases.add(reach.switchCase);
+    }
+  }
+  for (const [key, bySwitch] of inCases) {
+    if (found.has(key)) continue;
+    for (const [statement, { cases, first }] of bySwitch) {
+      if (everyValueReaches(statement, query.values(first.over!) ?? [], cases)) {
+        found.set(key, first);
+        break;
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * Whether each value the schema allows enters the switch at a case (its own, else `default`) from
+ * which it falls, through empty cases only, into a case where the use is reached.
+ */
+function everyValueReaches(
+  statement: TSESTree.SwitchStatement,
+  values: readonly JsonValue[],
+  reached: ReadonlySet<TSESTree.SwitchCase>,
+): boolean {
+  if (values.length === 0) return false;
+  const cases = statement.cases;
+  return values.every((value) => {
+    let index = cases.findIndex((c) => c.test?.type === AST_NODE_TYPES.Literal && c.test.value === value);
+    if (index < 0) index = cases.findIndex((c) => c.test === null);
+    if (index < 0) return false;
+    while (index < cases.length && !reached.has(cases[index]!)) {
+      if (cases[index]!.consequent.length > 0) return false;
+      index++;
+    }
+    return index < cases.length;
+  });
+}
+
+/** Whether something tests or defaults the property at `path` anywhere in the tool: its absence is handled. */
+function isGuarded(walk: Walk, candidate: Candidate): boolean {
+  const key = keyOf(candidate.path);
+  return walk.guarded.has(key) || (walk.lost.get(key) ?? Infinity) <= candidate.via.length;
+}
+
+/** A read of top-level property `name`: `args.name`, `{ name } = args`, `"name" in args`. */
+function startFrom(walk: Walk, name: string, node: TSESTree.Node): void {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node)
+    return followValue(walk, parent, [name], []);
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.key === node &&
+    parent.parent.type === AST_NODE_TYPES.ObjectPattern
+  ) {
+    return bindingTarget(walk, parent.value, [name], [], parent);
+  }
+  guard(walk, [name]); // `"name" in args`: a test
+}
+
+function guard(walk: Walk, path: readonly string[]): void {
+  walk.guarded.add(keyOf(path));
+}
+
+/**
+ * The value goes where it cannot be followed (stored elsewhere, a binding we cannot resolve): a test
+ * of it there would not be seen. That hides the uses at its depth of calls and deeper, not one met
+ * before the call that lost it (`connect(args.code as string)` breaks its contract at the call,
+ * whatever `connect` then does with the value).
+ */
+function lose(walk: Walk, path: readonly string[], via: readonly TSESTree.CallExpression[]): void {
+  const key = keyOf(path);
+  walk.lost.set(key, Math.min(walk.lost.get(key) ?? Infinity, via.length));
+}
+
+function candidate(walk: Walk, path: string[], node: TSESTree.Node, via: TSESTree.CallExpression[]): void {
+  if (walk.query.optional(path)) walk.candidates.push({ path, node, via });
+}
+
+/** What a destructuring key binds the value at `path` to. */
+function bindingTarget(
+  walk: Walk,
+  target: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+  at: TSESTree.Node,
+): void {
+  if (target.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path); // a default
+  if (target.type === AST_NODE_TYPES.Identifier) return bindVariable(walk, target, path, via);
+  if (target.type === AST_NODE_TYPES.ObjectPattern) {
+    candidate(walk, path, at, via); // destructuring `undefined` throws
+    return destructurePattern(walk, target, path, via);
+  }
+  lose(walk, path, via); // an array pattern, a member target: lost track
+}
+
+function destructurePattern(
+  walk: Walk,
+  pattern: TSESTree.ObjectPattern,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
+  for (const property of pattern.properties) {
+    if (property.type === AST_NODE_TYPES.RestElement) continue;
+    const key = property.computed
+      ? undefined
+      : property.key.type === AST_NODE_TYPES.Identifier
+        ? property.key.name
+        : property.key.type === AST_NODE_TYPES.Literal
+          ? String(property.key.value)
+          : undefined;
+    if (key !== undefined) bindingTarget(walk, property.value, [...path, key], via, property);
+  }
+}
+
+function variableId(walk: Walk, variable: TSESLint.Scope.Variable): number {
+  let id = walk.variableIds.get(variable);
+  if (id === undefined) {
+    id = walk.variableIds.size;
+    walk.variableIds.set(variable, id);
+  }
+  return id;
+}
+
+/** Every use of a variable bound to the value at `path`; a reassigned one is lost track of. */
+function bindVariable(walk: Walk, id: TSESTree.Identifier, path: string[], via: TSESTree.CallExpression[]): void {
+  const variable = resolveVariable(walk.ctx.sourceCode, id);
+  if (variable === undefined || !variable.identifiers.includes(id)) return lose(walk, path, via);
+  followVariable(walk, variable, path, via);
+}
+
+function callId(walk: Walk, call: TSESTree.CallExpression): number {
+  let id = walk.callIds.get(call);
+  if (id === undefined) {
+    id = walk.callIds.size;
+    walk.callIds.set(call, id);
+  }
+  return id;
+}
+
+function followVariable(
+  walk: Walk,
+  variable: TSESLint.Scope.Variable,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
+  // A function called from several places is followed once per chain of calls: each chain is its
+  // own way from the tool's start (the case of one operation, then another's).
+  const seenKey = `${variableId(walk, variable)}:${keyOf(path)}:${via.map((call) => callId(walk, call)).join(",")}`;
+  if (walk.seen.has(seenKey)) return;
+  walk.seen.add(seenKey);
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return guard(walk, path);
+  for (const reference of variable.references) {
+    if (reference.init === true || !reference.isRead()) continue;
+    followValue(walk, reference.identifier, path, via);
+  }
+}
+
+const ARITHMETIC = new Set(["+", "-", "*", "/", "%", "**", "<<", ">>", ">>>", "&", "|", "^"]);
+
+/** One node that evaluates to the value at `path`: what its parent does with it. */
+function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSESTree.CallExpression[]): void {
+  let node = start;
+  walk.valued.set(node, keyOf(path));
+  for (;;) {
+    const parent = node.parent;
+    if (
+      parent !== undefined &&
+      (parent.type === AST_NODE_TYPES.TSNonNullExpression ||
+        parent.type === AST_NODE_TYPES.ChainExpression ||
+        parent.type === AST_NODE_TYPES.AwaitExpression ||
+        ((parent.type === AST_NODE_TYPES.TSAsExpression ||
+          parent.type === AST_NODE_TYPES.TSTypeAssertion ||
+          parent.type === AST_NODE_TYPES.TSSatisfiesExpression) &&
+          parent.expression === node))
+    ) {
+      node = parent;
+      walk.valued.set(node, keyOf(path));
+      continue;
+    }
+    break;
+  }
+  const parent = node.parent;
+  if (parent === undefined) return;
+  switch (parent.type) {
+    case AST_NODE_TYPES.MemberExpression: {
+      if (parent.object !== node) return; // a computed key: `map[x]` is just undefined
+      if (parent.optional) return guard(walk, path);
+      candidate(walk, path, parent, via);
+      const call = parent.parent;
+      if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent) return; // a method of the value
+      const key = memberKey(parent);
+      if (key === undefined || isWritten(parent)) return;
+      return followValue(walk, parent, [...path, key], via);
+    }
+    case AST_NODE_TYPES.TemplateLiteral:
+      if (parent.parent.type !== AST_NODE_TYPES.TaggedTemplateExpression) candidate(walk, path, node, via);
+      return;
+    case AST_NODE_TYPES.BinaryExpression:
+      if (ARITHMETIC.has(parent.operator)) candidate(walk, path, node, via);
+      else guard(walk, path); // a comparison, `in`, `instanceof`: a test
+      return;
+    case AST_NODE_TYPES.LogicalExpression:
+      if (parent.left === node) guard(walk, path); // `x ?? d`, `x || d`, `x && …`
+      return;
+    case AST_NODE_TYPES.UnaryExpression:
+      if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path);
+      return;
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+    case AST_NODE_TYPES.ForStatement:
+      if (parent.test === node) guard(walk, path);
+      return;
+    case AST_NODE_TYPES.SwitchStatement:
+      if (parent.discriminant === node) guard(walk, path);
+      return;
+    case AST_NODE_TYPES.CallExpression:
+      if (parent.callee === node) return candidate(walk, path, node, via);
+      return followArgument(walk, parent, node, path, via);
+    case AST_NODE_TYPES.NewExpression:
+      if (parent.callee !== node) typedArgument(walk, parent, node, path, via);
+      return;
+    case AST_NODE_TYPES.SpreadElement:
+      // `[...x]`, `f(...x)` throw on undefined; `{ ...x }` does not.
+      if (parent.parent.type !== AST_NODE_TYPES.ObjectExpression) candidate(walk, path, node, via);
+      return;
+    case AST_NODE_TYPES.ForOfStatement:
+      if (parent.right === node) candidate(walk, path, node, via);
+      return;
+    case AST_NODE_TYPES.ArrayExpression:
+      return arrayElement(walk, parent, node, path, via);
+    case AST_NODE_TYPES.Property:
+      if (parent.value === node && parent.parent.type === AST_NODE_TYPES.ObjectExpression)
+        return objectMember(walk, parent, path, via);
+      return;
+    case AST_NODE_TYPES.VariableDeclarator:
+      if (parent.init === node) bindingTarget(walk, parent.id, path, via, parent);
+      return;
+    case AST_NODE_TYPES.AssignmentExpression:
+      if (parent.right === node && parent.operator === "=" && parent.left.type === AST_NODE_TYPES.ObjectPattern) {
+        candidate(walk, path, parent, via);
+        return destructurePattern(walk, parent.left, path, via);
+      }
+      if (parent.right === node) lose(walk, path, via); // stored elsewhere: lost track
+      return;
+    default:
+      return; // returned, put in an object, logged…: nothing fails here
+  }
+}
+
+function isWritten(member: TSESTree.MemberExpression): boolean {
+  const parent = member.parent;
+  return (
+    (parent.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    parent.type === AST_NODE_TYPES.UpdateExpression
+  );
+}
+
+/** Whether the call's result is tested: `if (!isValid(x))`, `Array.isArray(x) ? … : …`. */
+function resultIsTested(call: TSESTree.Node): boolean {
+  let node = call;
+  while (
+    node.parent?.type === AST_NODE_TYPES.AwaitExpression ||
+    node.parent?.type === AST_NODE_TYPES.ChainExpression ||
+    node.parent?.type === AST_NODE_TYPES.TSNonNullExpression
+  )
+    node = node.parent;
+  const parent = node.parent;
+  switch (parent?.type) {
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator === "!";
+    case AST_NODE_TYPES.LogicalExpression:
+      return true;
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.WhileStatement:
+      return parent.test === node;
+    default:
+      return false;
+  }
+}
+
+/** `f(x)`: into a function of this file; and where the parameter's type refuses `undefined`, a needed use. */
+function followArgument(
+  walk: Walk,
+  call: TSESTree.CallExpression,
+  argument: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
+  if (resultIsTested(call)) return guard(walk, path);
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  if (index < 0) return;
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
+  if (fn !== undefined) {
+    const parameter = fn.params[index];
+    if (parameter === undefined) return;
+    if (via.length >= MAX_CALLS) return lose(walk, path, via);
+    if (parameter.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path);
+    if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
+      candidate(walk, path, argument, via);
+      destructurePattern(walk, parameter, path, [...via, call]);
+    } else if (parameter.type === AST_NODE_TYPES.Identifier) {
+      const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+      if (variable === undefined) return lose(walk, path, via);
+      followVariable(walk, variable, path, [...via, call]);
+    } else {
+      return;
+    }
+  }
+  typedArgument(walk, call, argument, path, via);
+}
+
+/**
+ * An argument to a callee of one signature whose parameter at that place is required and typed
+ * without `undefined` (`new URL(x)`, `Object.keys(x)`, `readFile(path: string)`): passing
+ * `undefined` breaks the call's contract. Asked only for a property the schema leaves optional.
+ */
+function typedArgument(
+  walk: Walk,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  argument: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
+  const services = walk.ctx.types;
+  if (services === undefined || !walk.query.optional(path) || argument.type === AST_NODE_TYPES.SpreadElement) return;
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
+  if (tsCall === undefined) return;
+  const checker = services.program.getTypeChecker();
+  const calleeType = checker.getTypeAtLocation(tsCall.expression);
+  const signatures =
+    call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
+  // Overloads may take `undefined` in another form; a generic one hands the argument's type back.
+  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return;
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  const parameter = signatures[0]!.getParameters()[index];
+  const declaration = parameter?.valueDeclaration;
+  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return;
+  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return;
+  if (refusesUndefined(checker.getTypeOfSymbol(parameter))) candidate(walk, path, argument, via);
+}
+
+/**
+ * `drain({ nodeName: nodeName, force })`: a property of an object literal handed straight to a local
+ * function, which reads it back under the same key (`const { nodeName } = params`, `params.nodeName`):
+ * the value goes on. Other uses of the parameter read other keys or nothing we follow.
+ */
+function objectMember(walk: Walk, property: TSESTree.Property, path: string[], via: TSESTree.CallExpression[]): void {
+  const object = property.parent as TSESTree.ObjectExpression;
+  const call = object.parent;
+  const key = property.computed ? undefined : propertyKeyName(property);
+  if (
+    key === undefined ||
+    call?.type !== AST_NODE_TYPES.CallExpression ||
+    call.callee === object ||
+    via.length >= MAX_CALLS
+  )
+    return;
+  // A later property of the same key, or a spread that may hold it, overrides the value.
+  const after = object.properties.slice(object.properties.indexOf(property) + 1);
+  if (
+    after.some(
+      (other) => other.type === AST_NODE_TYPES.SpreadElement || other.computed || propertyKeyName(other) === key,
+    )
+  )
+    return;
+  const index = call.arguments.indexOf(object);
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
+  const parameter = fn?.params[index];
+  if (fn === undefined || parameter === undefined) return;
+  const inner = [...via, call];
+  if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
+    const bound = parameter.properties.find(
+      (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key,
+    );
+    if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
+    return;
+  }
+  if (parameter.type !== AST_NODE_TYPES.Identifier) return;
+  const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true))
+    return;
+  for (const reference of variable.references) {
+    const use = reference.identifier.parent;
+    if (
+      use?.type === AST_NODE_TYPES.MemberExpression &&
+      use.object === reference.identifier &&
+      memberKey(use) === key &&
+      !isWritten(use)
+    ) {
+      followValue(walk, use, path, inner);
+    } else if (
+      use?.type === AST_NODE_TYPES.VariableDeclarator &&
+      use.init === reference.identifier &&
+      use.id.type === AST_NODE_TYPES.ObjectPattern
+    ) {
+      const bound = use.id.properties.find(
+        (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && !p.computed && propertyKeyName(p) === key,
+      );
+      if (bound !== undefined) bindingTarget(walk, bound.value, path, inner, bound);
+    }
+  }
+}
+
+/**
+ * `run("kubectl", ["get", "node", name])`: an element of an array literal handed straight to a
+ * parameter typed as an array of values that refuse `undefined` (`args: string[]`), or to a local
+ * function that, whenever it runs, hands that parameter on to one. An `undefined` element breaks
+ * the call's contract as an `undefined` argument does.
+ */
+function arrayElement(
+  walk: Walk,
+  array: TSESTree.ArrayExpression,
+  element: TSESTree.Node,
+  path: string[],
+  via: TSESTree.CallExpression[],
+): void {
+  if (walk.ctx.types === undefined || !walk.query.optional(path)) return;
+  const call = array.parent;
+  if (
+    (call.type !== AST_NODE_TYPES.CallExpression && call.type !== AST_NODE_TYPES.NewExpression) ||
+    call.callee === array
+  )
+    return;
+  if (resultIsTested(call)) return;
+  const index = call.arguments.indexOf(array);
+  if (index < 0) return;
+  const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk.ctx.sourceCode, call.callee) : undefined;
+  if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index)))
+    candidate(walk, path, element, via);
+}
+
+/** Whether a local function's parameter `index`, never reassigned, is handed on whenever the function runs to a parameter typed as such an array. */
+function passesOnAlways(walk: Walk, fn: FunctionNode, index: number): boolean {
+  const parameter = fn.params[index];
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && reference.init !== true))
+    return false;
+  return variable.references.some((reference) => {
+    const id = reference.identifier;
+    const call = id.parent;
+    if (
+      (call?.type !== AST_NODE_TYPES.CallExpression && call?.type !== AST_NODE_TYPES.NewExpression) ||
+      call.callee === id
+    )
+      return false;
+    const at = call.arguments.indexOf(id as TSESTree.Identifier);
+    return at >= 0 && elementsRefuseUndefined(walk, call, at) && runsWheneverCalled(walk, call, fn);
+  });
+}
+
+/** Whether `node` runs whenever `fn` does: no branch, callback or early exit between them. */
+function runsWheneverCalled(walk: Walk, node: TSESTree.Node, fn: FunctionNode): boolean {
+  let child = node;
+  for (;;) {
+    if (child === fn.body) return true;
+    const parent = child.parent;
+    if (parent === undefined || isFunctionNode(parent) || !takenWithParent(walk, [], parent, child)) return false;
+    child = parent;
+  }
+}
+
+/** A callee of one non-generic signature whose parameter `index` is required and typed as an array of values refusing `undefined`. */
+function elementsRefuseUndefined(
+  walk: Walk,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  index: number,
+): boolean {
+  const services = walk.ctx.types;
+  if (services === undefined) return false;
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
+  if (tsCall === undefined) return false;
+  const checker = services.program.getTypeChecker();
+  const calleeType = checker.getTypeAtLocation(tsCall.expression);
+  const signatures =
+    call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
+  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return false;
+  const parameter = signatures[0]!.getParameters()[index];
+  const declaration = parameter?.valueDeclaration;
+  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return false;
+  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return false;
+  const type = checker.getTypeOfSymbol(parameter);
+  if (!checker.isArrayType(type)) return false;
+  const element = checker.getTypeArguments(type as TS.TypeReference)[0];
+  return element !== undefined && refusesUndefined(element);
+}
+
+function refusesUndefined(type: TS.Type): boolean {
+  const open =
+    ts.TypeFlags.Any |
+    ts.TypeFlags.Unknown |
+    ts.TypeFlags.Undefined |
+    ts.TypeFlags.Void |
+    ts.TypeFlags.TypeParameter |
+    ts.TypeFlags.Never;
+  const parts = type.isUnion() ? type.types : [type];
+  return parts.every((part) => (part.flags & open) === 0);
+}
+
+// ─── every path ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether the candidate's use runs whenever the tool runs: climbing from the use to the start of an
+ * entry (a handler's body, a dispatch branch), every branch on the way is taken for sure (or only
+ * tests that a parent of the property is there), and no statement before it may leave early.
+ */
+function reachFromEntry(
+  walk: Walk,
+  { path, node, via }: Candidate,
+  entries: readonly ImplementationEntry[],
+): Reach | undefined {
+  const calls = [...via];
+  let inCase: Reach | undefined;
+  let child: TSESTree.Node = node;
+  for (;;) {
+    if (entries.some((entry) => atEntryStart(walk, path, entry, child))) return inCase ?? { kind: "always" };
+    const parent: TSESTree.Node | undefined = child.parent;
+    if (parent === undefined) return undefined;
+    if (isFunctionNode(parent)) {
+      const call = callerOf(walk, parent, calls);
+      if (call === undefined) return undefined;
+      child = call;
+      continue;
+    }
+    // One switch on an enumerated argument may stand on the way: which of its cases is the caller's to judge.
+    if (
+      parent.type === AST_NODE_TYPES.SwitchCase &&
+      inCase === undefined &&
+      parent.consequent.includes(child as TSESTree.Statement)
+    ) {
+      const over = enumeratedDiscriminant(walk, parent.parent);
+      if (over === undefined || !noEarlyExitBefore(walk, path, parent.consequent, child)) return undefined;
+      inCase = { kind: "case", switchCase: parent, over };
+      child = parent.parent;
+      continue;
+    }
+    if (!takenWithParent(walk, path, parent, child)) return undefined;
+    child = parent;
+  }
+}
+
+/**
+ * The top-level property a switch tests, when the schema requires it and lists its values:
+ * `switch (args.operation)`, or `switch (operation)` on a never-reassigned binding destructured from
+ * the arguments.
+ */
+function enumeratedDiscriminant(walk: Walk, statement: TSESTree.SwitchStatement): string | undefined {
+  const name = argumentOf(walk, statement.discriminant);
+  return name !== undefined && walk.query.values(name) !== undefined ? name : undefined;
+}
+
+function argumentOf(walk: Walk, expression: TSESTree.Expression): string | undefined {
+  if (expression.type === AST_NODE_TYPES.MemberExpression) return walk.readNames.get(expression.property);
+  if (expression.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(walk.ctx.sourceCode, expression);
+  const binding = variable?.identifiers[0];
+  if (variable === undefined || variable.identifiers.length !== 1 || binding === undefined) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return undefined;
+  const property = binding.parent;
+  if (
+    property?.type !== AST_NODE_TYPES.Property ||
+    property.value !== binding ||
+    property.parent.type !== AST_NODE_TYPES.ObjectPattern
+  )
+    return undefined;
+  return walk.readNames.get(property.key);
+}
+
+/** At the top of an entry: the function's body, or the statements of a dispatch branch. */
+function atEntryStart(walk: Walk, path: readonly string[], entry: ImplementationEntry, child: TSESTree.Node): boolean {
+  if (entry.kind === "function") return entry.fn.body === child;
+  const { site } = entry;
+  const range = site.range;
+  const parent = child.parent;
+  if (!(range[0] <= child.range[0] && child.range[1] <= range[1]) || parent === undefined) return false;
+  if (parent.range[0] >= range[0] && parent.range[1] <= range[1]) return false;
+  const statement = site.dispatch.statement;
+  if (statement.type === AST_NODE_TYPES.IfStatement) {
+    // `if (name === "a" && mode === "x")` runs the branch under another condition too.
+    return statement.consequent === child && isNameTestOnly(statement.test);
+  }
+  if (parent.type !== AST_NODE_TYPES.SwitchCase) return false;
+  return noEarlyExitBefore(walk, path, parent.consequent, child);
+}
+
+/** `x === "a" || x === "b"`: an if-site's test that names tools and nothing else. */
+function isNameTestOnly(test: TSESTree.Expression): boolean {
+  if (test.type === AST_NODE_TYPES.LogicalExpression)
+    return test.operator === "||" && isNameTestOnly(test.left) && isNameTestOnly(test.right);
+  return test.type === AST_NODE_TYPES.BinaryExpression && (test.operator === "===" || test.operator === "==");
+}
+
+/** The call that runs a local function: the one that carried the value in, else its only caller. */
+function callerOf(walk: Walk, fn: FunctionNode, calls: TSESTree.CallExpression[]): TSESTree.CallExpression | undefined {
+  const last = calls.at(-1);
+  if (last !== undefined && localFunction(walk.ctx.sourceCode, last.callee) === fn) {
+    calls.pop();
+    return last;
+  }
+  const variable = functionVariable(walk, fn);
+  if (variable === undefined) return undefined;
+  const uses = variable.references.filter((reference) => reference.init !== true);
+  if (uses.length !== 1) return undefined;
+  const call = uses[0]!.identifier.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === uses[0]!.identifier ? call : undefined;
+}
+
+function functionVariable(walk: Walk, fn: FunctionNode): TSESLint.Scope.Variable | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id !== null)
+    return resolveVariable(walk.ctx.sourceCode, fn.id);
+  const declarator = fn.parent;
+  if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier) {
+    return resolveVariable(walk.ctx.sourceCode, declarator.id);
+  }
+  return undefined;
+}
+
+/** Whether `child` runs whenever `parent` does (or whenever a parent of the property is there). */
+function takenWithParent(walk: Walk, path: readonly string[], parent: TSESTree.Node, child: TSESTree.Node): boolean {
+  switch (parent.type) {
+    case AST_NODE_TYPES.BlockStatement:
+    case AST_NODE_TYPES.Program:
+      return noEarlyExitBefore(walk, path, parent.body, child);
+    case AST_NODE_TYPES.SwitchCase:
+    case AST_NODE_TYPES.CatchClause:
+    case AST_NODE_TYPES.AssignmentPattern:
+    case AST_NODE_TYPES.ClassBody:
+    case AST_NODE_TYPES.PropertyDefinition:
+      return false;
+    case AST_NODE_TYPES.IfStatement:
+      if (parent.test === child) return true;
+      return presenceTest(walk, path, parent.test, parent.consequent === child);
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (parent.test === child) return true;
+      return presenceTest(walk, path, parent.test, parent.consequent === child);
+    case AST_NODE_TYPES.LogicalExpression:
+      return parent.left === child || (parent.operator === "&&" && presenceTest(walk, path, parent.left, true));
+    case AST_NODE_TYPES.ForStatement:
+      return parent.init === child;
+    case AST_NODE_TYPES.ForOfStatement:
+    case AST_NODE_TYPES.ForInStatement:
+      return parent.right === child;
+    case AST_NODE_TYPES.WhileStatement:
+    case AST_NODE_TYPES.DoWhileStatement:
+      return parent.test === child && parent.type === AST_NODE_TYPES.WhileStatement;
+    case AST_NODE_TYPES.SwitchStatement:
+      return parent.discriminant === child;
+    case AST_NODE_TYPES.TryStatement:
+      return parent.handler !== child;
+    case AST_NODE_TYPES.CallExpression:
+      // `a?.b(x)`: the arguments run only when the chain did not stop.
+      return parent.callee === child || !inOptionalChain(parent);
+    case AST_NODE_TYPES.MemberExpression:
+      return parent.object === child || !inOptionalChain(parent);
+    default:
+      return true;
+  }
+}
+
+function inOptionalChain(node: TSESTree.CallExpression | TSESTree.MemberExpression): boolean {
+  let current: TSESTree.Node = node;
+  for (;;) {
+    if (current.type === AST_NODE_TYPES.CallExpression || current.type === AST_NODE_TYPES.MemberExpression) {
+      if (current.optional) return true;
+      current = current.type === AST_NODE_TYPES.CallExpression ? current.callee : current.object;
+    } else {
+      return false;
+    }
+  }
+}
+
+/**
+ * Whether `test` (taken as `positive`) says only that a parent of the property at `path` is there:
+ * `location`, `location != null` (or, for the other branch, `!location`, `location === undefined`).
+ */
+function presenceTest(walk: Walk, path: readonly string[], test: TSESTree.Node, positive: boolean): boolean {
+  if (test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!")
+    return presenceTest(walk, path, test.argument, !positive);
+  if (test.type === AST_NODE_TYPES.BinaryExpression && ["==", "===", "!=", "!=="].includes(test.operator)) {
+    const nothing = (side: TSESTree.Node) =>
+      (side.type === AST_NODE_TYPES.Literal && side.value === null) ||
+      (side.type === AST_NODE_TYPES.Identifier && side.name === "undefined");
+    const other = nothing(test.right) ? test.left : nothing(test.left) ? test.right : undefined;
+    if (other === undefined) return false;
+    const equal = test.operator === "==" || test.operator === "===";
+    return presenceTest(walk, path, other, equal ? !positive : positive);
+  }
+  if (!positive) return false;
+  const tested = walk.valued.get(test);
+  if (tested === undefined) return false;
+  const key = keyOf(path);
+  return key.startsWith(`${tested}\u0000`);
+}
+
+/** Whether no statement before `child` in `statements` may return or leave the block (a throw fails the call anyway). */
+function noEarlyExitBefore(
+  walk: Walk,
+  path: readonly string[],
+  statements: readonly TSESTree.Node[],
+  child: TSESTree.Node,
+): boolean {
+  for (const statement of statements) {
+    if (statement === child) return true;
+    if (!mayLeave(walk.ctx.sourceCode.visitorKeys, statement)) continue;
+    // `if (!location) return …`: leaves only when the parent is absent.
+    if (
+      statement.type === AST_NODE_TYPES.IfStatement &&
+      statement.alternate === null &&
+      presenceTest(walk, path, statement.test, false)
+    )
+      continue;
+    return false;
+  }
+  return true;
+}
+
+/** A `return`, or a `break`/`continue` leaving the statement, outside nested functions. */
+function mayLeave(visitorKeys: TSESLint.SourceCode.VisitorKeys, root: TSESTree.Node): boolean {
+  const stack: { node: TSESTree.Node; loop: boolean; breakable: boolean }[] = [
+    { node: root, loop: false, breakable: false },
+  ];
+  while (stack.length > 0) {
+    const { node, loop, breakable } = stack.pop()!;
+    switch (node.type) {
+      case AST_NODE_TYPES.ReturnStatement:
+        return true;
+      case AST_NODE_TYPES.BreakStatement:
+        if (node.label !== null || !breakable) return true;
+        continue;
+      case AST_NODE_TYPES.ContinueStatement:
+        if (node.label !== null || !loop) return true;
+        continue;
+      default:
+        break;
+    }
+    if (
+      isFunctionNode(node) ||
+      node.type === AST_NODE_TYPES.ClassDeclaration ||
+      node.type === AST_NODE_TYPES.ClassExpression
+    )
+      continue;
+    const isLoop =
+      node.type === AST_NODE_TYPES.ForStatement ||
+      node.type === AST_NODE_TYPES.ForInStatement ||
+      node.type === AST_NODE_TYPES.ForOfStatement ||
+      node.type === AST_NODE_TYPES.WhileStatement ||
+      node.type === AST_NODE_TYPES.DoWhileStatement;
+    const innerLoop = loop || isLoop;
+    const innerBreakable = breakable || isLoop || node.type === AST_NODE_TYPES.SwitchStatement;
+    for (const key of visitorKeys[node.type] ?? []) {
+      const value: unknown = (node as unknown as Record<string, unknown>)[key];
+      for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
+        if (typeof item === "object" && item !== null && typeof (item as { type?: unknown }).type === "string") {
+          stack.push({ node: item as TSESTree.Node, loop: innerLoop, breakable: innerBreakable });
+        }
+      }
+    }
+  }
+  return false;
+}
+
+// ─── the schema's side ──────────────────────────────────────────────────────────────────────────
+
+type JsonObject = { [key: string]: JsonValue };
+
+const isObject = (value: JsonValue | undefined): value is JsonObject => isRecord<JsonObject>(value);
+
+/** The object schema at a property path of a schema read as JSON (`["location"]` → `properties.location`). */
+export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject | undefined {
+  let current: JsonValue | undefined = schema;
+  for (const name of path) {
+    if (!isObject(current) || !isObject(current.properties) || !Object.hasOwn(current.properties, name))
+      return undefined;
+    current = current.properties[name];
+  }
+  return isObject(current) ? current : undefined;
+}
+
+/** What a hand-written schema (read as JSON) leaves optional: a property it declares but does not list in `required`. */
+export function literalQuery(schema: JsonValue): NeededQuery {
+  const optional = (path: readonly string[]): boolean => {
+    const parent = schemaAt(schema, path.slice(0, -1));
+    const name = path.at(-1);
+    if (parent === undefined || name === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in parent))
+      return false;
+    if (!isObject(parent.properties) || !Object.hasOwn(parent.properties, name)) return false;
+    const required = parent.required;
+    if (required === undefined) return true;
+    return Array.isArray(required) && !required.includes(name);
+  };
+  const values = (name: string): readonly JsonValue[] | undefined => {
+    const root = schemaAt(schema, []);
+    if (root === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in root)) return undefined;
+    if (!Array.isArray(root.required) || !root.required.includes(name)) return undefined;
+    const property = schemaAt(schema, [name]);
+    if (property === undefined || CONSTRAINING_KEYWORDS.some((keyword) => keyword in property)) return undefined;
+    const listed = property.enum;
+    return Array.isArray(listed) && listed.length > 0 && listed.every((value) => typeof value === "string")
+      ? listed
+      : undefined;
+  };
+  return {
+    optional,
+    follow: (path) => optional(path) || isObject(schemaAt(schema, path)?.properties),
+    values,
+  };
+}

@@ -1,0 +1,120 @@
+// The fields most shapes share — name, description, schema — read from one object literal.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../context.js";
+import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
+import { findProperty, hasSpread, propertyValue } from "../syntax/object.js";
+import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
+import type { ToolDefinition } from "../types.js";
+import { isZodShape, zodSchemaOf } from "./zod.js";
+
+export interface CommonFields {
+  name: string | undefined;
+  nameNode: TSESTree.Node | undefined;
+  description: string | undefined;
+  descriptionNode: TSESTree.Node | undefined;
+  descriptionUnreadable: boolean;
+  schemaNode: TSESTree.ObjectExpression | undefined;
+  schemaUnreadable: boolean;
+  zodSchema: TSESTree.Node | undefined;
+  importedSchema: ToolDefinition["importedSchema"];
+  strict: boolean;
+}
+
+/** Unwraps Vercel's `jsonSchema({...})` helper (called bare or as `ai.jsonSchema`). */
+function unwrapJsonSchemaCall(ctx: FindContext, node: TSESTree.Node): TSESTree.Node {
+  if (node.type !== AST_NODE_TYPES.CallExpression) return node;
+  const callee = node.callee;
+  const calleeName =
+    callee.type === AST_NODE_TYPES.Identifier
+      ? callee.name
+      : callee.type === AST_NODE_TYPES.MemberExpression && callee.property.type === AST_NODE_TYPES.Identifier
+        ? callee.property.name
+        : undefined;
+  const argument = node.arguments[0];
+  if (calleeName !== "jsonSchema" || argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) {
+    return node;
+  }
+  return followConst(ctx.sourceCode, argument);
+}
+
+/** The schema object literal under `key`, following consts (and `jsonSchema(…)` when asked). */
+export function readSchema(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+  keys: readonly string[],
+  options: { jsonSchemaCall?: boolean } = {},
+): Pick<CommonFields, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema"> {
+  for (const key of keys) {
+    const value = propertyValue(findProperty(object, key));
+    if (value === undefined) continue;
+    let target = followConst(ctx.sourceCode, value);
+    if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
+    if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
+      return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
+    }
+    const imported = importedObjectLiteral(ctx, target);
+    if (imported !== undefined && isJsonSchemaLiteral(imported)) {
+      return {
+        schemaNode: undefined,
+        schemaUnreadable: true,
+        zodSchema: undefined,
+        importedSchema: { literal: imported, reference: target },
+      };
+    }
+    return {
+      schemaNode: undefined,
+      schemaUnreadable: true,
+      zodSchema: zodSchemaOf(ctx, target),
+      importedSchema: undefined,
+    };
+  }
+  // Absent — unless a spread might bring it in.
+  return {
+    schemaNode: undefined,
+    schemaUnreadable: hasSpread(object),
+    zodSchema: undefined,
+    importedSchema: undefined,
+  };
+}
+
+/** `name`, `description`, the schema under one of `schemaKeys`, and `strict`, read from `object`. */
+export function readCommonFields(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+  schemaKeys: readonly string[],
+  options: { jsonSchemaCall?: boolean } = {},
+): CommonFields {
+  const nameNode = propertyValue(findProperty(object, "name"));
+  const descriptionNode = propertyValue(findProperty(object, "description"));
+  return {
+    name: readStaticString(ctx.sourceCode, nameNode),
+    nameNode,
+    description: readStaticString(ctx.sourceCode, descriptionNode),
+    descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined && hasSpread(object),
+    ...readSchema(ctx, object, schemaKeys, options),
+    strict: readStaticBoolean(ctx.sourceCode, propertyValue(findProperty(object, "strict"))) === true,
+  };
+}
+
+/**
+ * A definition written as one object literal that holds everything (`{ name, description, inputSchema }`):
+ * its common fields, with the object itself as the place fixes write into. Linked later, by name.
+ */
+export function objectLiteralDefinition(
+  ctx: FindContext,
+  format: ToolDefinition["format"],
+  object: TSESTree.ObjectExpression,
+  schemaKeys: readonly string[],
+): Omit<ToolDefinition, "group"> {
+  const fields = readCommonFields(ctx, object, schemaKeys);
+  return {
+    format,
+    node: object,
+    ...fields,
+    headNode: fields.nameNode,
+    containerNode: object,
+    positionalNode: undefined,
+    implementation: undefined,
+  };
+}

@@ -1,0 +1,105 @@
+// Schema values written in another module: `inputSchema: searchSchema` with
+// `import { searchSchema } from "./schemas.js"` (through re-exports and const chains), and spreads of
+// imported fragments (`properties: { ...paginationProps, query: {…} }`). Read through the checker's
+// symbols to the object literal that declares them; only the top-level property names are kept,
+// which is what the read-based rules judge.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { resolveVariable } from "../syntax/follow-const.js";
+import { unwrap } from "../../util/syntax.js";
+import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
+import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
+
+/** How many `const a = b` hops, aliases and re-exports are followed. */
+const MAX_HOPS = 8;
+
+/** The object literal a TypeScript expression stands for: itself, or the `const` it names (anywhere). */
+function objectLiteralOf(checker: TS.TypeChecker, expression: TS.Expression): TS.ObjectLiteralExpression | undefined {
+  let current: TS.Expression | undefined = skipWrappers(expression);
+  for (let hop = 0; hop < MAX_HOPS && current !== undefined; hop++) {
+    if (ts.isObjectLiteralExpression(current)) return current;
+    if (!ts.isIdentifier(current)) return undefined;
+    current = constInitializerOf(targetSymbol(checker, current));
+  }
+  return undefined;
+}
+
+/** `type: "…"`, `properties`, `$schema`: a JSON Schema, not a zod raw shape or an options bag. */
+export function isJsonSchemaLiteral(object: TS.ObjectLiteralExpression): boolean {
+  const type = initializerOf(object, "type");
+  return (
+    (type !== undefined && ts.isStringLiteralLike(type)) ||
+    initializerOf(object, "properties") !== undefined ||
+    initializerOf(object, "$schema") !== undefined
+  );
+}
+
+/** An identifier imported into this file (or required), whose declaration the checker can reach. */
+function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding";
+}
+
+/** The object literal an imported name stands for, in its own module. */
+export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
+  const services = ctx.types;
+  const value = unwrap(node);
+  if (services === undefined || value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
+  const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
+  return objectLiteralOf(services.program.getTypeChecker(), tsNode);
+}
+
+/** The names an object literal (in any module) lists, spreads of other literals included. */
+export function literalKeys(
+  checker: TS.TypeChecker,
+  object: TS.ObjectLiteralExpression,
+  depth = 0,
+): { keys: string[]; open: boolean } {
+  const keys: string[] = [];
+  let open = false;
+  for (const member of object.properties) {
+    if (ts.isSpreadAssignment(member)) {
+      const spread = depth < MAX_HOPS ? objectLiteralOf(checker, member.expression) : undefined;
+      if (spread === undefined) open = true;
+      else {
+        const inner = literalKeys(checker, spread, depth + 1);
+        keys.push(...inner.keys);
+        open ||= inner.open;
+      }
+      continue;
+    }
+    const name = member.name === undefined ? undefined : keyName(member.name);
+    if (name === undefined) open = true;
+    else keys.push(name);
+  }
+  return { keys, open };
+}
+
+/**
+ * The literal admits unlisted properties itself: `additionalProperties` or `unevaluatedProperties`
+ * written other than `false` (keywords.ts's OPENNESS_KEYWORDS).
+ */
+export function opensItself(schema: TS.ObjectLiteralExpression): boolean {
+  return OPENNESS_KEYWORDS.some((keyword) => {
+    const value = initializerOf(schema, keyword);
+    return value !== undefined && value.kind !== ts.SyntaxKind.FalseKeyword;
+  });
+}
+
+/** The top-level properties a JSON Schema literal in another module declares. */
+export function importedSchemaKeys(
+  ctx: FindContext,
+  schema: TS.ObjectLiteralExpression,
+): { keys: string[]; open: boolean } {
+  const checker = ctx.types!.program.getTypeChecker();
+  const own = literalKeys(checker, schema);
+  const open = own.open || own.keys.some((keyword) => OPENING_KEYWORDS.has(keyword)) || opensItself(schema);
+  const properties = initializerOf(schema, "properties");
+  if (properties === undefined) return { keys: [], open };
+  const list = objectLiteralOf(checker, properties);
+  if (list === undefined) return { keys: [], open: true };
+  const inner = literalKeys(checker, list);
+  return { keys: inner.keys, open: open || inner.open };
+}

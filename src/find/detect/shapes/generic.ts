@@ -1,0 +1,247 @@
+// A definition by what it is, whatever SDK (or none) wrote it: a tool name, a schema and, often, a
+// callable held together, in one object literal or in the arguments of one call:
+//   defineTool({ name, description, schema, handler })      { id, inputSchema, execute }
+//   x(name, description?, schema, annotations?, callback)   x(name, { description, inputSchema }, callback)
+// The schema is told by its value, not its key: a JSON Schema object literal (`properties` beside
+// `type: "object"` or alone), or a zod object or raw shape. The SDK rows of this table are tried
+// first and refine this (which key is the name, what the callable receives); this row finds the
+// styles nobody listed. An object needs a callable beside its name and schema: `{ name, parameters }`
+// alone is as often data as a tool.
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../../context.js";
+import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
+import { readCommonFields } from "../fields.js";
+import { handlerFunction } from "../../link/handler-registrations.js";
+import { typedHandlerLink } from "../../link/handler-link.js";
+import { groupOf } from "../group.js";
+import { listingProperty } from "../listed-under.js";
+import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import type { ToolDefinition } from "../../types.js";
+import { isZodShape, zodSchemaOf } from "../zod.js";
+import type { Recognised } from "./shape.js";
+
+/** Keys that hold a tool's name, most specific first. */
+const NAME_KEYS = ["name", "toolName", "id"];
+/** Keys under which a schema is a tool's input, when an object holds several schemas. */
+const INPUT_SCHEMA_KEYS = ["inputSchema", "input_schema", "parameters", "parametersJsonSchema", "argsSchema"];
+/** Keys whose schema describes something other than the input: never taken for it. */
+const OTHER_SCHEMA_KEYS = new Set(["outputSchema", "output_schema", "resultSchema", "responseSchema", "returns"]);
+/** Keys that name the callable when an object holds several functions. */
+const CALLABLE_KEYS = [
+  "execute",
+  "handler",
+  "handle",
+  "run",
+  "func",
+  "call",
+  "invoke",
+  "callback",
+  "fn",
+  "implementation",
+];
+
+/** Whether `node` (through a same-file const) is a JSON Schema of an object, or a zod object or shape. */
+function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, value)) return isObjectJsonSchema(ctx, value);
+  return zodSchemaOf(ctx, node) !== undefined;
+}
+
+/** `{ type: "object", properties: {…} }`, or `{ properties: {…} }` with no other type. */
+function isObjectJsonSchema(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
+  if (propertyValue(findProperty(object, "properties"))?.type !== AST_NODE_TYPES.ObjectExpression) return false;
+  const type = propertyValue(findProperty(object, "type"));
+  return type === undefined || readStaticString(ctx.sourceCode, type) === "object";
+}
+
+/** The key of the one property that holds the input schema; undefined when none, or two could be. */
+function schemaKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
+  const keys: string[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = propertyKeyName(property);
+    if (key === undefined || OTHER_SCHEMA_KEYS.has(key)) continue;
+    if (isSchemaValue(ctx, property.value)) keys.push(key);
+  }
+  if (keys.length <= 1) return keys[0];
+  const inputs = keys.filter((key) => INPUT_SCHEMA_KEYS.includes(key) || key === "schema");
+  return inputs.length === 1 ? inputs[0] : undefined;
+}
+
+/**
+ * The one key of the object among the input schemas' keys whose value is not written here as an
+ * object (a literal that is no JSON Schema is some other data, not a schema we cannot read).
+ */
+function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
+  const keys = INPUT_SCHEMA_KEYS.filter((key) => findProperty(object, key) !== undefined);
+  const value = keys.length === 1 ? propertyValue(findProperty(object, keys[0]!)) : undefined;
+  if (value === undefined || followConst(ctx.sourceCode, value).type === AST_NODE_TYPES.ObjectExpression)
+    return undefined;
+  return keys[0];
+}
+
+/** The object's callable: its one function-valued property, or the one under a callable's key. */
+function callableOf(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): { node: TSESTree.Node; fn: FunctionNode } | undefined {
+  const callables: { key: string; node: TSESTree.Node; fn: FunctionNode }[] = [];
+  for (const property of object.properties) {
+    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
+    const key = propertyKeyName(property);
+    const fn = handlerFunction(ctx, property.value);
+    if (key !== undefined && fn !== undefined) callables.push({ key, node: property.value, fn });
+  }
+  if (callables.length <= 1) return callables[0];
+  const named = callables.filter((callable) => CALLABLE_KEYS.includes(callable.key));
+  return named.length === 1 ? named[0] : undefined;
+}
+
+function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
+  return NAME_KEYS.find((key) => {
+    const value = propertyValue(findProperty(object, key));
+    return value !== undefined && readStaticString(ctx.sourceCode, value) !== undefined;
+  });
+}
+
+/**
+ * `{ name, schema, handler }` and its kin; without a name of its own, `{ description, schema,
+ * handler }` (through a factory call or not) named by the key it is listed under, as Vercel AI names
+ * its tools (`tools: { get_weather: defineTool({…}) }`): unnamed when no key lists it.
+ */
+export function recogniseGenericObject(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {
+  // Cheap tests first: most object literals have neither a name nor a description.
+  const nameKey = nameKeyOf(ctx, object);
+  if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
+  // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
+  // Asked before the schema, which may take the checker's word for an imported value.
+  const callable = callableOf(ctx, object);
+  if (callable === undefined) return undefined;
+  // A named object with a callable and a value under an input schema's key is a tool even when that
+  // value is a schema of a library we do not read (arktype, typebox…): found, its schema unread.
+  const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
+  if (schemaKey === undefined) return undefined;
+  const fields = readCommonFields(ctx, object, [schemaKey]);
+  // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
+  // here proves nothing.
+  fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
+  // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
+  // definition is the call, as for the SDK factories (`tool({…})`).
+  const factory = nameKey === undefined ? factoryCallOf(object) : undefined;
+  const nameNode =
+    nameKey === undefined ? listingProperty(ctx, factory ?? object)?.key : propertyValue(findProperty(object, nameKey));
+  const definition: Omit<ToolDefinition, "group"> = {
+    format: "generic",
+    node: factory ?? object,
+    ...fields,
+    name:
+      nameNode === undefined
+        ? undefined
+        : nameKey === undefined
+          ? keyName(nameNode)
+          : readStaticString(ctx.sourceCode, nameNode),
+    nameNode,
+    containerNode: object,
+    positionalNode: undefined,
+    implementation: typedLink(callable.fn, fields.schemaNode, nameNode),
+    headNode: nameNode ?? factory?.callee ?? object,
+  };
+  return { definition, handler: callable.fn, alignArguments: true, group: groupOf(ctx, definition) };
+}
+
+/** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */
+function factoryCallOf(object: TSESTree.ObjectExpression): TSESTree.CallExpression | undefined {
+  const call = object.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.arguments.length === 1 && call.arguments[0] === object
+    ? call
+    : undefined;
+}
+
+/** A property key's name (`get_weather`, `"get_weather"`). */
+function keyName(key: TSESTree.Node): string | undefined {
+  const property = key.parent;
+  return property?.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
+}
+
+/** `x(name, description?, schema, annotations?, callback)` and `x(name, { schema, description }, callback)`. */
+export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
+  const args = call.arguments;
+  if (args.length < 3 || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const nameNode = args[0]!;
+  if (readStaticString(ctx.sourceCode, nameNode) === undefined) return undefined;
+  const callbackNode = args[args.length - 1]!;
+  const handler = handlerFunction(ctx, callbackNode);
+  if (handler === undefined) return undefined;
+  const middle = args.slice(1, -1);
+  // The schema as an argument of its own, or inside an options object.
+  const schemaIndex = middle.findIndex((arg) => isSchemaValue(ctx, arg));
+  let fields: ReturnType<typeof readCommonFields>;
+  let containerNode: TSESTree.ObjectExpression | undefined;
+  let descriptionNode: TSESTree.Node | undefined;
+  if (schemaIndex >= 0) {
+    const schemaArgument = middle[schemaIndex]!;
+    // Everything before the schema but the name must be its description: else this is some other call.
+    const before = middle.slice(0, schemaIndex);
+    if (before.length > 1 || (before.length === 1 && !isText(ctx, before[0]!))) return undefined;
+    descriptionNode = before[0];
+    fields = schemaFields(ctx, schemaArgument);
+  } else {
+    const options = middle.length === 1 ? followConst(ctx.sourceCode, middle[0]!) : undefined;
+    if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const schemaKey = schemaKeyOf(ctx, options);
+    if (schemaKey === undefined) return undefined;
+    fields = readCommonFields(ctx, options, [schemaKey]);
+    containerNode = options;
+    descriptionNode = fields.descriptionNode;
+  }
+  const definition: Omit<ToolDefinition, "group"> = {
+    format: "generic",
+    node: call,
+    ...fields,
+    name: readStaticString(ctx.sourceCode, nameNode),
+    nameNode,
+    description: descriptionNode === undefined ? undefined : readStaticString(ctx.sourceCode, descriptionNode),
+    descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined,
+    containerNode,
+    positionalNode: undefined,
+    implementation: typedLink(handler, fields.schemaNode, callbackNode),
+    headNode: nameNode,
+  };
+  return { definition, handler, alignArguments: true, group: groupOf(ctx, definition) };
+}
+
+/**
+ * A handler whose one parameter is written with a type that names properties: the signature
+ * no-schema-drift compares a JSON Schema literal with (a zod schema types the handler itself).
+ */
+function typedLink(
+  handler: FunctionNode | undefined,
+  schemaNode: TSESTree.ObjectExpression | undefined,
+  at: TSESTree.Node | undefined,
+): ToolDefinition["implementation"] {
+  if (handler === undefined || schemaNode === undefined) return undefined;
+  return typedHandlerLink(
+    handler,
+    handler.id?.name ?? (at?.type === AST_NODE_TYPES.Identifier ? at.name : "the handler"),
+  );
+}
+
+/** The schema fields of a schema passed as an argument of its own. */
+function schemaFields(ctx: FindContext, node: TSESTree.Node): ReturnType<typeof readCommonFields> {
+  const value = followConst(ctx.sourceCode, node);
+  const json = value.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, value) ? value : undefined;
+  return {
+    name: undefined,
+    nameNode: undefined,
+    description: undefined,
+    descriptionNode: undefined,
+    descriptionUnreadable: false,
+    schemaNode: json,
+    schemaUnreadable: json === undefined,
+    zodSchema: json === undefined ? zodSchemaOf(ctx, node) : undefined,
+    importedSchema: undefined,
+    strict: false,
+  };
+}

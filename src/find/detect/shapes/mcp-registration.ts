@@ -1,0 +1,174 @@
+// MCP SDK registrations, the tool and its handler in one call:
+//   server.tool(name, description?, schema, annotations?, handler)
+//   server.registerTool(name, { description, inputSchema }, handler)
+// The schema is a JSON Schema literal, a zod raw shape (`{ city: z.string() }`) or a zod schema.
+import { unwrap } from "../../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../../context.js";
+import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
+import { handlerFunction, handlerLabel, methodName } from "../../link/handler-registrations.js";
+import { typedHandlerLink } from "../../link/handler-link.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import { zodSchemaOf } from "../zod.js";
+import { serverGroup } from "../group.js";
+import type { Recognised } from "./shape.js";
+
+const JSON_SCHEMA_KEYS = ["type", "properties", "$schema", "required"];
+
+/** An object literal that reads as a JSON Schema, not a zod shape or options bag. */
+function jsonSchemaObject(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
+  if (node === undefined) return undefined;
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  return JSON_SCHEMA_KEYS.some((key) => findProperty(value, key) !== undefined) ? value : undefined;
+}
+
+interface Fields {
+  nameNode: TSESTree.Node;
+  descriptionNode: TSESTree.Node | undefined;
+  descriptionUnreadable: boolean;
+  schemaNode: TSESTree.ObjectExpression | undefined;
+  zodSchema: TSESTree.Node | undefined;
+  containerNode: TSESTree.ObjectExpression | undefined;
+  handlerNode: TSESTree.Node | undefined;
+  /** The tool takes no arguments (no schema given): nothing is unreadable. */
+  noSchema?: boolean;
+}
+
+function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: Fields): Recognised {
+  const handler = handlerFunction(ctx, fields.handlerNode);
+  return {
+    definition: {
+      format: "mcp",
+      node: call,
+      name: readStaticString(ctx.sourceCode, fields.nameNode),
+      nameNode: fields.nameNode,
+      description: readStaticString(ctx.sourceCode, fields.descriptionNode),
+      descriptionNode: fields.descriptionNode,
+      descriptionUnreadable: fields.descriptionUnreadable,
+      schemaNode: fields.schemaNode,
+      schemaUnreadable: fields.schemaNode === undefined && fields.noSchema !== true,
+      zodSchema: fields.zodSchema,
+      containerNode: fields.containerNode,
+      positionalNode: undefined,
+      strict: false,
+      // A handler whose parameter is written with a type of its own is a second signature, for a
+      // JSON Schema and a zod schema alike (an inferred one is the zod schema itself: no link).
+      implementation:
+        handler === undefined || fields.handlerNode === undefined
+          ? undefined
+          : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
+      headNode: fields.nameNode,
+      registry: call.callee.type === AST_NODE_TYPES.MemberExpression ? call.callee.object : undefined,
+    },
+    handler,
+    group: serverGroup(ctx, call),
+  };
+}
+
+/** Keys of MCP tool annotations: an object of these after the description is not a schema. */
+const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
+
+/** `{ title, readOnlyHint }`: an object literal of annotation keys only. */
+function isAnnotations(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = followConst(ctx.sourceCode, node);
+  return (
+    value.type === AST_NODE_TYPES.ObjectExpression &&
+    value.properties.length > 0 &&
+    value.properties.every(
+      (property) => property.type === AST_NODE_TYPES.Property && ANNOTATION_KEYS.has(propertyKeyName(property) ?? ""),
+    )
+  );
+}
+
+/** `{}`: the SDK takes an empty object for a raw shape with no properties. */
+function isEmptyShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
+  const value = followConst(ctx.sourceCode, node);
+  return value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
+}
+
+/**
+ * `server.tool(name, description?, schema?, annotations?, handler)`, read as the SDK reads its
+ * overloads: a text after the name is the description; of what is left before the handler, two
+ * values are the schema and the annotations, one is the schema unless it holds annotation keys
+ * only. A schema we cannot read (imported from a module we cannot follow) still makes a definition:
+ * unreadable, so no rule judges what it declares.
+ */
+function recogniseToolCall(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  nameNode: TSESTree.Node,
+): Recognised | undefined {
+  const args = call.arguments;
+  const handlerNode = args[args.length - 1]!;
+  const handler = args.length < 2 || args.length > 5 ? undefined : handlerFunction(ctx, handlerNode);
+  if (handler === undefined) return undefined;
+  const middle = args.slice(1, -1);
+  const hasDescription = middle[0] !== undefined && isText(ctx, middle[0]);
+  const descriptionNode = hasDescription ? middle[0] : undefined;
+  const rest = hasDescription ? middle.slice(1) : middle;
+  if (rest.length > 2) return undefined;
+  const schemaArgument =
+    rest.length === 2 || (rest.length === 1 && !isAnnotations(ctx, rest[0]!)) ? rest[0] : undefined;
+  const common = { nameNode, descriptionNode, descriptionUnreadable: false, containerNode: undefined };
+  if (schemaArgument === undefined) {
+    // No schema: the SDK calls the handler with the request's context, not arguments. A handler
+    // that takes nothing reads nothing; one that takes the context is not the arguments' reader.
+    return registration(ctx, call, {
+      ...common,
+      schemaNode: undefined,
+      zodSchema: undefined,
+      handlerNode: handler.params.length === 0 ? handlerNode : undefined,
+      noSchema: true,
+    });
+  }
+  const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
+  const zodSchema =
+    schemaNode === undefined
+      ? (zodSchemaOf(ctx, schemaArgument) ??
+        (isEmptyShape(ctx, schemaArgument) ? followConst(ctx.sourceCode, schemaArgument) : undefined))
+      : undefined;
+  return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
+}
+
+/** `server.registerTool(name, { description, inputSchema }, handler)`. */
+function recogniseRegisterTool(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  nameNode: TSESTree.Node,
+): Recognised | undefined {
+  const args = call.arguments;
+  const config = args[1] === undefined ? undefined : followConst(ctx.sourceCode, args[1]);
+  if (config?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const schemaValue = propertyValue(findProperty(config, "inputSchema"));
+  const schemaNode = jsonSchemaObject(ctx, schemaValue);
+  const zodSchema = schemaNode === undefined ? zodSchemaOf(ctx, schemaValue) : undefined;
+  if (schemaNode === undefined && zodSchema === undefined) return undefined;
+  const descriptionNode = propertyValue(findProperty(config, "description"));
+  return registration(ctx, call, {
+    nameNode,
+    descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined && hasSpread(config),
+    schemaNode,
+    zodSchema,
+    containerNode: config,
+    handlerNode: args.length >= 3 ? args[args.length - 1] : undefined,
+  });
+}
+
+export function recogniseMcpRegistration(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
+  const method = methodName(call.callee);
+  if (method !== "tool" && method !== "registerTool") return undefined;
+  const args = call.arguments;
+  if (args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const nameNode = args[0];
+  if (nameNode === undefined || !namesATool(ctx, nameNode)) return undefined;
+  return method === "tool" ? recogniseToolCall(ctx, call, nameNode) : recogniseRegisterTool(ctx, call, nameNode);
+}
+
+/** A name written as text, or a constant (an import, an enum member) the checker may read. */
+function namesATool(ctx: FindContext, node: TSESTree.Node): boolean {
+  if (readStaticString(ctx.sourceCode, node) !== undefined) return true;
+  const value = unwrap(node);
+  return value.type === AST_NODE_TYPES.Identifier || value.type === AST_NODE_TYPES.MemberExpression;
+}

@@ -1,0 +1,52 @@
+// OpenAI tool objects:
+//   Chat Completions  { type: "function", function: { name, description?, parameters?, strict? } }
+//     (openai-node `runTools`: `function.function` is the implementation)
+//   Responses         { type: "function", name, description?, parameters, strict? }
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../../context.js";
+import { objectLiteralDefinition, readCommonFields } from "../fields.js";
+import { followConst, readStaticString } from "../../syntax/follow-const.js";
+import { linkTo } from "../../syntax/functions.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
+import type { ToolDefinition } from "../../types.js";
+
+/**
+ * A tool *call* (`{ id, type: "function", function: { name, arguments } }`, a streamed delta, a
+ * Responses `call_id`): it carries the model's arguments, not a schema.
+ */
+function isToolCall(object: TSESTree.ObjectExpression): boolean {
+  return ["arguments", "id", "call_id", "index"].some((key) => findProperty(object, key) !== undefined);
+}
+
+export function recogniseOpenAI(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): Omit<ToolDefinition, "group"> | undefined {
+  if (readStaticString(ctx.sourceCode, propertyValue(findProperty(object, "type"))) !== "function") return undefined;
+  if (isToolCall(object)) return undefined;
+
+  const functionValue = propertyValue(findProperty(object, "function"));
+  if (functionValue !== undefined) {
+    const inner = followConst(ctx.sourceCode, functionValue);
+    if (inner.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    if (isToolCall(inner)) return undefined;
+    const fields = readCommonFields(ctx, inner, ["parameters"]);
+    const implementationValue = propertyValue(findProperty(inner, "function"));
+    return {
+      format: "openai-chat",
+      node: object,
+      ...fields,
+      headNode: fields.nameNode ?? findProperty(object, "function")?.key,
+      containerNode: inner,
+      positionalNode: undefined,
+      implementation:
+        implementationValue === undefined
+          ? undefined
+          : linkTo(ctx.sourceCode, implementationValue, "inline", { allowUnresolved: true }),
+    };
+  }
+
+  // Responses: flat. Require a name so that `{ type: "function" }` alone is not taken for a tool.
+  if (findProperty(object, "name") === undefined) return undefined;
+  return objectLiteralDefinition(ctx, "openai-responses", object, ["parameters"]);
+}

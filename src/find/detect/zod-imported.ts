@@ -1,0 +1,244 @@
+// zod schemas declared in another module of the program and imported by name. Read from the
+// declaring module's syntax through the checker's symbols (cheap), not from their types: asking
+// the checker for the type of a zod schema written in JavaScript makes it infer zod's generics for
+// the whole chain, for every schema. Only a schema whose declaration has no
+// initializer to read (a `.d.ts`) is typed.
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "../syntax/ts-syntax.js";
+
+/** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
+const MAX_HOPS = 8;
+
+function isZodModule(specifier: TS.Expression | undefined): boolean {
+  if (specifier === undefined || !ts.isStringLiteralLike(specifier)) return false;
+  return specifier.text === "zod" || specifier.text.startsWith("zod/");
+}
+
+/** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */
+function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
+  const symbol = checker.getSymbolAtLocation(identifier);
+  const declaration = symbol?.declarations?.[0];
+  if (declaration === undefined) return false;
+  let node: TS.Node | undefined = declaration;
+  while (
+    node !== undefined &&
+    !ts.isImportDeclaration(node) &&
+    !ts.isVariableDeclaration(node) &&
+    !ts.isSourceFile(node)
+  )
+    node = node.parent;
+  if (node === undefined || ts.isSourceFile(node)) return false;
+  if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier);
+  const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
+  const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
+  return (
+    call !== undefined &&
+    ts.isCallExpression(call) &&
+    ts.isIdentifier(call.expression) &&
+    call.expression.text === "require" &&
+    isZodModule(call.arguments[0])
+  );
+}
+
+/**
+ * What an imported name is: a zod schema written in its module (with its initializer), a name a
+ * `.d.ts` declares (with the type written there when that is a zod type: `z.ZodObject<…>`), or neither.
+ */
+export type ImportedZod =
+  | { kind: "written"; init: TS.Expression }
+  | { kind: "declared"; zodType: TS.TypeReferenceNode | undefined }
+  | undefined;
+
+/** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
+function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: number): boolean {
+  if (depth > MAX_HOPS) return false;
+  const root = tsChainRoot(expression, { calls: true });
+  if (root === undefined) return false;
+  if (importsZod(checker, root))
+    return ts.isCallExpression(skipWrappers(expression)) || ts.isPropertyAccessExpression(skipWrappers(expression));
+  const init = constInitializerOf(targetSymbol(checker, root));
+  return init !== undefined && isZodChain(checker, init, depth + 1);
+}
+
+export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier): ImportedZod {
+  const symbol = targetSymbol(checker, identifier);
+  const declaration = symbol?.valueDeclaration;
+  if (declaration === undefined) return undefined;
+  if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
+  const init = constInitializerOf(symbol);
+  return init !== undefined && isZodChain(checker, init, 0) ? { kind: "written", init } : undefined;
+}
+
+/** The rightmost name of a type reference: `ZodObject` of `z.ZodObject`. */
+function referenceName(node: TS.TypeReferenceNode): string {
+  return ts.isIdentifier(node.typeName) ? node.typeName.text : node.typeName.right.text;
+}
+
+/**
+ * The zod type a declaration file writes for a schema (`export declare const S: z.ZodObject<…>`), read
+ * from the syntax: asking the checker for it makes it resolve zod's generics.
+ */
+function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | undefined {
+  if (
+    !ts.isVariableDeclaration(declaration) ||
+    declaration.type === undefined ||
+    !ts.isTypeReferenceNode(declaration.type)
+  )
+    return undefined;
+  return referenceName(declaration.type).startsWith("Zod") ? declaration.type : undefined;
+}
+
+/**
+ * The keys of a declared `ZodObject<{ a: …; b: … }, …>` (zod 3's `ZodEffects<…>` of a refined one
+ * included), and whether it takes other keys: zod 3's "passthrough" or a catch-all, zod 4's `$loose`
+ * or `$catchall`. Undefined for any other declared type (the checker answers those).
+ */
+export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; open: boolean } | undefined {
+  const [shape, config, catchall] = type.typeArguments ?? [];
+  const name = referenceName(type);
+  if (name === "ZodEffects")
+    return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
+  if (name !== "ZodObject" || shape === undefined || !ts.isTypeLiteralNode(shape)) return undefined;
+  const keys: string[] = [];
+  for (const member of shape.members) {
+    const key = ts.isPropertySignature(member) ? keyName(member.name) : undefined;
+    if (key === undefined) return undefined;
+    keys.push(key);
+  }
+  const passthrough =
+    config !== undefined &&
+    ts.isLiteralTypeNode(config) &&
+    ts.isStringLiteral(config.literal) &&
+    config.literal.text === "passthrough";
+  const loose =
+    config !== undefined && ts.isTypeReferenceNode(config) && ["$loose", "$catchall"].includes(referenceName(config));
+  const catches =
+    catchall !== undefined &&
+    !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
+  return { keys, open: passthrough || loose || catches };
+}
+
+function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {
+  const keys: string[] = [];
+  let open = false;
+  for (const member of object.properties) {
+    const name = member.name === undefined || ts.isSpreadAssignment(member) ? undefined : keyName(member.name);
+    if (name === undefined) open = true;
+    else keys.push(name);
+  }
+  return { keys, open };
+}
+
+/** Methods after `z.object({…})` that keep its keys and leave it closed to other keys. */
+export const KEY_PRESERVING = new Set([
+  "describe",
+  "meta",
+  "strict",
+  "strip",
+  "optional",
+  "nullable",
+  "nullish",
+  "default",
+  "refine",
+  "superRefine",
+  "check",
+  "brand",
+  "readonly",
+  "partial",
+  "deepPartial",
+  "required",
+]);
+/** Methods that let the object take keys it does not list. */
+export const OPENING = new Set(["passthrough", "loose", "catchall", "and"]);
+
+export interface WrittenZodKeys {
+  keys: string[];
+  open: boolean;
+  /** Keys the model may leave out: optional, or given a value when absent (`.default(…)`). */
+  optional: string[];
+}
+
+/** Methods that fill in a value the model left out, when the schema parses the arguments. */
+export const FILLING_METHODS: ReadonlySet<string> = new Set(["default", "catch", "prefault"]);
+/** Methods that let the model leave a property out. */
+export const LEAVE_OUT_METHODS: ReadonlySet<string> = new Set(["optional", "nullish", ...FILLING_METHODS]);
+/** Methods that make every key of an object optional, or every one required. */
+const ALL_OPTIONAL = new Set(["partial", "deepPartial"]);
+
+/** The keys of a shape literal whose zod chain lets the model leave them out. */
+function optionalKeys(shape: TS.ObjectLiteralExpression): string[] {
+  const found: string[] = [];
+  for (const member of shape.properties) {
+    if (!ts.isPropertyAssignment(member)) continue;
+    const name = keyName(member.name);
+    let current = skipWrappers(member.initializer);
+    while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
+      if (LEAVE_OUT_METHODS.has(current.expression.name.text)) {
+        if (name !== undefined) found.push(name);
+        break;
+      }
+      current = skipWrappers(current.expression.expression);
+    }
+  }
+  return found;
+}
+
+/**
+ * The top-level keys of a zod object chain written in any module: `z.object({…})`, through
+ * key-preserving methods, `.extend({…})` and `.merge(other)`. Undefined when a step hides them
+ * (`.pick`, `.omit`, a union, a preprocess).
+ */
+export function writtenZodKeys(
+  checker: TS.TypeChecker,
+  expression: TS.Expression,
+  depth = 0,
+): WrittenZodKeys | undefined {
+  if (depth > MAX_HOPS) return undefined;
+  const current = skipWrappers(expression);
+  if (ts.isIdentifier(current)) {
+    const init = constInitializerOf(targetSymbol(checker, current));
+    return init === undefined ? undefined : writtenZodKeys(checker, init, depth + 1);
+  }
+  if (!ts.isCallExpression(current) || !ts.isPropertyAccessExpression(current.expression)) return undefined;
+  const method = current.expression.name.text;
+  const receiver = current.expression.expression;
+  const argument = current.arguments[0] === undefined ? undefined : skipWrappers(current.arguments[0]);
+  if (method === "object" || method === "strictObject" || method === "looseObject") {
+    const root = skipWrappers(receiver);
+    if (
+      !ts.isIdentifier(root) ||
+      !importsZod(checker, root) ||
+      argument === undefined ||
+      !ts.isObjectLiteralExpression(argument)
+    )
+      return undefined;
+    const read = literalKeys(argument);
+    return { keys: read.keys, open: read.open || method === "looseObject", optional: optionalKeys(argument) };
+  }
+  const inner = writtenZodKeys(checker, receiver, depth + 1);
+  if (inner === undefined) return undefined;
+  if (ALL_OPTIONAL.has(method)) return { ...inner, optional: inner.keys };
+  if (method === "required") return { ...inner, optional: [] };
+  if (KEY_PRESERVING.has(method)) return inner;
+  if (OPENING.has(method)) return { ...inner, open: true };
+  if (method === "extend" && argument !== undefined && ts.isObjectLiteralExpression(argument)) {
+    const added = literalKeys(argument);
+    return {
+      keys: [...new Set([...inner.keys, ...added.keys])],
+      open: inner.open || added.open,
+      optional: [...inner.optional, ...optionalKeys(argument)],
+    };
+  }
+  if (method === "merge" && argument !== undefined) {
+    const other = writtenZodKeys(checker, argument, depth + 1);
+    return other === undefined
+      ? undefined
+      : {
+          keys: [...new Set([...inner.keys, ...other.keys])],
+          open: inner.open || other.open,
+          optional: [...inner.optional, ...other.optional],
+        };
+  }
+  return undefined;
+}

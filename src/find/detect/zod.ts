@@ -1,0 +1,412 @@
+// zod schemas written as tool schemas: `parameters: z.object({ city: z.string() })`, an MCP raw shape
+// `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
+// Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
+// through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
+import { boundModule, chainRoot, requiredModule, unwrap } from "../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import type { FindContext } from "../context.js";
+import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
+import {
+  declaredZodKeys,
+  importedZod,
+  FILLING_METHODS,
+  LEAVE_OUT_METHODS,
+  KEY_PRESERVING,
+  OPENING,
+  writtenZodKeys,
+} from "./zod-imported.js";
+
+/** "zod", "zod/v4", "zod/v3", "zod/mini"… */
+function isZodModule(source: string): boolean {
+  return source === "zod" || source.startsWith("zod/");
+}
+
+/** Whether the binding `identifier` refers to is imported or required from zod. */
+function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): boolean {
+  const variable = resolveVariable(sourceCode, identifier);
+  const source = variable === undefined ? undefined : boundModule(variable);
+  return source !== undefined && isZodModule(source);
+}
+
+/** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
+export function isZodType(type: TS.Type): boolean {
+  return (
+    type.getProperty("_zod") !== undefined ||
+    (type.getProperty("_def") !== undefined && type.getProperty("safeParse") !== undefined)
+  );
+}
+
+function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
+  const services = ctx.types;
+  if (services === undefined) return undefined;
+  return services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+}
+
+/** Calls that publish a zod schema as JSON Schema: `zodToJsonSchema(X)`, `z.toJSONSchema(X)`, `X.toJSONSchema()`. */
+function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const callee = unwrap(call.callee);
+  const name =
+    callee.type === AST_NODE_TYPES.Identifier
+      ? callee.name
+      : callee.type === AST_NODE_TYPES.MemberExpression &&
+          !callee.computed &&
+          callee.property.type === AST_NODE_TYPES.Identifier
+        ? callee.property.name
+        : undefined;
+  if (
+    name === "zodToJsonSchema" ||
+    (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && isZodNamespace(ctx, callee.object))
+  ) {
+    const argument = call.arguments[0];
+    return argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement ? undefined : argument;
+  }
+  if (name === "toJSONSchema" && callee.type === AST_NODE_TYPES.MemberExpression && call.arguments.length === 0)
+    return callee.object;
+  return undefined;
+}
+
+function isZodNamespace(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  return value.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, value);
+}
+
+/** What a function declared in this file returns, when its body is one expression or one `return`. */
+function returnedExpression(ctx: FindContext, callee: TSESTree.Node): TSESTree.Node | undefined {
+  const fn = followConst(ctx.sourceCode, callee);
+  if (
+    fn.type !== AST_NODE_TYPES.ArrowFunctionExpression &&
+    fn.type !== AST_NODE_TYPES.FunctionExpression &&
+    fn.type !== AST_NODE_TYPES.FunctionDeclaration
+  ) {
+    const value = unwrap(callee);
+    if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const declared = resolveVariable(ctx.sourceCode, value)?.defs[0]?.node;
+    return declared?.type === AST_NODE_TYPES.FunctionDeclaration ? singleReturn(declared.body) : undefined;
+  }
+  return fn.body.type === AST_NODE_TYPES.BlockStatement ? singleReturn(fn.body) : fn.body;
+}
+
+function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined {
+  const statement = body.body.length === 1 ? body.body[0] : undefined;
+  return statement?.type === AST_NODE_TYPES.ReturnStatement && statement.argument != null
+    ? statement.argument
+    : undefined;
+}
+
+/**
+ * The zod schema `node` is, as written: a chain from zod (`z.object(…)`, `z4.string().min(1)`), through
+ * consts, members of const objects and the one returned expression of a helper in this file (`makeParameters(context)`),
+ * through `zodToJsonSchema(X)`; or, for a name the syntax cannot follow (an import), the node itself
+ * when the checker types it as a zod schema. Undefined when it is not one.
+ */
+function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.Node | undefined {
+  if (depth > 4) return undefined;
+  const value = followConst(ctx.sourceCode, node);
+  // `Schemas.input` of a const object written in this file (`{ input: z.object(…), output: … }`).
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier
+  ) {
+    const holder = followConst(ctx.sourceCode, value.object);
+    const member =
+      holder.type === AST_NODE_TYPES.ObjectExpression
+        ? propertyValue(findProperty(holder, value.property.name))
+        : undefined;
+    return member === undefined ? undefined : writtenZod(ctx, member, depth + 1);
+  }
+  if (value.type === AST_NODE_TYPES.CallExpression) {
+    // `z.toJSONSchema(X)` starts at zod too: what it publishes is X.
+    const published = publishedZod(ctx, value);
+    if (published !== undefined) return writtenZod(ctx, published, depth + 1);
+    const root = chainRoot(value, { calls: true });
+    if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
+    const returned = returnedExpression(ctx, value.callee);
+    return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
+  }
+  // The checker only for an imported name: the syntax cannot follow it, and its type is declared in
+  // its module. A property of some value (`tool.parameters`) would make the checker infer the
+  // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
+  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
+  const imported = importedZod(
+    ctx.types.program.getTypeChecker(),
+    ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier,
+  );
+  if (imported?.kind === "written") return value;
+  // Declared in a `.d.ts`: its type is written there, and cheap to read.
+  if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
+  const type = imported?.kind === "declared" ? typeOf(ctx, value) : undefined;
+  return type !== undefined && isZodType(type) ? value : undefined;
+}
+
+function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding" || (def?.type === "Variable" && requiredModule(def.node.init) !== undefined);
+}
+
+/** Whether `node` is a zod schema (see writtenZod). */
+export function isZodSchema(ctx: FindContext, node: TSESTree.Node): boolean {
+  return writtenZod(ctx, node) !== undefined;
+}
+
+/** `type: "object"`, `properties: {…}`, `$schema`: a JSON Schema (a raw shape holds zod schemas under any key). */
+function looksLikeJsonSchema(object: TSESTree.ObjectExpression): boolean {
+  const type = propertyValue(findProperty(object, "type"));
+  const properties = propertyValue(findProperty(object, "properties"));
+  return (
+    (type?.type === AST_NODE_TYPES.Literal && typeof type.value === "string") ||
+    properties?.type === AST_NODE_TYPES.ObjectExpression ||
+    findProperty(object, "$schema") !== undefined
+  );
+}
+
+/** An MCP raw shape: an object literal whose every property is a zod schema (`{ city: z.string() }`). */
+export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type !== AST_NODE_TYPES.ObjectExpression || value.properties.length === 0) return false;
+  if (looksLikeJsonSchema(value)) return false;
+  return value.properties.every(
+    (property) => property.type === AST_NODE_TYPES.Property && isZodSchema(ctx, property.value),
+  );
+}
+
+/**
+ * The zod schema or raw shape under a schema key, when it is one. `Schema.shape` (a raw shape taken
+ * from a zod object) stands for the object: the two declare the same properties.
+ */
+export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  if (node === undefined) return undefined;
+  const value = unwrap(node);
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier &&
+    value.property.name === "shape"
+  )
+    return writtenZod(ctx, value.object);
+  return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
+}
+
+/** The properties of `z.object({…})` written in this file, through key-preserving methods. */
+export function writtenObjectShape(
+  ctx: FindContext,
+  node: TSESTree.Node,
+): { shape: TSESTree.ObjectExpression; open: boolean; partial: boolean } | undefined {
+  let current = followConst(ctx.sourceCode, node);
+  let open = false;
+  // The outermost of `.partial()` and `.required()` decides whether every key may be left out.
+  let partial: boolean | undefined;
+  for (;;) {
+    if (current.type !== AST_NODE_TYPES.CallExpression || current.callee.type !== AST_NODE_TYPES.MemberExpression)
+      return undefined;
+    const callee = current.callee;
+    if (callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+    const method = callee.property.name;
+    if (method === "object" || method === "strictObject" || method === "looseObject") {
+      const root = chainRoot(callee.object, { calls: true });
+      if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
+        return undefined;
+      const argument = current.arguments[0];
+      const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
+      if (shape?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+      return { shape, open: open || method === "looseObject", partial: partial === true };
+    }
+    if (method === "partial" || method === "deepPartial" || method === "required") partial ??= method !== "required";
+    if (OPENING.has(method)) open = true;
+    else if (!KEY_PRESERVING.has(method)) return undefined;
+    current = unwrap(callee.object);
+  }
+}
+
+function spreadCount(object: TSESTree.ObjectExpression): number {
+  return object.properties.filter((member) => member.type === AST_NODE_TYPES.SpreadElement).length;
+}
+
+/**
+ * The properties a spread in a shape may add, when every one is written: a literal
+ * (`...{ webhook: z.string() }`, through a const) or a choice of literals (`...(safe ? {} : { webhook })`,
+ * `...(hosted && { apiKey })`). Each key is declared in some configuration, and no other key in any.
+ */
+function spreadLiteralProperties(
+  ctx: FindContext,
+  argument: TSESTree.Node,
+): { name: string; property: TSESTree.Property }[] | undefined {
+  const value = followConst(ctx.sourceCode, argument);
+  if (value.type === AST_NODE_TYPES.ObjectExpression) {
+    const list = staticProperties(value);
+    return list.length === value.properties.length ? list : undefined;
+  }
+  if (value.type === AST_NODE_TYPES.ConditionalExpression) {
+    const whenTrue = spreadLiteralProperties(ctx, value.consequent);
+    const whenFalse = spreadLiteralProperties(ctx, value.alternate);
+    return whenTrue === undefined || whenFalse === undefined ? undefined : [...whenTrue, ...whenFalse];
+  }
+  // `cond && { … }` spreads nothing when the condition is false (a spread of `false` adds no key).
+  if (value.type === AST_NODE_TYPES.LogicalExpression && value.operator === "&&")
+    return spreadLiteralProperties(ctx, value.right);
+  return undefined;
+}
+
+/** Property name → the node that declares it (its key in the shape literal, or the schema itself). */
+export interface ZodProperties {
+  keys: Map<string, TSESTree.Node>;
+  /** The schema may accept keys not listed (`.passthrough()`, a spread, an index signature). */
+  open: boolean;
+  /** Keys the model may leave out (`.optional()`, `.default(…)`); unset when unknown (a declared type). */
+  optional?: ReadonlySet<string>;
+  /**
+   * Keys that may still be missing once the schema has parsed the arguments: left out by
+   * `.optional()`, `.nullish()` or `.partial()`, with no default or fallback anywhere in their
+   * chain to fill them in. Unset when unknown.
+   */
+  absent?: ReadonlySet<string>;
+}
+
+/**
+ * The top-level properties of a zod schema read from source alone: its shape literal in this file,
+ * or an imported schema's written chain or declared type. "unread" when the source cannot tell (the
+ * checker might); undefined when it tells there is no object shape to read.
+ */
+export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | "unread" | undefined {
+  const written =
+    schema.type === AST_NODE_TYPES.ObjectExpression
+      ? { shape: schema, open: false, partial: false }
+      : writtenObjectShape(ctx, schema);
+  if (written !== undefined) {
+    const list = staticProperties(written.shape);
+    const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
+    let open = written.open || list.length + spreadCount(written.shape) !== written.shape.properties.length;
+    for (const member of written.shape.properties) {
+      if (member.type !== AST_NODE_TYPES.SpreadElement) continue;
+      const spread = spreadLiteralProperties(ctx, member.argument);
+      if (spread === undefined) open = true;
+      else for (const { name, property } of spread) if (!keys.has(name)) keys.set(name, property.key);
+    }
+    const optional = new Set<string>();
+    const absent = new Set<string>();
+    for (const [name, key] of keys) {
+      const value = key.parent?.type === AST_NODE_TYPES.Property ? key.parent.value : undefined;
+      const methods = value === undefined ? undefined : chainMethods(value);
+      const leftOut = methods === undefined || methods.some((method) => LEAVE_OUT_METHODS.has(method));
+      if (written.partial || leftOut) optional.add(name);
+      if (methods !== undefined && (written.partial || leftOut) && !methods.some((m) => FILLING_METHODS.has(m)))
+        absent.add(name);
+    }
+    return { keys, open, optional, absent };
+  }
+  const services = ctx.types;
+  if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
+    const checker = services.program.getTypeChecker();
+    const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
+    // A declared type is not read for which keys are optional: `optional` stays unset.
+    const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
+      imported?.kind === "written"
+        ? writtenZodKeys(checker, imported.init)
+        : imported?.kind === "declared" && imported.zodType !== undefined
+          ? declaredZodKeys(imported.zodType)
+          : undefined;
+    if (read !== undefined)
+      return {
+        keys: new Map(read.keys.map((name) => [name, schema])),
+        open: read.open,
+        ...(read.optional === undefined ? {} : { optional: new Set(read.optional) }),
+      };
+    if (imported?.kind === "written") return undefined;
+  }
+  return "unread";
+}
+
+/**
+ * The top-level properties of a zod tool schema: from its shape literal when it is written in this
+ * file, else from the checker's reading of its `shape`. Undefined when neither can tell (a
+ * `z.preprocess`, a union, an untyped import).
+ */
+export function zodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | undefined {
+  const written = writtenZodProperties(ctx, schema);
+  if (written !== "unread") return written;
+  const services = ctx.types;
+  // The checker only for a name whose type is declared (a `.d.ts`): typing a chain written here that
+  // the syntax could not read (`z.preprocess(fn, z.object(…))`) makes it infer zod's generics, the
+  // slowest question of a file, where the answer is most often "not an object".
+  if (schema.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const type = typeOf(ctx, schema);
+  // A union (`hosted ? hostedSchema : localSchema`) has only the keys its members share: either one may be published.
+  if (services === undefined || type === undefined || type.isUnion() || !isZodType(type)) return undefined;
+  const checker = services.program.getTypeChecker();
+  const tsNode = services.esTreeNodeToTSNodeMap.get(schema);
+  const shapeSymbol = type.getProperty("shape");
+  if (shapeSymbol === undefined) return undefined;
+  const shape = checker.getTypeOfSymbolAtLocation(shapeSymbol, tsNode);
+  const keys = new Map<string, TSESTree.Node>();
+  for (const property of checker.getPropertiesOfType(shape)) {
+    const declaration = property.valueDeclaration;
+    const own = declaration === undefined ? undefined : services.tsNodeToESTreeNodeMap.get(declaration);
+    keys.set(property.name, own?.type === AST_NODE_TYPES.Property ? own.key : schema);
+  }
+  const input = type.getProperty("_input");
+  const inputType = input === undefined ? undefined : checker.getTypeOfSymbolAtLocation(input, tsNode);
+  const open = inputType === undefined || checker.getIndexInfosOfType(inputType).length > 0;
+  return { keys, open };
+}
+
+/** The methods of a zod chain, outermost first: `z.string().optional().describe("…")` → describe, optional, string. */
+export function chainMethods(node: TSESTree.Node): string[] {
+  const methods: string[] = [];
+  let current = unwrap(node);
+  while (current.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrap(current.callee);
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier
+    )
+      break;
+    methods.push(callee.property.name);
+    current = unwrap(callee.object);
+  }
+  return methods;
+}
+
+/**
+ * Whether a zod field carries a description: `.describe("…")` (non-empty) or `.meta({ description })`
+ * anywhere in its chain, through a const in this file. Undefined when it cannot be told (a field
+ * that is an imported schema or a helper's result may carry one).
+ */
+export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolean | undefined {
+  let current = followConst(ctx.sourceCode, node);
+  for (let hop = 0; hop < 16; hop++) {
+    if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
+    const callee = unwrap(current.callee);
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier
+    ) {
+      return undefined;
+    }
+    const method = callee.property.name;
+    const argument = current.arguments[0];
+    if (method === "describe") {
+      if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+      const value = followConst(ctx.sourceCode, argument);
+      if (value.type === AST_NODE_TYPES.Literal && typeof value.value === "string") return value.value.trim() !== "";
+      return true; // built text: present
+    }
+    if (method === "meta" && argument !== undefined && argument.type !== AST_NODE_TYPES.SpreadElement) {
+      const meta = followConst(ctx.sourceCode, argument);
+      if (
+        meta.type !== AST_NODE_TYPES.ObjectExpression ||
+        hasSpread(meta) ||
+        findProperty(meta, "description") !== undefined
+      )
+        return true;
+    }
+    const object = unwrap(callee.object);
+    // The chain's start, `z.string()`: nothing further can describe it.
+    if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, object)) return false;
+    current = followConst(ctx.sourceCode, object);
+  }
+  return undefined;
+}

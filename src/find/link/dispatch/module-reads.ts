@@ -1,0 +1,200 @@
+// What a function of another module reads of the arguments it is handed: `ensureBrowser(args)`
+// reading `args.launchOptions`, a case's `getPrompts(args)` destructuring `{ action, promptId }`.
+// Read from the TypeScript AST of that module (its ESTree is not at hand while this file is linted),
+// with the same caution as read/arguments/uses.ts: any use that is not a plain read of a static key (a
+// spread, a dynamic key, a validator, a return, a call that cannot be resolved) leaves the reads
+// incomplete, and then nothing may be called unread.
+import type * as TS from "typescript";
+import ts from "../../../schema/typescript.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
+import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
+import { calleeFunction } from "./incoming.js";
+
+export interface ModuleReads {
+  /** Top-level properties read. */
+  names: Set<string>;
+  /** Every use was followed: nothing else may be read. */
+  complete: boolean;
+}
+
+/** Functions followed into, and aliases, deeper than this are not followed (incomplete). */
+const MAX_DEPTH = 4;
+
+/** Filled as functions are asked about; what a function reads follows from the program's files. */
+const cache = filesCache<Map<TS.SignatureDeclaration, ModuleReads[]>>();
+
+/** The reads of parameter `index` of `fn` (a function declared in a module of `program`). */
+export function moduleReads(program: TS.Program, fn: TS.SignatureDeclaration, index: number): ModuleReads {
+  const byFunction = forProgramFiles(cache, program, () => new Map<TS.SignatureDeclaration, ModuleReads[]>());
+  const known = byFunction.get(fn)?.[index];
+  if (known !== undefined) return known;
+  const reads: ModuleReads = { names: new Set(), complete: true };
+  const list = byFunction.get(fn) ?? [];
+  list[index] = reads; // a recursive call reads what this one reads
+  byFunction.set(fn, list);
+  followParameter(program, fn, index, reads, 0);
+  return reads;
+}
+
+function followParameter(
+  program: TS.Program,
+  fn: TS.SignatureDeclaration,
+  index: number,
+  reads: ModuleReads,
+  depth: number,
+): void {
+  const parameter = fn.parameters[index];
+  if (parameter === undefined) return; // takes nothing there: reads nothing
+  const saysNothing =
+    parameter.type === undefined ||
+    parameter.type.kind === ts.SyntaxKind.AnyKeyword ||
+    parameter.type.kind === ts.SyntaxKind.UnknownKeyword;
+  if (parameter.dotDotDotToken !== undefined || !saysNothing) {
+    // A rest parameter, or a written type (the signature speaks, not the reads).
+    reads.complete = false;
+    return;
+  }
+  bindName(program, parameter.name, reads, depth, fn);
+}
+
+/** A binding that receives the arguments: an identifier (follow its uses), a pattern (read its keys). */
+function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads, depth: number, scope: TS.Node): void {
+  if (ts.isObjectBindingPattern(name)) {
+    for (const element of name.elements) {
+      const key =
+        element.dotDotDotToken !== undefined
+          ? undefined
+          : element.propertyName === undefined
+            ? ts.isIdentifier(element.name)
+              ? element.name.text
+              : undefined
+            : keyName(element.propertyName);
+      if (key === undefined) reads.complete = false;
+      else reads.names.add(key);
+    }
+    return;
+  }
+  if (!ts.isIdentifier(name) || depth > MAX_DEPTH) {
+    reads.complete = false;
+    return;
+  }
+  const checker = program.getTypeChecker();
+  const symbol = checker.getSymbolAtLocation(name);
+  if (symbol === undefined) {
+    reads.complete = false;
+    return;
+  }
+  const body = ts.isFunctionLike(scope) ? (scope as TS.SignatureDeclaration & { body?: TS.Node }).body : scope;
+  if (body === undefined) {
+    reads.complete = false;
+    return;
+  }
+  for (const identifier of identifiersNamed(body, name.text)) {
+    if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol)
+      followUse(program, identifier, reads, depth);
+  }
+}
+
+/** The outermost expression that is still the arguments: through parentheses, casts, `!`, `await`, `x || {}`, `x ?? {}`. */
+function climb(node: TS.Expression): TS.Expression {
+  let current: TS.Expression = node;
+  for (;;) {
+    const parent = current.parent;
+    if (
+      ts.isParenthesizedExpression(parent) ||
+      ts.isAsExpression(parent) ||
+      ts.isSatisfiesExpression(parent) ||
+      ts.isNonNullExpression(parent) ||
+      ts.isAwaitExpression(parent) ||
+      (ts.isBinaryExpression(parent) &&
+        parent.left === current &&
+        (parent.operatorToken.kind === ts.SyntaxKind.BarBarToken ||
+          parent.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken))
+    ) {
+      current = parent;
+    } else {
+      return current;
+    }
+  }
+}
+
+function followUse(program: TS.Program, identifier: TS.Identifier, reads: ModuleReads, depth: number): void {
+  const node = climb(identifier);
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.expression === node) {
+    if (isWritten(parent)) reads.complete = false; // writes its own value: a read may be of that
+    reads.names.add(parent.name.text);
+    return;
+  }
+  if (ts.isElementAccessExpression(parent) && parent.expression === node) {
+    if (ts.isStringLiteralLike(parent.argumentExpression)) reads.names.add(parent.argumentExpression.text);
+    else reads.complete = false;
+    return;
+  }
+  if (ts.isVariableDeclaration(parent) && parent.initializer === node) {
+    if (ts.isIdentifier(parent.name) && (ts.getCombinedNodeFlags(parent) & ts.NodeFlags.Const) === 0) {
+      reads.complete = false; // a `let` may be given something else
+      return;
+    }
+    const scope = ts.findAncestor(parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n)) ?? parent.getSourceFile();
+    return bindName(program, parent.name, reads, depth + 1, scope);
+  }
+  if (ts.isCallExpression(parent) && parent.expression !== node) {
+    const index = parent.arguments.indexOf(node);
+    const callee = skipWrappers(parent.expression);
+    if (
+      ts.isPropertyAccessExpression(callee) &&
+      ts.isIdentifier(callee.expression) &&
+      callee.expression.text === "console"
+    )
+      return; // logged, not used
+    const target = index < 0 ? undefined : calleeFunction(program, parent.expression);
+    if (target === undefined || depth >= MAX_DEPTH) {
+      reads.complete = false;
+      return;
+    }
+    const inner = moduleReads(program, target, index);
+    for (const name of inner.names) reads.names.add(name);
+    if (!inner.complete) reads.complete = false;
+    return;
+  }
+  if (ts.isPrefixUnaryExpression(parent) && parent.operator === ts.SyntaxKind.ExclamationToken) return;
+  if (ts.isTypeOfExpression(parent)) return;
+  if (ts.isBinaryExpression(parent)) {
+    const operator = parent.operatorToken.kind;
+    if (
+      operator === ts.SyntaxKind.EqualsEqualsEqualsToken ||
+      operator === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+      operator === ts.SyntaxKind.EqualsEqualsToken ||
+      operator === ts.SyntaxKind.ExclamationEqualsToken ||
+      (operator === ts.SyntaxKind.AmpersandAmpersandToken && parent.left === node)
+    ) {
+      return;
+    }
+    if (operator === ts.SyntaxKind.InKeyword && parent.right === node && ts.isStringLiteralLike(parent.left)) {
+      reads.names.add(parent.left.text);
+      return;
+    }
+  }
+  if (
+    (ts.isIfStatement(parent) || ts.isConditionalExpression(parent)) &&
+    "expression" in parent &&
+    parent.expression === node
+  )
+    return;
+  if (ts.isConditionalExpression(parent) && parent.condition === node) return;
+  reads.complete = false;
+}
+
+function isWritten(access: TS.PropertyAccessExpression): boolean {
+  const parent = access.parent;
+  return (
+    (ts.isBinaryExpression(parent) &&
+      parent.left === access &&
+      parent.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      parent.operatorToken.kind <= ts.SyntaxKind.LastAssignment) ||
+    ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
+      (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken)) ||
+    ts.isDeleteExpression(parent)
+  );
+}

@@ -1,0 +1,195 @@
+// Dispatch on the tool name: `switch (x) { case "get_weather": … }` and `if (x === "get_weather") …`
+// (else-if chains are ifs in ifs), where `x` is the name of a tool call — `request.params.name`,
+// `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
+// run for a name are that tool's implementation.
+import { unwrap } from "../../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type { FindContext } from "../../context.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import { memberKey } from "../../read/arguments/uses.js";
+import { labelValue } from "./labels.js";
+import { weakCache } from "../../../util/weak-cache.js";
+
+/** Where the tool call whose name is dispatched on comes from. */
+export type NameSource =
+  /** `request.params.name`, or a variable read from it: the call object is `request.params`. */
+  | { kind: "call-object"; callObject: TSESTree.Expression }
+  /** A parameter of a function (`function callTool(name, args)`): the arguments are a sibling parameter. */
+  | { kind: "parameter"; fn: FunctionNode; parameter: TSESTree.Identifier };
+
+export interface Dispatch {
+  statement: TSESTree.SwitchStatement | TSESTree.IfStatement;
+  /** The expression holding the name: the `switch`'s discriminant, or the compared side of the `if`. */
+  subject: TSESTree.Node;
+  source: NameSource;
+  /** The function the dispatch is written in (or the Program): where the arguments are looked for. */
+  scope: TSESTree.Node;
+}
+
+export interface DispatchSite {
+  toolName: string;
+  labelNode: TSESTree.Node;
+  /** The source range of the statements run for this tool. */
+  range: TSESTree.Range;
+  dispatch: Dispatch;
+}
+
+/** The call object a `.name` read comes from: `request.params` in `request.params.name`. */
+function nameReadObject(node: TSESTree.Node): TSESTree.Expression | undefined {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.MemberExpression || memberKey(value) !== "name") return undefined;
+  return value.object;
+}
+
+/** What a dispatched-on expression is the name of; undefined when it is not a tool call's name. */
+export function nameSource(ctx: FindContext, expression: TSESTree.Node): NameSource | undefined {
+  const callObject = nameReadObject(expression);
+  if (callObject !== undefined) return { kind: "call-object", callObject };
+  const value = unwrap(expression);
+  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(ctx.sourceCode, value);
+  if (variable === undefined || variable.defs.length !== 1) return undefined;
+  if (variable.references.some((reference) => reference.isWrite() && reference.init !== true)) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type === "Parameter") {
+    const fn = def.node as FunctionNode;
+    const parameter = fn.params.find((p) => p.type === AST_NODE_TYPES.Identifier && p.name === value.name);
+    return parameter?.type === AST_NODE_TYPES.Identifier ? { kind: "parameter", fn, parameter } : undefined;
+  }
+  if (def.type !== "Variable" || def.node.init == null) return undefined;
+  const init = unwrap(def.node.init);
+  const id = def.node.id;
+  // const name = request.params.name
+  if (id.type === AST_NODE_TYPES.Identifier) {
+    const object = nameReadObject(init);
+    return object === undefined ? undefined : { kind: "call-object", callObject: object };
+  }
+  // const { name, arguments: args } = request.params
+  if (id.type === AST_NODE_TYPES.ObjectPattern) {
+    const property = id.properties.find(
+      (p): p is TSESTree.Property => p.type === AST_NODE_TYPES.Property && p.value === def.name,
+    );
+    if (
+      property !== undefined &&
+      !property.computed &&
+      property.key.type === AST_NODE_TYPES.Identifier &&
+      property.key.name === "name"
+    ) {
+      return { kind: "call-object", callObject: init as TSESTree.Expression };
+    }
+  }
+  return undefined;
+}
+
+function enclosingScope(node: TSESTree.Node): TSESTree.Node {
+  let current: TSESTree.Node | undefined = node.parent;
+  while (current !== undefined) {
+    if (
+      current.type === AST_NODE_TYPES.FunctionDeclaration ||
+      current.type === AST_NODE_TYPES.FunctionExpression ||
+      current.type === AST_NODE_TYPES.ArrowFunctionExpression ||
+      current.type === AST_NODE_TYPES.Program
+    ) {
+      return current;
+    }
+    current = current.parent;
+  }
+  return node;
+}
+
+function statementsRange(statements: readonly TSESTree.Node[]): TSESTree.Range | undefined {
+  if (statements.length === 0) return undefined;
+  return [statements[0]!.range[0], statements[statements.length - 1]!.range[1]];
+}
+
+/** `case "a": case "b": body` gives both names the body; `default` belongs to no tool. */
+export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatement): DispatchSite[] {
+  const source = nameSource(ctx, statement.discriminant);
+  if (source === undefined) return [];
+  const dispatch: Dispatch = { statement, subject: statement.discriminant, source, scope: enclosingScope(statement) };
+  const sites: DispatchSite[] = [];
+  let pending: { toolName: string; labelNode: TSESTree.Node }[] = [];
+  for (const switchCase of statement.cases) {
+    if (switchCase.test === null) {
+      pending = [];
+      continue;
+    }
+    const toolName = labelValue(ctx.sourceCode, ctx.types, switchCase.test);
+    if (toolName !== undefined) pending.push({ toolName, labelNode: switchCase.test });
+    const range = statementsRange(switchCase.consequent);
+    if (range === undefined) continue; // falls through to the next case's body
+    for (const label of pending) sites.push({ ...label, range, dispatch });
+    pending = [];
+  }
+  return sites;
+}
+
+/** The names an if-test compares the dispatched expression with: `x === "a"`, `"a" === x`, `x === "a" || x === "b"`. */
+function comparedNames(
+  ctx: FindContext,
+  test: TSESTree.Expression,
+):
+  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||") {
+    const left = comparedNames(ctx, test.left);
+    const right = comparedNames(ctx, test.right);
+    if (left === undefined || right === undefined) return undefined;
+    return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
+  }
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
+    // `block.type === "tool_use" && block.name === "a"`: the body runs only for that name.
+    const left = comparedNames(ctx, test.left);
+    const right = comparedNames(ctx, test.right);
+    return left === undefined ? right : right === undefined ? left : undefined;
+  }
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "=="))
+    return undefined;
+  for (const [subject, label] of [
+    [test.left, test.right],
+    [test.right, test.left],
+  ] as const) {
+    // The subject first: it is told from the syntax, and only then is the label worth a question
+    // to the checker (the type of `name` in an SDK's request handler costs seconds).
+    const source = nameSource(ctx, subject);
+    if (source === undefined) continue;
+    const toolName = labelValue(ctx.sourceCode, ctx.types, label);
+    if (toolName !== undefined) return { source, subject, labels: [{ toolName, labelNode: label }] };
+  }
+  return undefined;
+}
+
+export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
+  const compared = comparedNames(ctx, statement.test);
+  if (compared === undefined) return [];
+  const dispatch: Dispatch = {
+    statement,
+    subject: compared.subject,
+    source: compared.source,
+    scope: enclosingScope(statement),
+  };
+  return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
+}
+
+const sitesByFile = weakCache<
+  TSESTree.Program,
+  { switches: Map<TSESTree.SwitchStatement, DispatchSite[]>; ifs: Map<TSESTree.IfStatement, DispatchSite[]> }
+>();
+
+/**
+ * Every dispatch site of the file, by statement, computed once per file: the rules that read
+ * implementations and the rule that checks the dispatch against the definitions share them
+ * (reading a label may ask the checker).
+ */
+export function fileSites(
+  ctx: FindContext,
+  statements: { switches: readonly TSESTree.SwitchStatement[]; ifs: readonly TSESTree.IfStatement[] },
+): {
+  switches: ReadonlyMap<TSESTree.SwitchStatement, DispatchSite[]>;
+  ifs: ReadonlyMap<TSESTree.IfStatement, DispatchSite[]>;
+} {
+  return sitesByFile(ctx.sourceCode.ast, () => ({
+    switches: new Map(statements.switches.map((statement) => [statement, switchSites(ctx, statement)] as const)),
+    ifs: new Map(statements.ifs.map((statement) => [statement, ifSites(ctx, statement)] as const)),
+  }));
+}

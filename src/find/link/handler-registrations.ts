@@ -1,0 +1,122 @@
+// Handlers that run a definition written elsewhere in the file:
+//   client.addTool(toolDefinition, handler)
+//   { schema: toolDefinition, handler }                            (pairs in a list)
+//   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
+// and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
+import { unwrap } from "../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { HANDLER_METHODS } from "../syntax/method-names.js";
+import type { FindContext } from "../context.js";
+import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { functionOfVariable, isFunctionNode, type FunctionNode } from "../syntax/functions.js";
+import { typedHandlerLink } from "./handler-link.js";
+import { passedThroughHandler } from "./pass-through.js";
+import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
+import type { ToolDefinition } from "../types.js";
+
+/** Keys of a `{ schema, handler }` pair that hold the definition. */
+const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];
+
+export function methodName(callee: TSESTree.Node): string | undefined {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
+  return callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
+}
+
+/** The function a handler argument is, or names (a function declared in this file). */
+export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
+  if (node === undefined) return undefined;
+  const value = unwrap(node);
+  if (isFunctionNode(value)) return value;
+  if (value.type === AST_NODE_TYPES.CallExpression) {
+    const inner = passedThroughHandler(ctx, value, (arg) => handlerFunction(ctx, arg) !== undefined);
+    return inner === undefined ? undefined : handlerFunction(ctx, inner);
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(ctx.sourceCode, value);
+  return variable === undefined ? undefined : functionOfVariable(variable);
+}
+
+export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.Identifier) return value.name;
+  return fn.id?.name ?? "the handler";
+}
+
+/**
+ * Handlers attached to a definition written elsewhere in the file: `client.addTool(def, handler)`
+ * and `{ schema: def, handler }`. Returns the definition's object literal and the handler.
+ */
+export function handlerAttachment(
+  ctx: FindContext,
+  node: TSESTree.CallExpression | TSESTree.ObjectExpression,
+): { definitionNode: TSESTree.Node; handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
+  let definitionValue: TSESTree.Node | undefined;
+  let handlerNode: TSESTree.Node | undefined;
+  if (node.type === AST_NODE_TYPES.CallExpression) {
+    if (methodName(node.callee) !== "addTool" || node.arguments.length !== 2) return undefined;
+    [definitionValue, handlerNode] = node.arguments;
+  } else {
+    for (const property of node.properties) {
+      if (property.type !== AST_NODE_TYPES.Property) continue;
+      const key = propertyKeyName(property);
+      if (key !== undefined && PAIR_SCHEMA_KEYS.includes(key)) definitionValue = property.value;
+      if (key !== undefined && HANDLER_METHODS.includes(key)) handlerNode = propertyValue(property);
+    }
+  }
+  if (definitionValue === undefined || handlerNode === undefined) return undefined;
+  const handler = handlerFunction(ctx, handlerNode);
+  if (handler === undefined) return undefined;
+  return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };
+}
+
+/** The `call`/`execute`/… method written in a tool's own object literal. */
+function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
+  if (definition.node.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
+  for (const key of HANDLER_METHODS) {
+    const fn = handlerFunction(ctx, propertyValue(findProperty(definition.node, key)));
+    if (fn !== undefined) return fn;
+  }
+  return undefined;
+}
+
+/**
+ * Gives each definition the handler written beside it (`execute` in its own object) or attached to
+ * it elsewhere in the file (`client.addTool(def, handler)`, `{ schema: def, handler }`), adding to
+ * `handlers`; a typed handler also becomes the implementation of a definition that has none.
+ * `candidates` are the file's calls and object literals that no style recognised.
+ */
+export function attachHandlers(
+  ctx: FindContext,
+  definitions: readonly ToolDefinition[],
+  candidates: readonly (TSESTree.CallExpression | TSESTree.ObjectExpression)[],
+  handlers: Map<TSESTree.Node, FunctionNode>,
+  aligned: Set<TSESTree.Node>,
+): ToolDefinition[] {
+  const attached = new Map<TSESTree.Node, { handlerNode: TSESTree.Node; handler: FunctionNode }>();
+  for (const node of candidates) {
+    const attachment = handlerAttachment(ctx, node);
+    if (attachment !== undefined) attached.set(attachment.definitionNode, attachment);
+  }
+  return definitions.map((definition) => {
+    const own = handlers.has(definition.node) ? undefined : ownHandler(ctx, definition);
+    if (own !== undefined) {
+      handlers.set(definition.node, own);
+      // No SDK passes a handler beside a tool list's schema: what it receives is the project's choice.
+      aligned.add(definition.node);
+      const implementation = definition.implementation ?? typedHandlerLink(own, definition.name ?? "the handler");
+      if (implementation !== definition.implementation) return { ...definition, implementation };
+    }
+    const attachment = attached.get(definition.node);
+    if (attachment === undefined) return definition;
+    if (!handlers.has(definition.node)) {
+      handlers.set(definition.node, attachment.handler);
+      aligned.add(definition.node);
+    }
+    if (definition.implementation !== undefined) return definition;
+    const implementation = typedHandlerLink(
+      attachment.handler,
+      handlerLabel(ctx, attachment.handlerNode, attachment.handler),
+    );
+    return implementation === undefined ? definition : { ...definition, implementation };
+  });
+}

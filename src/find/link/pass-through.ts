@@ -1,0 +1,91 @@
+// A handler handed to a wrapper: `createToolHandler(async (data) => …)`. The SDK calls what the
+// wrapper returns, so the inner function receives the model's arguments only when the wrapper
+// provably passes them on: it returns a function whose first parameter it hands, first, to the
+// function it was given (`(h) => async (data) => { … await h(data) … }`). Read through the checker,
+// so a wrapper imported from another module counts as one written here.
+import type { TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+import type { FindContext } from "../context.js";
+import { skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
+
+type TsFunction = TS.FunctionDeclaration | TS.FunctionExpression | TS.ArrowFunction;
+
+/** The wrapper's declaration: a function, or a const holding one. */
+function declaredFunction(symbol: TS.Symbol | undefined): TsFunction | undefined {
+  const declaration = symbol?.valueDeclaration;
+  if (declaration === undefined) return undefined;
+  if (ts.isFunctionDeclaration(declaration)) return declaration.body === undefined ? undefined : declaration;
+  if (!ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
+  const init = skipWrappers(declaration.initializer);
+  return ts.isArrowFunction(init) || ts.isFunctionExpression(init) ? init : undefined;
+}
+
+/** The functions `fn` returns: its expression body, or the operand of each `return`. */
+function returnedFunctions(fn: TsFunction): TsFunction[] {
+  const body = fn.body;
+  if (body === undefined) return [];
+  if (!ts.isBlock(body)) {
+    const value = skipWrappers(body);
+    return ts.isArrowFunction(value) || ts.isFunctionExpression(value) ? [value] : [];
+  }
+  const found: TsFunction[] = [];
+  for (const statement of body.statements) {
+    if (!ts.isReturnStatement(statement) || statement.expression === undefined) continue;
+    const value = skipWrappers(statement.expression);
+    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) found.push(value);
+  }
+  return found;
+}
+
+/** Whether `scope` calls `callee(argument, …)` somewhere, a closure of its own included (`retry(() => h(data))`). */
+function callsWith(scope: TS.Node, callee: string, argument: string): boolean {
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found) return;
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === callee &&
+      node.arguments[0] !== undefined &&
+      ts.isIdentifier(skipWrappers(node.arguments[0])) &&
+      (skipWrappers(node.arguments[0]) as TS.Identifier).text === argument
+    ) {
+      found = true;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(scope, visit);
+  return found;
+}
+
+/** Whether the wrapper returns a function that hands its first parameter to its parameter at `index`. */
+function passesThrough(wrapper: TsFunction, index: number): boolean {
+  const handed = wrapper.parameters[index]?.name;
+  if (handed === undefined || !ts.isIdentifier(handed)) return false;
+  return returnedFunctions(wrapper).some((inner) => {
+    const received = inner.parameters[0]?.name;
+    return received !== undefined && ts.isIdentifier(received) && callsWith(inner, handed.text, received.text);
+  });
+}
+
+/**
+ * The function argument of `call` when `call` is a wrapper that passes the arguments it is called
+ * with on to it; undefined otherwise (no types, a wrapper we cannot read, or one that changes them).
+ */
+export function passedThroughHandler(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  isFunction: (node: TSESTree.Node) => boolean,
+): TSESTree.Node | undefined {
+  const services = ctx.types;
+  if (services === undefined) return undefined;
+  const index = call.arguments.findIndex(isFunction);
+  if (index < 0 || call.arguments.findIndex((arg, i) => i > index && isFunction(arg)) >= 0) return undefined;
+  const callee = services.esTreeNodeToTSNodeMap.get(call.callee) as TS.Expression;
+  const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+  if (!ts.isIdentifier(name)) return undefined;
+  const wrapper = declaredFunction(targetSymbol(services.program.getTypeChecker(), name));
+  return wrapper !== undefined && passesThrough(wrapper, index) ? call.arguments[index] : undefined;
+}

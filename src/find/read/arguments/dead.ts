@@ -1,0 +1,195 @@
+// Reads whose value goes nowhere: `const showCurrent = input.showCurrent !== false;` and then
+// nothing uses `showCurrent`, or `const { detailed } = input` with `detailed` never used. The
+// property is read, but the model's value cannot change what the tool does, so it is dropped all
+// the same. Sound only as far as the syntax proves it: the value reaches the variable through
+// operators that call nothing, throw nothing and decide nothing else (no call, `new`, member access,
+// assignment, tagged template or `await` on the way; no short-circuit that would skip or run other
+// code), and the variable, declared once, is never read nor assigned again.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { weakCache } from "../../../util/weak-cache.js";
+
+/**
+ * Binary operators that, with a JSON value (what the model sends) on one side, never throw and call
+ * nothing the value could decide. `in` and `instanceof` throw on the wrong operand; `==` calls an
+ * object's `valueOf` only for some types of the other side, so it counts only against a literal.
+ */
+const PURE_BINARY = new Set([
+  "===",
+  "!==",
+  "<",
+  "<=",
+  ">",
+  ">=",
+  "+",
+  "-",
+  "*",
+  "/",
+  "%",
+  "**",
+  "&",
+  "|",
+  "^",
+  "<<",
+  ">>",
+  ">>>",
+]);
+
+/** Unary operators that call nothing on a JSON value (`delete` writes; `-`/`+`/`~` convert a number or string). */
+const PURE_UNARY = new Set(["!", "typeof", "void", "-", "+", "~"]);
+
+/** Wrappers that only give a type or mark a non-null: the value is the same. */
+function isTypeWrapper(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.TSAsExpression ||
+    node.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+    node.type === AST_NODE_TYPES.TSNonNullExpression ||
+    node.type === AST_NODE_TYPES.TSTypeAssertion ||
+    node.type === AST_NODE_TYPES.ChainExpression
+  );
+}
+
+/**
+ * Whether evaluating `node` (code's own values, not the model's) can run nothing: literals, names,
+ * functions made but not called, `===` and the like over such. Used for what a read decides whether
+ * to evaluate (the right of `args.x && …`, the branches of `args.x ? … : …`, a destructuring default).
+ * No member access (a getter), no template with expressions (a `toString`), no call.
+ */
+export function runsNothing(node: TSESTree.Node): boolean {
+  switch (node.type) {
+    case AST_NODE_TYPES.Literal:
+    case AST_NODE_TYPES.Identifier:
+    case AST_NODE_TYPES.ArrowFunctionExpression:
+    case AST_NODE_TYPES.FunctionExpression:
+      return true;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return node.expressions.length === 0;
+    case AST_NODE_TYPES.UnaryExpression:
+      return (
+        (node.operator === "!" || node.operator === "typeof" || node.operator === "void") && runsNothing(node.argument)
+      );
+    case AST_NODE_TYPES.BinaryExpression:
+      return (node.operator === "===" || node.operator === "!==") && runsNothing(node.left) && runsNothing(node.right);
+    case AST_NODE_TYPES.LogicalExpression:
+      return runsNothing(node.left) && runsNothing(node.right);
+    case AST_NODE_TYPES.ConditionalExpression:
+      return runsNothing(node.test) && runsNothing(node.consequent) && runsNothing(node.alternate);
+    case AST_NODE_TYPES.ArrayExpression:
+      return node.elements.every(
+        (element) => element === null || (element.type !== AST_NODE_TYPES.SpreadElement && runsNothing(element)),
+      );
+    case AST_NODE_TYPES.ObjectExpression:
+      return node.properties.every(
+        (property) =>
+          property.type === AST_NODE_TYPES.Property &&
+          !property.computed &&
+          property.kind === "init" &&
+          runsNothing(property.value),
+      );
+    case AST_NODE_TYPES.TSAsExpression:
+    case AST_NODE_TYPES.TSSatisfiesExpression:
+    case AST_NODE_TYPES.TSNonNullExpression:
+    case AST_NODE_TYPES.TSTypeAssertion:
+    case AST_NODE_TYPES.ChainExpression:
+      return runsNothing(node.expression);
+    default:
+      return false;
+  }
+}
+
+/**
+ * One step up from `node` (holding a value computed from the read) when the parent's value is all
+ * the read's value flows into and evaluating the parent runs nothing the read could decide:
+ * the parent, or undefined when the value escapes (a call, a member access, an assignment…).
+ */
+function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
+  const parent = node.parent;
+  if (parent === undefined) return undefined;
+  if (isTypeWrapper(parent)) return parent;
+  switch (parent.type) {
+    case AST_NODE_TYPES.BinaryExpression: {
+      if (PURE_BINARY.has(parent.operator)) return parent;
+      const other = parent.left === node ? parent.right : parent.left;
+      return (parent.operator === "==" || parent.operator === "!=") && other.type === AST_NODE_TYPES.Literal
+        ? parent
+        : undefined;
+    }
+    case AST_NODE_TYPES.UnaryExpression:
+      return PURE_UNARY.has(parent.operator) ? parent : undefined;
+    case AST_NODE_TYPES.LogicalExpression:
+      // `args.x && run()`: the read decides whether `run()` runs.
+      return parent.right === node || runsNothing(parent.right) ? parent : undefined;
+    case AST_NODE_TYPES.ConditionalExpression:
+      if (parent.test !== node) return parent;
+      return runsNothing(parent.consequent) && runsNothing(parent.alternate) ? parent : undefined;
+    case AST_NODE_TYPES.TemplateLiteral:
+      return parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression ? undefined : parent;
+    case AST_NODE_TYPES.ArrayExpression:
+      return parent;
+    case AST_NODE_TYPES.Property:
+      return parent.value === node && parent.kind === "init" && parent.parent.type === AST_NODE_TYPES.ObjectExpression
+        ? parent.parent
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const mayEvaluateByFile = weakCache<TSESTree.Program, boolean>();
+
+/** Whether the file may read a local by a name the scope manager does not see (`eval`, `with`). */
+function mayReadByText(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
+  return mayEvaluateByFile(sourceCode.ast, () => /\b(?:eval|with)\s*\(/.test(sourceCode.text));
+}
+
+/**
+ * Whether a local variable holds a value no code ever looks at: declared once, in a function or a
+ * block (a module's or script's variable may be exported or read by another script), and referenced
+ * only by its own initialization. A parameter's function has a body (a declaration has none to read it).
+ */
+function isNeverUsed(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable): boolean {
+  if (variable.defs.length !== 1 || variable.scope.type === "global" || variable.scope.type === "module") return false;
+  const def = variable.defs[0]!;
+  if (def.type === "Parameter") {
+    if (!("body" in def.node) || def.node.body == null) return false;
+  } else if (def.type !== "Variable") return false;
+  if (variable.references.some((reference) => reference.init !== true)) return false;
+  return !mayReadByText(sourceCode);
+}
+
+/**
+ * The variable a read's value (`args.showCurrent`, the member read) is assigned to and that nothing
+ * then uses, when every step between them only computes with it: `const showCurrent =
+ * args.showCurrent !== false`. Undefined whenever the value may go anywhere else.
+ */
+export function unusedVariableOfValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  value: TSESTree.Node,
+): string | undefined {
+  let node = value;
+  for (let parent = pureParent(node); parent !== undefined; parent = pureParent(node)) node = parent;
+  const declarator = node.parent;
+  if (
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== node ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const name = declarator.id.name;
+  const variable = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === name);
+  return variable !== undefined && isNeverUsed(sourceCode, variable) ? name : undefined;
+}
+
+/**
+ * The variable a destructured property is bound to and that nothing then uses: `const { detailed } =
+ * args` or a parameter `({ detailed }) => …`, with no default or one that runs nothing.
+ */
+export function unusedBinding(sourceCode: Readonly<TSESLint.SourceCode>, target: TSESTree.Node): string | undefined {
+  if (target.type === AST_NODE_TYPES.AssignmentPattern && !runsNothing(target.right)) return undefined;
+  const id = target.type === AST_NODE_TYPES.AssignmentPattern ? target.left : target;
+  if (id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, id);
+  // An assignment pattern (`({ a } = args)`) binds a variable declared elsewhere.
+  if (variable === undefined || !variable.identifiers.includes(id)) return undefined;
+  return isNeverUsed(sourceCode, variable) ? id.name : undefined;
+}

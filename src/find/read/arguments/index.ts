@@ -1,0 +1,786 @@
+// The implementation's view of each tool's arguments in the linted file: what its handler function
+// (a class's `call`, a registration's callback, a linked function) or its dispatch branches (the
+// `case` of a switch on the tool name) read, whether that is all of it, and where a type speaks for
+// it. Built once per file and shared by the rules.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { chainRoot } from "../../../util/syntax.js";
+import { optionalTypeServices, type FindContext } from "../../context.js";
+import { resolveVariable } from "../../syntax/follow-const.js";
+import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import { getExtraction, readNameMatchSetting, type Extraction } from "../../index.js";
+import type { FunctionNode } from "../../syntax/functions.js";
+import { labelValue } from "../../link/dispatch/labels.js";
+import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
+import { fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
+import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
+import { isFunctionNode } from "../../syntax/functions.js";
+import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
+import type { ToolDefinition } from "../../types.js";
+import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
+import { isDescriptiveTypeNode } from "./types.js";
+import { definitionDeclared, type DeclaredProperties } from "./declared.js";
+import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
+import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from "./view.js";
+import { weakCache } from "../../../util/weak-cache.js";
+
+export type { ArgumentsView, TypedUse } from "./view.js";
+export { readsAreComplete, readsAreTheModels } from "./view.js";
+
+export interface FileViews {
+  ctx: FindContext;
+  /** Every tool definition of the file, class tools and registrations included. */
+  definitions: ToolDefinition[];
+  /** Definition node → its implementation's view of the arguments, when an implementation was found. */
+  views: Map<TSESTree.Node, ArgumentsView>;
+  /** Definition node → its tool name, also when only the checker can read it (an enum member). */
+  names: Map<TSESTree.Node, string>;
+  /** Tools dispatched in this file but listed in another file of the program. */
+  remote: RemoteTool[];
+  /** Definition node → where its implementation starts running: its handler function, its dispatch branches. */
+  entries: Map<TSESTree.Node, ImplementationEntry[]>;
+  /** Functions of this file that a dispatch in another file hands tools' arguments to. */
+  incoming: IncomingTool[];
+  /** Reads before the branch on the name that every tool reaching it makes. */
+  prologue: PrologueRead[];
+}
+
+/** A read of the arguments that runs, before the dispatch, for each of `definitions`. */
+export interface PrologueRead {
+  property: string;
+  /** The property read, or the argument handed to the function of another module that reads it. */
+  node: TSESTree.Node;
+  definitions: ToolDefinition[];
+}
+
+/**
+ * A function of this file reached from dispatch branches in other files (`case "x": return
+ * tool.execute(args)`): what it reads, and the schemas of the tools that reach it, declared
+ * elsewhere. A schema that cannot be read is undefined: the tools' reads cannot be judged.
+ */
+export interface IncomingTool {
+  names: string[];
+  schemas: (ProgramToolSchema | undefined)[];
+  view: ArgumentsView;
+}
+
+/** Code that runs, from its start, whenever the tool is called: a handler function or a dispatch branch. */
+export type ImplementationEntry = { kind: "function"; fn: FunctionNode } | { kind: "site"; site: DispatchSite };
+
+/** A tool dispatched here whose schema is declared in another file (known only by its property names). */
+export interface RemoteTool {
+  name: string;
+  schema: ProgramToolSchema;
+  view: ArgumentsView;
+  /**
+   * Whether the implementation is really found: the branch's reads are all visible, or it hands
+   * the arguments to a function of another module that the program index resolved.
+   */
+  linked: boolean;
+}
+
+const viewsByFile = weakCache<TSESTree.Program, FileViews>();
+
+const chainTexts = weakCache<TSESTree.Node, string>();
+
+/** A member chain's text without whitespace, `?.` or `!`: `request.params` for `request?.params!`. */
+function chainText(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string {
+  return chainTexts(node, () => sourceCode.getText(node).replace(/\s+/g, "").replace(/\?\./g, ".").replace(/!/g, ""));
+}
+
+function newFollow(
+  ctx: FindContext,
+  ownRange: TSESTree.Range | undefined,
+  skip: (node: TSESTree.Node) => boolean,
+): Follow {
+  return {
+    sourceCode: ctx.sourceCode,
+    services: ctx.types,
+    view: emptyView(),
+    ownRange,
+    skip,
+    seen: new Set(),
+    validatorKeys: (validator) => validatorKeys(ctx, validator),
+  };
+}
+
+/**
+ * Whether a validator is a zod object read from its source (through consts, members of const objects,
+ * helpers and imports; never by typing it) whose methods keep the keys: no `.transform()`, `.pipe()`.
+ */
+function validatorKeys(ctx: FindContext, validator: TSESTree.Node): ZodProperties | undefined {
+  const schema = zodSchemaOf(ctx, validator);
+  const properties = schema === undefined ? undefined : writtenZodProperties(ctx, schema);
+  return properties === "unread" ? undefined : properties;
+}
+
+/** Whether the implicit `arguments` object is used inside `range` (the handler's own code). */
+function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.Range): boolean {
+  return scan.argumentsIdentifiers.some((identifier) => {
+    if (!inRange(identifier, range)) return false;
+    const parent = identifier.parent;
+    if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === identifier && !parent.computed)
+      return false;
+    if (parent?.type === AST_NODE_TYPES.Property && parent.key === identifier && !parent.computed) return false;
+    // The implicit object of a function scope has no definition; a declared `arguments` has one.
+    const variable = resolveVariable(ctx.sourceCode, identifier);
+    return variable !== undefined && variable.defs.length === 0 && variable.scope.type === "function";
+  });
+}
+
+/** A body of straight-line declarations and expressions that ends in a `throw`: the handler of a stub. */
+function alwaysThrows(fn: FunctionNode): boolean {
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
+  const statements = fn.body.body;
+  return (
+    statements.at(-1)?.type === AST_NODE_TYPES.ThrowStatement &&
+    statements
+      .slice(0, -1)
+      .every(
+        (statement) =>
+          statement.type === AST_NODE_TYPES.VariableDeclaration ||
+          statement.type === AST_NODE_TYPES.ExpressionStatement,
+      )
+  );
+}
+
+/**
+ * A handler function's view: its first parameter receives the arguments object (`call(input)`,
+ * `execute(args)`). A linked function of several parameters takes them positionally, which only the
+ * signature (no-schema-drift) can speak about.
+ */
+function functionView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  argumentsFirst: boolean,
+  followTyped = false,
+): ArgumentsView {
+  const follow = newFollow(ctx, undefined, () => false);
+  if (alwaysThrows(fn)) {
+    markOpaque(follow.view); // a deprecated or unimplemented tool: what it would read is unknown
+    return follow.view;
+  }
+  const first = fn.params[0];
+  if (first === undefined) return follow.view; // takes nothing: reads nothing
+  if (!argumentsFirst && fn.params.length > 1) {
+    follow.view.typed.push({ node: fn, type: undefined });
+    return follow.view;
+  }
+  if (first.type === AST_NODE_TYPES.RestElement || first.type === AST_NODE_TYPES.TSParameterProperty) {
+    markOpaque(follow.view);
+    return follow.view;
+  }
+  // A written type that names properties is the signature's to compare (no-schema-drift links the
+  // function itself): syntax suffices to know the reads need not speak, so the checker is not asked.
+  const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
+  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  if (!followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation)) {
+    follow.view.typed.push({ node: target, type: undefined });
+    return follow.view;
+  }
+  followParameter(follow, fn, first, 0, true, !followTyped);
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
+  return follow.view;
+}
+
+/** The segments of a member chain: `request.params` → ["request", "params"]; undefined when computed. */
+function chainSegments(node: TSESTree.Node): string[] | undefined {
+  const value = node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node;
+  if (value.type === AST_NODE_TYPES.Identifier) return [value.name];
+  if (value.type === AST_NODE_TYPES.ThisExpression) return ["this"];
+  if (
+    value.type !== AST_NODE_TYPES.MemberExpression ||
+    value.computed ||
+    value.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const object = chainSegments(value.object);
+  return object === undefined ? undefined : [...object, value.property.name];
+}
+
+/**
+ * Whether the tool call object (or something holding it, like the whole request) is handed on as a
+ * value — `handle(request)`, `return block` — so its arguments may be read where we cannot see.
+ */
+function callObjectEscapes(
+  ctx: FindContext,
+  follow: Follow,
+  callObject: TSESTree.Expression,
+  scope: TSESTree.Node,
+): boolean {
+  const segments = chainSegments(callObject);
+  const root = chainRoot(callObject);
+  if (segments === undefined || root === undefined) return true;
+  const variable = resolveVariable(ctx.sourceCode, root);
+  if (variable === undefined) return false; // a global: nothing of ours to follow
+  for (const reference of variable.references) {
+    const identifier = reference.identifier;
+    if (reference.init === true || !inRange(identifier, scope.range) || follow.skip(identifier)) continue;
+    let node: TSESTree.Node = identifier;
+    let length = 1;
+    while (
+      node.parent?.type === AST_NODE_TYPES.MemberExpression &&
+      node.parent.object === node &&
+      !node.parent.computed &&
+      length < segments.length
+    ) {
+      const property = node.parent.property;
+      if (property.type !== AST_NODE_TYPES.Identifier || property.name !== segments[length]) break;
+      node = node.parent;
+      length++;
+    }
+    const divergedEarly =
+      node.parent?.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node && length < segments.length;
+    if (divergedEarly || length > segments.length) continue; // another part of the request (`toolCall.id`)
+    if (
+      length === segments.length &&
+      node.parent?.type === AST_NODE_TYPES.MemberExpression &&
+      node.parent.object === node
+    )
+      continue;
+    if (isHarmless(node)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** A use of a value that reads nothing out of it: a test, a comparison, a destructuring of static keys. */
+function isHarmless(node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (parent === undefined) return false;
+  switch (parent.type) {
+    case AST_NODE_TYPES.BinaryExpression:
+      return ["==", "===", "!=", "!=="].includes(parent.operator);
+    case AST_NODE_TYPES.UnaryExpression:
+      return parent.operator === "!" || parent.operator === "typeof";
+    case AST_NODE_TYPES.IfStatement:
+    case AST_NODE_TYPES.ConditionalExpression:
+      return parent.test === node;
+    case AST_NODE_TYPES.VariableDeclarator:
+      return (
+        parent.id.type === AST_NODE_TYPES.ObjectPattern &&
+        parent.id.properties.every((p) => p.type === AST_NODE_TYPES.Property)
+      );
+    case AST_NODE_TYPES.ForOfStatement:
+      return parent.right === node;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The dispatch branches' ranges, and for a node the ones that contain it: asked once per node, as
+ * every branch's view follows the same references through every other branch.
+ */
+interface BranchRanges {
+  containing(node: TSESTree.Node): readonly TSESTree.Range[];
+}
+
+function branchRanges(ranges: readonly TSESTree.Range[]): BranchRanges {
+  const byNode = new WeakMap<TSESTree.Node, TSESTree.Range[]>();
+  return {
+    containing(node) {
+      let found = byNode.get(node);
+      if (found === undefined) {
+        found = ranges.filter((range) => inRange(node, range));
+        byNode.set(node, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** The view of one dispatch branch: the arguments as the branch's statements use them. */
+function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches: BranchRanges): ArgumentsView {
+  const own = site.range;
+  const skip = (node: TSESTree.Node) => !inRange(node, own) && branches.containing(node).some((range) => range !== own);
+  const follow = newFollow(ctx, own, skip);
+  const { source, scope } = site.dispatch;
+  if (source.kind === "parameter") {
+    const fn = source.fn;
+    const holder =
+      fn.params.find(
+        (p) => p.type === AST_NODE_TYPES.Identifier && p !== source.parameter && ARGUMENT_PARAMETER_NAMES.has(p.name),
+      ) ?? (fn.params.length === 2 ? fn.params.find((p) => p !== source.parameter) : undefined);
+    if (holder === undefined) markOpaque(follow.view);
+    else followParameter(follow, fn, holder, 0, false);
+  } else {
+    const callText = chainText(ctx.sourceCode, source.callObject);
+    for (const member of scan.argumentMembers) {
+      if (!inRange(member, scope.range) || skip(member)) continue;
+      if (chainText(ctx.sourceCode, member.object) === callText) followExpression(follow, member);
+    }
+    for (const declarator of scan.destructurings) {
+      if (!inRange(declarator, scope.range) || skip(declarator) || declarator.init == null) continue;
+      if (
+        chainText(ctx.sourceCode, declarator.init) !== callText ||
+        declarator.id.type !== AST_NODE_TYPES.ObjectPattern
+      )
+        continue;
+      takeArgumentsOut(ctx, follow, declarator, declarator.id);
+    }
+    if (callObjectEscapes(ctx, follow, source.callObject, scope)) markOpaque(follow.view);
+  }
+  if (usesArgumentsObject(ctx, scan, own)) markOpaque(follow.view);
+  return follow.view;
+}
+
+/** `const { name, arguments: args } = request.params`: follow `args`; `...rest` may hold them too. */
+function takeArgumentsOut(
+  ctx: FindContext,
+  follow: Follow,
+  declarator: TSESTree.VariableDeclarator,
+  pattern: TSESTree.ObjectPattern,
+): void {
+  for (const property of pattern.properties) {
+    if (property.type === AST_NODE_TYPES.RestElement) {
+      markOpaque(follow.view);
+      continue;
+    }
+    if (
+      property.computed ||
+      property.key.type !== AST_NODE_TYPES.Identifier ||
+      !ARGUMENT_KEYS.includes(property.key.name)
+    )
+      continue;
+    const value = property.value.type === AST_NODE_TYPES.AssignmentPattern ? property.value.left : property.value;
+    if (value.type === AST_NODE_TYPES.ObjectPattern) destructure(follow, value, inRange(declarator, follow.ownRange));
+    else if (value.type === AST_NODE_TYPES.Identifier) {
+      const variable = ctx.sourceCode.getDeclaredVariables(declarator).find((v) => v.name === value.name);
+      if (variable === undefined) markOpaque(follow.view);
+      else followVariable(follow, variable, 0, false);
+    } else markOpaque(follow.view);
+  }
+}
+
+/**
+ * A function linked only by its name is the implementation only if its parameter can be the
+ * model's arguments: JSON data, so nothing read from it is called as a method. A function named
+ * after a tool that calls `k8sManager.refreshApiClients()` on its one parameter is called
+ * elsewhere with something else.
+ */
+function readsLikeArguments(view: ArgumentsView): boolean {
+  for (const nodes of view.reads.values()) {
+    for (const node of nodes) {
+      const member = node.parent;
+      if (
+        member?.type === AST_NODE_TYPES.MemberExpression &&
+        member.parent?.type === AST_NODE_TYPES.CallExpression &&
+        member.parent.callee === member
+      )
+        return false;
+    }
+  }
+  return true;
+}
+
+/** The tool's name as written, or as the checker reads it (an enum member, an imported const). */
+function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | undefined {
+  if (definition.name !== undefined) return definition.name;
+  return definition.nameNode === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, definition.nameNode);
+}
+
+/** How many levels below a handler's parameter the arguments are looked for (`request.params.arguments`). */
+const ALIGN_DEPTH = 3;
+
+/**
+ * The view of a handler whose first parameter no SDK describes. The parameter is the arguments
+ * object when it reads a property the schema declares, or when nothing it reads is read further
+ * (its reads are plain values: reads of the arguments, declared or not). Otherwise it holds the
+ * arguments one level down: under the one property whose own reads include a declared name (a
+ * request's `params`, a context's `input`). When no property does, what it reads is unknown: opaque.
+ */
+function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySet<string>, depth = 0): ArgumentsView {
+  if (declared.size === 0 || view.typed.length > 0) return view;
+  const names = readNames(view);
+  if (names.length === 0 || names.some((name) => declared.has(name))) return view;
+  const inner = [...view.reads].map(([, nodes]) => {
+    const follow = newFollow(ctx, undefined, () => false);
+    for (const node of nodes) followReadValue(ctx, follow, node);
+    return { view: follow.view, handedWhole: nodes.some(isHandedWhole) };
+  });
+  // Values read out and used as values (returned, compared, printed): the parameter is the arguments.
+  // Handed whole to a call, a value may be an object whose reads we do not see: no telling.
+  if (inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole))
+    return view;
+  if (depth + 1 >= ALIGN_DEPTH) return opaqueView();
+  const views = inner.map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1));
+  const aligned = views.filter((sub) => readNames(sub).some((name) => declared.has(name)));
+  if (aligned.length === 1) return aligned[0]!;
+  // No declared name anywhere (every property renamed): the one property read into, the only
+  // object the parameter holds that the schema does not declare, is where the arguments are.
+  // Its reads must be data, as the model's arguments are: `api.search(…)` calls a method of a client.
+  const containers = inner.flatMap(({ view: sub }, index) =>
+    sub.reads.size > 0 && readsLikeArguments(sub) ? [views[index]!] : [],
+  );
+  const handedWhole = inner.some((sub) => sub.handedWhole);
+  return aligned.length === 0 && containers.length === 1 && !handedWhole ? containers[0]! : opaqueView();
+}
+
+/**
+ * The view of a handler no SDK describes (alignedView). A written type on its parameter speaks for
+ * the arguments only when the parameter is the arguments object: when its reads put the arguments
+ * one level down (`request.params.arguments`), those reads are the view, whatever the request's type.
+ */
+function handlerView(
+  ctx: FindContext,
+  scan: FileScan,
+  handler: FunctionNode,
+  view: ArgumentsView,
+  declared: DeclaredProperties | undefined,
+): ArgumentsView {
+  const names = new Set(declared?.keys.keys() ?? []);
+  // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
+  if (names.size === 0) return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
+  if (handler.params.length > 1) {
+    const matching = handler.params
+      .map((_, index) => alignedView(ctx, index === 0 ? view : parameterView(ctx, scan, handler, index), names))
+      .filter((candidate) => readNames(candidate).some((name) => names.has(name)));
+    // None or several: which parameter holds the arguments is not told by the code.
+    return matching.length === 1 ? matching[0]! : opaqueView();
+  }
+  if (view.typed.length === 0) return alignedView(ctx, view, names);
+  const untyped = functionView(ctx, scan, handler, true, true);
+  const aligned = alignedView(ctx, untyped, names);
+  return aligned === untyped ? view : aligned;
+}
+
+/** The top-level names a view reads, here or in a function of another module. */
+function readNames(view: ArgumentsView): string[] {
+  return [...view.reads.keys(), ...view.elsewhere];
+}
+
+/** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */
+function isHandedWhole(node: TSESTree.Node): boolean {
+  const member = node.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== node) return false;
+  const use = member.parent;
+  return (
+    (use?.type === AST_NODE_TYPES.CallExpression || use?.type === AST_NODE_TYPES.NewExpression) &&
+    use.arguments.includes(member as TSESTree.CallExpressionArgument)
+  );
+}
+
+/** Follows the value a read took out of the arguments: `x.k` as a member, or a destructured binding. */
+function followReadValue(ctx: FindContext, follow: Follow, node: TSESTree.Node): void {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) {
+    followExpression(follow, parent);
+    return;
+  }
+  if (parent?.type !== AST_NODE_TYPES.Property || parent.key !== node) {
+    markOpaque(follow.view);
+    return;
+  }
+  const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
+  if (value.type === AST_NODE_TYPES.ObjectPattern) {
+    destructure(follow, value, true);
+    return;
+  }
+  const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
+  if (variable === undefined) markOpaque(follow.view);
+  else followVariable(follow, variable);
+}
+
+function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extraction): FileViews {
+  const scan = scanFile(ctx.sourceCode);
+  const bySite = fileSites(ctx, scan);
+  const sites = [...[...bySite.switches.values()].flat(), ...[...bySite.ifs.values()].flat()];
+  const ranges = branchRanges([...new Set(sites.map((site) => site.range))]);
+  const views = new Map<TSESTree.Node, ArgumentsView>();
+  const names = new Map<TSESTree.Node, string>();
+  const entries = new Map<TSESTree.Node, ImplementationEntry[]>();
+  const branchViews: { site: DispatchSite; view: ArgumentsView }[] = [];
+  for (const definition of definitions) {
+    let view: ArgumentsView | undefined;
+    const own: ImplementationEntry[] = [];
+    const handler = handlers.get(definition.node);
+    const linked = definition.implementation;
+    if (handler !== undefined && definition.textInput === true) {
+      view = opaqueView(); // a text: nothing to follow (typing what it is passed to would cost)
+    } else if (handler !== undefined) {
+      view = functionView(ctx, scan, handler, true);
+      if (aligned.has(definition.node))
+        view = handlerView(ctx, scan, handler, view, definitionDeclared(ctx, definition));
+      own.push({ kind: "function", fn: handler });
+    } else if (linked?.functionNode !== undefined) {
+      const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
+      const dispatched =
+        convention.kind === "unknown"
+          ? dispatchedParameter(ctx, linked.functionNode, toolNameOf(ctx, definition))
+          : undefined;
+      if (dispatched !== undefined) view = parameterView(ctx, scan, linked.functionNode, dispatched);
+      else if (convention.kind === "unknown") view = opaqueView();
+      else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
+      if (convention.kind === "object" || dispatched !== undefined)
+        own.push({ kind: "function", fn: linked.functionNode });
+      if (linked.kind === "name-match" && !readsLikeArguments(view)) view = opaqueView();
+    } else if (linked !== undefined) {
+      view = opaqueView(); // imported: the signature is no-schema-drift's to compare
+    }
+    const name = toolNameOf(ctx, definition);
+    if (name !== undefined) names.set(definition.node, name);
+    for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
+      const branch = siteView(ctx, scan, site, ranges);
+      own.push({ kind: "site", site });
+      branchViews.push({ site, view: branch });
+      if (view === undefined) view = branch;
+      else mergeView(view, branch);
+    }
+    if (view !== undefined) views.set(definition.node, view);
+    entries.set(definition.node, own);
+  }
+  return {
+    ctx,
+    definitions,
+    views,
+    names,
+    remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())),
+    incoming: incomingTools(ctx, scan),
+    prologue: prologueReads(definitions, names, sites, branchViews),
+    entries,
+  };
+}
+
+/**
+ * The statement of the dispatching function's body that a read belongs to, when the read runs
+ * whenever that statement runs: no condition, callback, loop or `?.` call between them. A `try`
+ * block counts as the body.
+ */
+function unconditionalStatement(node: TSESTree.Node, scope: TSESTree.Node): TSESTree.Node | undefined {
+  if (!isFunctionNode(scope) || scope.body.type !== AST_NODE_TYPES.BlockStatement) return undefined;
+  const body = scope.body;
+  let child: TSESTree.Node = node;
+  let parent = node.parent;
+  while (parent !== undefined && parent !== body) {
+    switch (parent.type) {
+      case AST_NODE_TYPES.LogicalExpression:
+        if (parent.left !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.ConditionalExpression:
+      case AST_NODE_TYPES.IfStatement:
+        if (parent.test !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.ChainExpression:
+        // `args?.x` is read when there are arguments; `a?.f(args.x)` maybe not at all.
+        if (child.type !== AST_NODE_TYPES.MemberExpression || child.property !== node) return undefined;
+        break;
+      case AST_NODE_TYPES.BlockStatement:
+        if (parent.parent?.type !== AST_NODE_TYPES.TryStatement || parent.parent.block !== parent) return undefined;
+        break;
+      case AST_NODE_TYPES.Property:
+        if (parent.value !== child) return undefined;
+        break;
+      case AST_NODE_TYPES.TryStatement:
+      case AST_NODE_TYPES.MemberExpression:
+      case AST_NODE_TYPES.AwaitExpression:
+      case AST_NODE_TYPES.CallExpression:
+      case AST_NODE_TYPES.NewExpression:
+      case AST_NODE_TYPES.VariableDeclarator:
+      case AST_NODE_TYPES.VariableDeclaration:
+      case AST_NODE_TYPES.ExpressionStatement:
+      case AST_NODE_TYPES.AssignmentExpression:
+      case AST_NODE_TYPES.TemplateLiteral:
+      case AST_NODE_TYPES.ObjectExpression:
+      case AST_NODE_TYPES.ArrayExpression:
+      case AST_NODE_TYPES.ObjectPattern:
+      case AST_NODE_TYPES.TSAsExpression:
+      case AST_NODE_TYPES.TSNonNullExpression:
+      case AST_NODE_TYPES.TSSatisfiesExpression:
+      case AST_NODE_TYPES.UnaryExpression:
+      case AST_NODE_TYPES.BinaryExpression:
+        break;
+      default:
+        return undefined;
+    }
+    child = parent;
+    parent = parent.parent;
+  }
+  // Inside a try block, the statement is the `try` itself.
+  return parent === body ? child : undefined;
+}
+
+/** Whether a statement may return (outside the functions it declares). */
+function mayReturn(statement: TSESTree.Node): boolean {
+  let found = false;
+  const visit = (node: TSESTree.Node): void => {
+    if (found || isFunctionNode(node)) return;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) {
+      found = true;
+      return;
+    }
+    for (const key of Object.keys(node) as (keyof typeof node)[]) {
+      if (key === "parent") continue;
+      const value = node[key] as unknown;
+      if (Array.isArray(value))
+        for (const item of value)
+          if (item !== null && typeof item === "object" && "type" in item) visit(item as TSESTree.Node);
+      if (value !== null && typeof value === "object" && "type" in value) visit(value as TSESTree.Node);
+    }
+  };
+  visit(statement);
+  return found;
+}
+
+/**
+ * Reads of the arguments before the branch on the name that every tool reaching the branch makes
+ * (`const page = await ensureBrowser(args)`), with the definitions of this file that reach them: each
+ * of its dispatch branches comes after the read, in the same function, and nothing between the
+ * function's start and the read returns except the branches of other tools.
+ */
+function prologueReads(
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<TSESTree.Node, string>,
+  sites: readonly DispatchSite[],
+  branchViews: readonly { site: DispatchSite; view: ArgumentsView }[],
+): PrologueRead[] {
+  const found: PrologueRead[] = [];
+  const seen = new Set<TSESTree.Node>();
+  for (const { site, view } of branchViews) {
+    const scope = site.dispatch.scope;
+    for (const [property, nodes] of view.sharedNodes) {
+      for (const node of nodes) {
+        if (seen.has(node) || !inRange(node, scope.range) || sites.some((s) => inRange(node, s.range))) continue;
+        seen.add(node);
+        const statement = unconditionalStatement(node, scope);
+        if (statement === undefined) continue;
+        const body = (scope as FunctionNode).body as TSESTree.BlockStatement;
+        const before = body.body.filter((s) => s.range[1] <= statement.range[0]);
+        const earlySites = sites.filter(
+          (s) => s.range[1] <= statement.range[0] && inRange(s.dispatch.statement, scope.range),
+        );
+        // A statement before that may return, other than another tool's branch: who reaches the read is unknown.
+        if (before.some((s) => mayReturn(s) && !earlySites.some((e) => inRange(e.dispatch.statement, s.range))))
+          continue;
+        const reaching = definitions.filter((definition) => {
+          const name = names.get(definition.node);
+          const own = name === undefined ? [] : sites.filter((s) => s.toolName === name);
+          return own.length > 0 && own.every((s) => s.dispatch.scope === scope && s.range[0] >= statement.range[1]);
+        });
+        if (reaching.length > 1) found.push({ property, node, definitions: reaching });
+      }
+    }
+  }
+  return found;
+}
+
+/** The function an ESTree node of a declaration is (a method's value, a declared function, an arrow). */
+function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefined {
+  if (node === undefined) return undefined;
+  if (isFunctionNode(node)) return node;
+  if (
+    (node.type === AST_NODE_TYPES.MethodDefinition ||
+      node.type === AST_NODE_TYPES.PropertyDefinition ||
+      node.type === AST_NODE_TYPES.Property) &&
+    node.value !== null &&
+    isFunctionNode(node.value)
+  ) {
+    return node.value;
+  }
+  return undefined;
+}
+
+/** The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere). */
+function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index: number): ArgumentsView {
+  if (index === 0) return functionView(ctx, scan, fn, true);
+  const follow = newFollow(ctx, undefined, () => false);
+  const parameter = fn.params[index];
+  if (
+    parameter === undefined ||
+    parameter.type === AST_NODE_TYPES.RestElement ||
+    parameter.type === AST_NODE_TYPES.TSParameterProperty
+  ) {
+    markOpaque(follow.view);
+    return follow.view;
+  }
+  followParameter(follow, fn, parameter);
+  if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
+  return follow.view;
+}
+
+/**
+ * Which parameter of a linked function of several receives the tool's arguments, when the dispatch
+ * branches of other files that hand this tool's arguments on all hand them to this function, at
+ * one place (`if (name === "kubectl_context") return kubectlContext(k8sManager, input)`).
+ */
+function dispatchedParameter(ctx: FindContext, fn: FunctionNode, toolName: string | undefined): number | undefined {
+  const services = ctx.types;
+  if (services === undefined || toolName === undefined) return undefined;
+  const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
+  let index: number | undefined;
+  for (const call of incomingCalls(services.program, fileName, toolName)) {
+    const target = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
+    if (target !== fn || (index !== undefined && index !== call.parameterIndex)) return undefined;
+    index = call.parameterIndex;
+  }
+  return index;
+}
+
+/** Functions of this file that dispatch branches in other files hand arguments to, grouped by function. */
+function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
+  const services = ctx.types;
+  if (services === undefined) return [];
+  const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
+  const byTarget = new Map<FunctionNode, { index: number; names: Set<string> }>();
+  for (const call of incomingCalls(services.program, fileName)) {
+    const fn = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
+    if (fn === undefined) continue;
+    const entry = byTarget.get(fn);
+    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
+    else if (entry.index !== call.parameterIndex)
+      entry.index = -1; // the arguments arrive at two places: no view
+    else entry.names.add(call.toolName);
+  }
+  const tools: IncomingTool[] = [];
+  for (const [fn, { index, names }] of byTarget) {
+    if (index < 0) continue;
+    const list = [...names];
+    tools.push({
+      names: list,
+      schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
+      view: parameterView(ctx, scan, fn, index),
+    });
+  }
+  return tools;
+}
+
+/** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
+function remoteTools(
+  ctx: FindContext,
+  scan: FileScan,
+  sites: readonly DispatchSite[],
+  ranges: BranchRanges,
+  localNames: ReadonlySet<string>,
+): RemoteTool[] {
+  const services = ctx.types;
+  if (services === undefined) return [];
+  const unmatched = [...new Set(sites.map((site) => site.toolName))].filter((name) => !localNames.has(name));
+  if (unmatched.length === 0) return [];
+  const sourceFile = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast);
+  const remote: RemoteTool[] = [];
+  for (const name of unmatched) {
+    const schema = programToolSchema(services.program, name, sourceFile.fileName);
+    if (schema === undefined) continue;
+    const view = emptyView();
+    for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
+    // A branch that validates the arguments with a zod object we can read is where they are handled.
+    const linked =
+      !view.opaque || view.validators.length > 0 || dispatchesInto(services.program, sourceFile.fileName, name);
+    remote.push({ name, schema, view, linked });
+  }
+  return remote;
+}
+
+/** The definitions of the linked file and their implementations' views, computed once per file. */
+export function getFileViews(context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>): FileViews {
+  const sourceCode = context.sourceCode;
+  return viewsByFile(sourceCode.ast, () => {
+    const ctx: FindContext = {
+      sourceCode,
+      nameMatch: readNameMatchSetting(context.settings),
+      types: optionalTypeServices(sourceCode),
+    };
+    return buildViews(ctx, getExtraction(context));
+  });
+}

@@ -1,0 +1,148 @@
+// The implementation's view of a tool's arguments: which top-level properties it reads (and where),
+// whether some use hides that (opaque), and where the arguments are given a TypeScript type.
+import type { TSESTree } from "@typescript-eslint/utils";
+import type ts from "typescript";
+import type { ZodProperties } from "../../detect/zod.js";
+
+/**
+ * A zod object the arguments are validated with (`Schema.parse(args)`, `safeParse`): the keys it
+ * lists are the ones the code accepts, whatever it does with the result. `node` is the schema as the
+ * call names it.
+ */
+export interface ArgumentsValidator extends ZodProperties {
+  node: TSESTree.Node;
+}
+
+/** A place where the arguments are given a type: a cast, a type-guard call, a typed parameter receiving them. */
+export interface TypedUse {
+  /** The cast expression, the guard call, or the argument passed to a typed parameter. */
+  node: TSESTree.Node;
+  /** The type, when the checker gave one that names properties; undefined without type information. */
+  type: ts.Type | undefined;
+}
+
+/**
+ * A place where the implementation gives ONE property a type: `args.days` (or a binding destructured
+ * from the arguments, `const { days } = args`) passed straight to a parameter (`getForecast(args.days)`),
+ * or cast (`args.days as number`). The node is the cast (the outermost of a chain) or the argument;
+ * the type is read from it only when a rule asks (`propertyTypesFor`), so building views costs no checker work.
+ */
+export interface PropertyTypeUse {
+  node: TSESTree.Node;
+}
+
+export interface ArgumentsView {
+  /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
+  reads: Map<string, TSESTree.Node[]>;
+  /**
+   * A read (a node of `reads`) whose value only ever lands in a variable that nothing uses
+   * (`const showCurrent = args.showCurrent !== false`, then no `showCurrent`) → that variable's name.
+   * Still a read for every other purpose; it is just no use of the model's value.
+   */
+  unusedValues: Map<TSESTree.Node, string>;
+  /** Properties read where every tool shares the arguments (before a switch): read, but by no tool in particular. */
+  sharedReads: Set<string>;
+  /** Where the shared reads are: the property read, or the argument handed to a function of another module that reads it. */
+  sharedNodes: Map<string, TSESTree.Node[]>;
+  /**
+   * Properties read by a function of another module the arguments are handed to (`getPrompts(args)`):
+   * read, so not unread; their reads are reported where they are, when that module is linted.
+   */
+  elsewhere: Set<string>;
+  /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
+  opaque: boolean;
+  /**
+   * Some use of the arguments themselves, not of what a validator handed back, cannot be followed:
+   * a key no validator keeps may still be read there.
+   */
+  rawOpaque: boolean;
+  /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
+  reassigned: boolean;
+  /**
+   * Some reads are of what a validator returned (`Schema.parse(args).city`): reads of the arguments,
+   * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
+   */
+  validated: boolean;
+  /** The zod objects the arguments are validated with, whose keys could be read. */
+  validators: ArgumentsValidator[];
+  /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
+  written: Set<string>;
+  typed: TypedUse[];
+  /** Top-level property → the places that give its value a type (recorded only with type information). */
+  propertyTypes: Map<string, PropertyTypeUse[]>;
+}
+
+export function emptyView(): ArgumentsView {
+  return {
+    reads: new Map(),
+    unusedValues: new Map(),
+    sharedReads: new Set(),
+    sharedNodes: new Map(),
+    elsewhere: new Set(),
+    opaque: false,
+    rawOpaque: false,
+    reassigned: false,
+    validated: false,
+    validators: [],
+    written: new Set(),
+    typed: [],
+    propertyTypes: new Map(),
+  };
+}
+
+/** A view whose reads cannot be followed at all. */
+export function opaqueView(): ArgumentsView {
+  return { ...emptyView(), opaque: true, rawOpaque: true };
+}
+
+/** Some use of the arguments themselves cannot be followed. */
+export function markOpaque(view: ArgumentsView): void {
+  view.opaque = true;
+  view.rawOpaque = true;
+}
+
+export function addRead(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const nodes = view.reads.get(name);
+  if (nodes === undefined) view.reads.set(name, [node]);
+  else if (!nodes.includes(node)) nodes.push(node);
+}
+
+export function addSharedNode(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const nodes = view.sharedNodes.get(name);
+  if (nodes === undefined) view.sharedNodes.set(name, [node]);
+  else if (!nodes.includes(node)) nodes.push(node);
+}
+
+export function addPropertyType(view: ArgumentsView, name: string, node: TSESTree.Node): void {
+  const uses = view.propertyTypes.get(name);
+  if (uses === undefined) view.propertyTypes.set(name, [{ node }]);
+  else if (!uses.some((use) => use.node === node)) uses.push({ node });
+}
+
+/** `into` gains everything `from` says (several dispatch sites or links for one tool). */
+export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
+  for (const [name, nodes] of from.reads) for (const node of nodes) addRead(into, name, node);
+  for (const [node, variable] of from.unusedValues) into.unusedValues.set(node, variable);
+  for (const name of from.sharedReads) into.sharedReads.add(name);
+  for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
+  for (const name of from.elsewhere) into.elsewhere.add(name);
+  into.opaque ||= from.opaque;
+  into.rawOpaque ||= from.rawOpaque;
+  into.reassigned ||= from.reassigned;
+  into.validated ||= from.validated;
+  for (const validator of from.validators)
+    if (!into.validators.some((known) => known.node === validator.node)) into.validators.push(validator);
+  for (const name of from.written) into.written.add(name);
+  for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
+  for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
+}
+
+/** Whether every read is visible (for no-unread-parameters) and no type speaks for the implementation. */
+export function readsAreComplete(view: ArgumentsView): boolean {
+  return !view.opaque && !view.reassigned && view.typed.length === 0;
+}
+
+/** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
+export function readsAreTheModels(view: ArgumentsView): boolean {
+  return !view.reassigned && !view.validated && view.typed.length === 0;
+}

@@ -1,0 +1,131 @@
+// Reading values statically: unwrap TypeScript-only wrappers, follow identifiers to `const`
+// initializers in the same file, read string literals. Nothing here throws on odd input; anything
+// that cannot be read statically comes back as `undefined`.
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { unwrap } from "../../util/syntax.js";
+import { weakCache } from "../../util/weak-cache.js";
+
+/** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
+const MAX_HOPS = 8;
+
+/**
+ * The variable an identifier refers to, seen from the identifier's own scope and then outwards.
+ * (`ASTUtils.findVariable` first searches down from the scope it is given for the innermost one
+ * holding the node; `getScope` already returned that one, and in a bundle the search visits every
+ * function of the module for each identifier.)
+ */
+export function resolveVariable(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Identifier,
+): TSESLint.Scope.Variable | undefined {
+  for (let scope: TSESLint.Scope.Scope | null = sourceCode.getScope(identifier); scope !== null; scope = scope.upper) {
+    const variable = scope.set.get(identifier.name);
+    if (variable !== undefined) return variable;
+  }
+  return undefined;
+}
+
+/** Local names the file's `import` declarations bind, per file: imports are only ever top-level. */
+const importNamesByFile = weakCache<TSESTree.Program, ReadonlySet<string>>();
+
+function importedLocalNames(sourceCode: Readonly<TSESLint.SourceCode>): ReadonlySet<string> {
+  return importNamesByFile(sourceCode.ast, () => {
+    const found = new Set<string>();
+    for (const statement of sourceCode.ast.body) {
+      if (statement.type !== AST_NODE_TYPES.ImportDeclaration) continue;
+      for (const specifier of statement.specifiers) found.add(specifier.local.name);
+    }
+    return found;
+  });
+}
+
+export type ImportBinding = TSESLint.Scope.Definitions.ImportBindingDefinition & { parent: TSESTree.ImportDeclaration };
+
+/**
+ * The `import` an identifier refers to, else undefined. A name no import of the file binds is told
+ * without a scope lookup: recognisers ask this of most calls of a file, and few are imported.
+ */
+export function importBinding(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Node,
+): ImportBinding | undefined {
+  if (identifier.type !== AST_NODE_TYPES.Identifier || !importedLocalNames(sourceCode).has(identifier.name))
+    return undefined;
+  const def = resolveVariable(sourceCode, identifier)?.defs[0];
+  return def?.type === "ImportBinding" && def.parent.type === AST_NODE_TYPES.ImportDeclaration
+    ? (def as ImportBinding)
+    : undefined;
+}
+
+/** The name an import binding imports: `x` of `import { x as y }`, "default" or "*" otherwise. */
+export function importedName(binding: ImportBinding): string {
+  const node = binding.node;
+  if (node.type === AST_NODE_TYPES.ImportSpecifier)
+    return node.imported.type === AST_NODE_TYPES.Identifier ? node.imported.name : String(node.imported.value);
+  return node.type === AST_NODE_TYPES.ImportDefaultSpecifier ? "default" : "*";
+}
+
+/**
+ * The initializer of a variable with a single plain-identifier declaration that is never assigned
+ * again: a `const`, or a `var`/`let` only read after its declaration (bundlers write `var` for the
+ * module's consts).
+ */
+export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type !== "Variable") return undefined;
+  const declarator = def.node;
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init == null) return undefined;
+  if (
+    def.parent.kind !== "const" &&
+    !variable.references.every((reference) => reference.init === true || reference.isReadOnly())
+  )
+    return undefined;
+  return declarator.init;
+}
+
+/**
+ * The expression a node stands for: the node itself after unwrapping, or, for an identifier bound
+ * to a `const` in the same file, that const's initializer (recursively, unwrapped).
+ */
+export function followConst(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
+  let current = unwrap(node);
+  for (let hop = 0; hop < MAX_HOPS && current.type === AST_NODE_TYPES.Identifier; hop++) {
+    const variable = resolveVariable(sourceCode, current);
+    const init = variable === undefined ? undefined : constInitializer(variable);
+    if (init === undefined) break;
+    current = unwrap(init);
+  }
+  return current;
+}
+
+/** A string written as text: a literal, a template (with substitutions or not), a const holding one. */
+export function isText(ctx: { sourceCode: Readonly<TSESLint.SourceCode> }, node: TSESTree.Node): boolean {
+  return readStaticString(ctx.sourceCode, node) !== undefined || node.type === AST_NODE_TYPES.TemplateLiteral;
+}
+
+/** A string written as a literal or a template without substitutions, after following consts. */
+export function readStaticString(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node | undefined,
+): string | undefined {
+  if (node === undefined) return undefined;
+  const value = followConst(sourceCode, node);
+  if (value.type === AST_NODE_TYPES.Literal) {
+    return typeof value.value === "string" ? value.value : undefined;
+  }
+  if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0) {
+    return value.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/** A boolean literal after following consts. */
+export function readStaticBoolean(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node | undefined,
+): boolean | undefined {
+  if (node === undefined) return undefined;
+  const value = followConst(sourceCode, node);
+  return value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" ? value.value : undefined;
+}

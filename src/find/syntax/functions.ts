@@ -1,0 +1,115 @@
+// Recognising what can be an implementation: function expressions, and identifiers bound to a
+// function (declared, `const f = () => …`) or imported in this file.
+import { unwrap } from "../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { constInitializer, resolveVariable } from "./follow-const.js";
+import type { ImplementationLink, LinkKind } from "../types.js";
+
+export type FunctionNode =
+  TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression;
+
+export function isFunctionNode(node: TSESTree.Node): node is FunctionNode {
+  return (
+    node.type === AST_NODE_TYPES.FunctionDeclaration ||
+    node.type === AST_NODE_TYPES.FunctionExpression ||
+    node.type === AST_NODE_TYPES.ArrowFunctionExpression
+  );
+}
+
+/** What a variable is, as far as linking cares. */
+export type BindingKind = "function" | "import" | "other";
+
+/** The function a variable is bound to in this file, when it is declared here. */
+export function functionOfVariable(variable: TSESLint.Scope.Variable): FunctionNode | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type === "FunctionName" && def.node.type === AST_NODE_TYPES.FunctionDeclaration) return def.node;
+  const init = constInitializer(variable);
+  if (init === undefined) return undefined;
+  const value = unwrap(init);
+  return isFunctionNode(value) ? value : undefined;
+}
+
+/**
+ * The function a callee of this file always runs: a name bound once to a function written here
+ * (`function f`, `const f = () => …`). Undefined for any other callee, and for a function
+ * declaration that is reassigned somewhere (`f = …`): a call of `f` may run the other function.
+ */
+export function localFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+): FunctionNode | undefined {
+  if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, callee);
+  if (variable === undefined || !neverAssigned(variable)) return undefined;
+  return functionOfVariable(variable);
+}
+
+/** No write to the variable but its declaration (a `const` is checked by constInitializer already). */
+function neverAssigned(variable: TSESLint.Scope.Variable): boolean {
+  return variable.references.every((reference) => reference.init === true || reference.isReadOnly());
+}
+
+export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
+  if (functionOfVariable(variable) !== undefined) return "function";
+  if (variable.defs.length !== 1) return "other";
+  const def = variable.defs[0]!;
+  // `import * as ns` is a module, not a function.
+  if (def.type === "ImportBinding" && def.node.type !== AST_NODE_TYPES.ImportNamespaceSpecifier) return "import";
+  // CommonJS: `const { getWeather } = require("./weather")` or `const getWeather = require("./weather").getWeather`.
+  if (def.type === "Variable" && def.node.init != null && isRequireOfMember(def.node.id, def.node.init))
+    return "import";
+  return "other";
+}
+
+function isRequireCall(node: TSESTree.Node): boolean {
+  return (
+    node.type === AST_NODE_TYPES.CallExpression &&
+    node.callee.type === AST_NODE_TYPES.Identifier &&
+    node.callee.name === "require" &&
+    node.arguments.length === 1
+  );
+}
+
+/** A binding that takes one member out of a required module (not the module object itself). */
+function isRequireOfMember(id: TSESTree.BindingName, init: TSESTree.Expression): boolean {
+  const value = unwrap(init);
+  if (id.type === AST_NODE_TYPES.ObjectPattern) return isRequireCall(value);
+  return value.type === AST_NODE_TYPES.MemberExpression && isRequireCall(value.object);
+}
+
+/**
+ * A link to `node` when it can be an implementation: a function written in place, or an identifier
+ * bound to a function or an import (a member like `api.search` links through its property name).
+ * Undefined for anything else (strings, objects, calls, unbound names).
+ */
+export function linkTo(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  node: TSESTree.Node,
+  kind: LinkKind,
+  options: { allowUnresolved?: boolean } = {},
+): ImplementationLink | undefined {
+  const value = unwrap(node);
+  if (isFunctionNode(value)) {
+    return { kind, node: value, functionName: value.id?.name ?? "<anonymous>", functionNode: value };
+  }
+  if (value.type === AST_NODE_TYPES.Identifier) {
+    const variable = resolveVariable(sourceCode, value);
+    if (variable === undefined) {
+      return options.allowUnresolved ? { kind, node: value, functionName: value.name } : undefined;
+    }
+    const binding = bindingKind(variable);
+    if (binding === "other" && !options.allowUnresolved) return undefined;
+    const functionNode = functionOfVariable(variable);
+    return { kind, node: value, functionName: value.name, ...(functionNode ? { functionNode } : {}) };
+  }
+  if (
+    value.type === AST_NODE_TYPES.MemberExpression &&
+    !value.computed &&
+    value.property.type === AST_NODE_TYPES.Identifier &&
+    options.allowUnresolved
+  ) {
+    return { kind, node: value.property, functionName: sourceCode.getText(value) };
+  }
+  return undefined;
+}
