@@ -204,14 +204,6 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
         ],
       ]),
     },
-    {
-      name: "zod schemas type the handler: not this check's business",
-      filename: fixture(SERVER).filename,
-      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
-const server = new McpServer({ name: "z", version: "1.0.0" });
-server.tool("read_file", "Read a file", { path: z.string().optional() }, async (args: any) => ({ content: [{ type: "text", text: args.path.trim() }] }));`,
-    },
   ],
   invalid: [
     {

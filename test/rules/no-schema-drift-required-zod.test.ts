@@ -66,5 +66,17 @@ tester.run("no-schema-drift (required from use, zod)", noSchemaDrift, {
         use: "note.length",
       }),
     },
+    {
+      name: "a handler that takes its arguments as `any`: no type stands between the optional key and the use",
+      ...invalid(
+        [
+          [LABEL, `label: z.string().optional().describe("The label to print."),`],
+          ["async ({ label, copies }) => ({", "async (args: any) => ({"],
+          ["label.toUpperCase().repeat(copies)", "args.label.toUpperCase().repeat(args.copies)"],
+        ],
+        "label: z",
+        { name: "label", tool: 'tool "stamp_label"', when: "the tool runs", use: "args.label.toUpperCase" },
+      ),
+    },
   ],
 });
