@@ -67,6 +67,13 @@ function withDefaults<T>(handler: (data: T) => Promise<unknown>) {
     expect(definitionsOf(code)).toEqual([]);
   });
 
+  it("reads a wrapper a namespace holds, and no method of a value (typing its receiver is no wrapper's business)", () => {
+    const namespaced = `${HEAD}namespace Wrappers {\n${WRAPPER.replace(/^function/gm, "export function")}}\nserver.tool("get_call", "Get a call", { call_id: z.string() }, Wrappers.createToolHandler(async (data) => data.call_id));`;
+    expect(viewsOf("file.ts", namespaced)).toMatchObject([{ name: "get_call", reads: ["call_id"], opaque: false }]);
+    const method = `${HEAD}${WRAPPER}const helpers = { wrap: createToolHandler };\nserver.tool("get_call", "Get a call", { call_id: z.string() }, helpers.wrap(async (data) => data.call_id));`;
+    expect(definitionsOf(method)).toEqual([]);
+  });
+
   it("without types the wrapper cannot be read: no definition", () => {
     const code = `${HEAD}${WRAPPER}server.tool("get_call", "Get a call", { call_id: z.string() }, createToolHandler(async (data) => data.call_id));`;
     expect(definitionsOf(code, { typed: false })).toEqual([]);

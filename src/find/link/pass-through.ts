@@ -71,6 +71,18 @@ function passesThrough(wrapper: TsFunction, index: number): boolean {
 }
 
 /**
+ * Whether `ns.wrap` names a function of a module (a namespace import, a namespace): a method of a
+ * value (`server.addTool`, `app.use`) is no wrapper to read, and resolving it types the receiver,
+ * which in a bundle checks half the file.
+ */
+function isModuleMember(checker: TS.TypeChecker, access: TS.PropertyAccessExpression): boolean {
+  const object = skipWrappers(access.expression);
+  if (!ts.isIdentifier(object)) return false;
+  const flags = checker.getSymbolAtLocation(object)?.flags ?? 0;
+  return (flags & (ts.SymbolFlags.Alias | ts.SymbolFlags.Module)) !== 0;
+}
+
+/**
  * The function argument of `call` when `call` is a wrapper that passes the arguments it is called
  * with on to it; undefined otherwise (no types, a wrapper we cannot read, or one that changes them).
  */
@@ -83,9 +95,11 @@ export function passedThroughHandler(
   if (services === undefined) return undefined;
   const index = call.arguments.findIndex(isFunction);
   if (index < 0 || call.arguments.findIndex((arg, i) => i > index && isFunction(arg)) >= 0) return undefined;
+  const checker = services.program.getTypeChecker();
   const callee = services.esTreeNodeToTSNodeMap.get(call.callee) as TS.Expression;
+  if (ts.isPropertyAccessExpression(callee) && !isModuleMember(checker, callee)) return undefined;
   const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
   if (!ts.isIdentifier(name)) return undefined;
-  const wrapper = declaredFunction(targetSymbol(services.program.getTypeChecker(), name));
+  const wrapper = declaredFunction(targetSymbol(checker, name));
   return wrapper !== undefined && passesThrough(wrapper, index) ? call.arguments[index] : undefined;
 }
