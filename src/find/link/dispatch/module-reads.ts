@@ -22,17 +22,31 @@ const MAX_DEPTH = 4;
 
 /** Filled as functions are asked about; what a function reads follows from the program's files. */
 const cache = filesCache<Map<TS.SignatureDeclaration, ModuleReads[]>>();
+const cacheThroughTypes = filesCache<Map<TS.SignatureDeclaration, ModuleReads[]>>();
 
-/** The reads of parameter `index` of `fn` (a function declared in a module of `program`). */
-export function moduleReads(program: TS.Program, fn: TS.SignatureDeclaration, index: number): ModuleReads {
-  const byFunction = forProgramFiles(cache, program, () => new Map<TS.SignatureDeclaration, ModuleReads[]>());
+/**
+ * The reads of parameter `index` of `fn` (a function declared in a module of `program`). A parameter
+ * with a written type is not read (the signature speaks), unless `throughTypes`: then the body says
+ * what the function uses of what its type allows.
+ */
+export function moduleReads(
+  program: TS.Program,
+  fn: TS.SignatureDeclaration,
+  index: number,
+  throughTypes = false,
+): ModuleReads {
+  const byFunction = forProgramFiles(
+    throughTypes ? cacheThroughTypes : cache,
+    program,
+    () => new Map<TS.SignatureDeclaration, ModuleReads[]>(),
+  );
   const known = byFunction.get(fn)?.[index];
   if (known !== undefined) return known;
   const reads: ModuleReads = { names: new Set(), complete: true };
   const list = byFunction.get(fn) ?? [];
   list[index] = reads; // a recursive call reads what this one reads
   byFunction.set(fn, list);
-  followParameter(program, fn, index, reads, 0);
+  followParameter(program, fn, index, reads, 0, throughTypes);
   return reads;
 }
 
@@ -42,10 +56,12 @@ function followParameter(
   index: number,
   reads: ModuleReads,
   depth: number,
+  throughTypes: boolean,
 ): void {
   const parameter = fn.parameters[index];
   if (parameter === undefined) return; // takes nothing there: reads nothing
   const saysNothing =
+    throughTypes ||
     parameter.type === undefined ||
     parameter.type.kind === ts.SyntaxKind.AnyKeyword ||
     parameter.type.kind === ts.SyntaxKind.UnknownKeyword;
@@ -54,11 +70,18 @@ function followParameter(
     reads.complete = false;
     return;
   }
-  bindName(program, parameter.name, reads, depth, fn);
+  bindName(program, parameter.name, reads, depth, fn, throughTypes);
 }
 
 /** A binding that receives the arguments: an identifier (follow its uses), a pattern (read its keys). */
-function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads, depth: number, scope: TS.Node): void {
+function bindName(
+  program: TS.Program,
+  name: TS.BindingName,
+  reads: ModuleReads,
+  depth: number,
+  scope: TS.Node,
+  throughTypes: boolean,
+): void {
   if (ts.isObjectBindingPattern(name)) {
     for (const element of name.elements) {
       const key =
@@ -91,7 +114,7 @@ function bindName(program: TS.Program, name: TS.BindingName, reads: ModuleReads,
   }
   for (const identifier of identifiersNamed(body, name.text)) {
     if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol)
-      followUse(program, identifier, reads, depth);
+      followUse(program, identifier, reads, depth, throughTypes);
   }
 }
 
@@ -118,7 +141,13 @@ function climb(node: TS.Expression): TS.Expression {
   }
 }
 
-function followUse(program: TS.Program, identifier: TS.Identifier, reads: ModuleReads, depth: number): void {
+function followUse(
+  program: TS.Program,
+  identifier: TS.Identifier,
+  reads: ModuleReads,
+  depth: number,
+  throughTypes: boolean,
+): void {
   const node = climb(identifier);
   const parent = node.parent;
   if (ts.isPropertyAccessExpression(parent) && parent.expression === node) {
@@ -137,7 +166,7 @@ function followUse(program: TS.Program, identifier: TS.Identifier, reads: Module
       return;
     }
     const scope = ts.findAncestor(parent, (n) => ts.isFunctionLike(n) || ts.isSourceFile(n)) ?? parent.getSourceFile();
-    return bindName(program, parent.name, reads, depth + 1, scope);
+    return bindName(program, parent.name, reads, depth + 1, scope, throughTypes);
   }
   if (ts.isCallExpression(parent) && parent.expression !== node) {
     const index = parent.arguments.indexOf(node);
@@ -153,7 +182,7 @@ function followUse(program: TS.Program, identifier: TS.Identifier, reads: Module
       reads.complete = false;
       return;
     }
-    const inner = moduleReads(program, target, index);
+    const inner = moduleReads(program, target, index, throughTypes);
     for (const name of inner.names) reads.names.add(name);
     if (!inner.complete) reads.complete = false;
     return;

@@ -30,7 +30,7 @@ import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
 import { calleeFunction } from "../../link/dispatch/incoming.js";
-import { moduleReads } from "../../link/dispatch/module-reads.js";
+import { moduleReads, type ModuleReads } from "../../link/dispatch/module-reads.js";
 
 /** Aliases of aliases of … deeper than this are not followed (and the view is opaque). */
 const MAX_DEPTH = 8;
@@ -92,9 +92,9 @@ function unusedValue(follow: Follow, node: TSESTree.Node, variable: string | und
   if (variable !== undefined) follow.view.unusedValues.set(node, variable);
 }
 
-function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
+function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean, followed = false): void {
   // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
-  const use = { node, type: own ? type : undefined };
+  const use = { node, type: own ? type : undefined, ...(followed ? { followed } : {}) };
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
 }
 
@@ -485,8 +485,15 @@ function followCallArgument(
       const isRest =
         declaration !== undefined && compiler.isParameter(declaration) && declaration.dotDotDotToken !== undefined;
       const parameterType = parameter === undefined || isRest ? undefined : checker.getTypeOfSymbol(parameter);
-      if (parameterType !== undefined && isDescriptiveType(parameterType, checker))
-        return typed(follow, argument, parameterType, own);
+      if (parameterType !== undefined && isDescriptiveType(parameterType, checker)) {
+        // A function of another module is read as well: what its body reads is what it uses, whatever
+        // the type lets it (`transformAgentInput(input: z.infer<typeof CreateAgentInput>)` copying four
+        // of five keys). Complete reads there keep the view complete.
+        const target = fn === undefined ? moduleCallee(services, call) : undefined;
+        const reads = target === undefined ? undefined : moduleReads(services.program, target, index, true);
+        if (reads?.complete === true) addModuleReads(follow, call, index, own, reads);
+        return typed(follow, argument, parameterType, own, reads?.complete === true);
+      }
     }
   }
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
@@ -518,18 +525,39 @@ function followIntoModule(
   index: number,
   own: boolean,
 ): void {
+  const target = moduleCallee(services, call);
+  if (target === undefined) return opaque(follow);
+  const reads = moduleReads(services.program, target, index);
+  addModuleReads(follow, call, index, own, reads);
+  if (!reads.complete) opaque(follow);
+}
+
+/** The function of another module of the program a call runs, as the program read it; undefined when unsure. */
+function moduleCallee(
+  services: ParserServicesWithTypeInformation,
+  call: TSESTree.CallExpression,
+): ts.SignatureDeclaration | undefined {
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
   const target = tsCall === undefined ? undefined : calleeFunction(services.program, tsCall.expression);
-  if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return opaque(follow);
+  if (target === undefined || target.getSourceFile() === tsCall!.getSourceFile()) return undefined;
   // A module changed on disk since the program read it may read other things now.
-  if (!isTrustedElsewhere(services.program, target.getSourceFile(), tsCall!.getSourceFile().fileName))
-    return opaque(follow);
-  const reads = moduleReads(services.program, target, index);
+  return isTrustedElsewhere(services.program, target.getSourceFile(), tsCall!.getSourceFile().fileName)
+    ? target
+    : undefined;
+}
+
+/** What a function of another module reads: this tool's when the call is the tool's own code, every tool's when shared. */
+function addModuleReads(
+  follow: Follow,
+  call: TSESTree.CallExpression,
+  index: number,
+  own: boolean,
+  reads: ModuleReads,
+): void {
   for (const name of reads.names) {
     if (own) follow.view.elsewhere.add(name);
     else read(follow, name, call.arguments[index]!, false);
   }
-  if (!reads.complete) opaque(follow);
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */

@@ -19,6 +19,11 @@ export interface TypedUse {
   node: TSESTree.Node;
   /** The type, when the checker gave one that names properties; undefined without type information. */
   type: ts.Type | undefined;
+  /**
+   * The typed parameter's function was read as well (one of another module, whose body is at hand):
+   * its reads are in the view, so the type does not hide them.
+   */
+  followed?: boolean;
 }
 
 /**
@@ -139,10 +144,15 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
 
 /** Whether every read is visible (for no-unread-parameters) and no type speaks for the implementation. */
 export function readsAreComplete(view: ArgumentsView): boolean {
-  return !view.opaque && !view.reassigned && view.typed.length === 0;
+  return !view.opaque && !view.reassigned && typesHideNothing(view);
+}
+
+/** Whether every type given to the arguments went to a function whose reads were followed as well. */
+function typesHideNothing(view: ArgumentsView): boolean {
+  return view.typed.every((use) => use.followed === true);
 }
 
 /** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
 export function readsAreTheModels(view: ArgumentsView): boolean {
-  return !view.reassigned && !view.validated && view.typed.length === 0;
+  return !view.reassigned && !view.validated && typesHideNothing(view);
 }
