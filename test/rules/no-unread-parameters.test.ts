@@ -325,12 +325,6 @@ export function run(request: { params: { name: string; arguments?: Record<string
       ]),
     },
     {
-      name: "logging the arguments' text reads none of them either",
-      ...inline(DISPATCH("console.log(JSON.stringify(args, null, 2)); return String(args.city);"), [
-        { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
-      ]),
-    },
-    {
       name: "read only into a variable that nothing uses",
       ...unused(DISPATCH("const showDays = args.days !== 0; return String(args.city);"), [
         { data: { property: "days", tool: 'tool "forecast"', variables: "`showDays`" }, marker: "days" },

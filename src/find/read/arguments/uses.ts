@@ -444,9 +444,8 @@ function followCallArgument(
 ): void {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return opaque(follow);
-  // Logging the arguments uses none of them: a property only ever logged is still dropped. So does
-  // logging their text (`console.log(JSON.stringify(args, null, 2))`).
-  if (isConsoleCall(call) || (index === 0 && isLoggedText(call))) return;
+  // Logging the arguments uses none of them: a property only ever logged is still dropped.
+  if (isConsoleCall(call)) return;
   // A validator's `parse(args)` takes `unknown` and hides which properties it reads: opaque, known
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   // Unless it is a zod object that keeps the keys: then its result is the arguments, validated.
@@ -653,23 +652,6 @@ function isValidatorCall(call: TSESTree.CallExpression): boolean {
     callee.property.type === AST_NODE_TYPES.Identifier &&
     VALIDATOR_METHODS.has(callee.property.name) &&
     !(callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON")
-  );
-}
-
-/** `JSON.stringify(x, …)` handed straight to a console call: the text is printed, not used. */
-function isLoggedText(call: TSESTree.CallExpression): boolean {
-  const callee = call.callee;
-  const parent = call.parent;
-  return (
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    !callee.computed &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
-    callee.object.name === "JSON" &&
-    callee.property.type === AST_NODE_TYPES.Identifier &&
-    callee.property.name === "stringify" &&
-    parent.type === AST_NODE_TYPES.CallExpression &&
-    parent.callee !== call &&
-    isConsoleCall(parent)
   );
 }
 
