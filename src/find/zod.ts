@@ -289,7 +289,7 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
   if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
     const checker = services.program.getTypeChecker();
     const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
-    // A declared type is not read for which keys are optional: `optional` stays unset.
+    // A declared type tells which keys are optional by the zod type written for each.
     const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
       imported?.kind === "written"
         ? writtenZodKeys(checker, imported.init)
