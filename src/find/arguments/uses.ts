@@ -94,7 +94,7 @@ function unusedValue(follow: Follow, node: TSESTree.Node, variable: string | und
 
 function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean): void {
   // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
-  const use = { node, type: own ? type : undefined };
+  const use = { node, type: own ? type : undefined, ...(follow.validatedResult === true ? { validated: true } : {}) };
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
 }
 
