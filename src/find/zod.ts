@@ -5,6 +5,7 @@
 import { boundModule, chainRoot, requiredModule, unwrap } from "../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
+import ts from "../schema/typescript.js";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
@@ -103,6 +104,9 @@ function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined 
 function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.Node | undefined {
   if (depth > 4) return undefined;
   const value = followConst(ctx.sourceCode, node);
+  // `files.CreateFileSchema` of `import * as files from "./files.js"`: a name another module exports.
+  const member = namespaceMember(ctx, value);
+  if (member !== undefined) return importedZodName(ctx, value, member);
   // `Schemas.input` of a const object written in this file (`{ input: z.object(…), output: … }`).
   if (
     value.type === AST_NODE_TYPES.MemberExpression &&
@@ -129,10 +133,13 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   // its module. A property of some value (`tool.parameters`) would make the checker infer the
   // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
-  const imported = importedZod(
-    ctx.types.program.getTypeChecker(),
-    ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier,
-  );
+  return importedZodName(ctx, value, ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+}
+
+/** `value` when the name it reads (`name`: itself, or a namespace member's name) is a zod schema of another module. */
+function importedZodName(ctx: FindContext, value: TSESTree.Node, name: TS.Identifier): TSESTree.Node | undefined {
+  if (ctx.types === undefined) return undefined;
+  const imported = importedZod(ctx.types.program.getTypeChecker(), name);
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
@@ -143,6 +150,35 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
   const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
   return def?.type === "ImportBinding" || (def?.type === "Variable" && requiredModule(def.node.init) !== undefined);
+}
+
+/**
+ * The name a member of a whole imported module reads (`files.CreateFileSchema` of `import * as files`
+ * or `const files = require("./files")`), as the checker's node: its symbol is the export, found
+ * without typing anything. Undefined for any other expression.
+ */
+export function namespaceMember(ctx: FindContext, node: TSESTree.Node): TS.Identifier | undefined {
+  const services = ctx.types;
+  const value = unwrap(node);
+  if (
+    services === undefined ||
+    value.type !== AST_NODE_TYPES.MemberExpression ||
+    value.computed ||
+    value.property.type !== AST_NODE_TYPES.Identifier ||
+    value.object.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const def = resolveVariable(ctx.sourceCode, value.object)?.defs[0];
+  const whole =
+    (def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) ||
+    (def?.type === "Variable" &&
+      def.node.id.type === AST_NODE_TYPES.Identifier &&
+      def.node.init != null &&
+      unwrap(def.node.init).type === AST_NODE_TYPES.CallExpression &&
+      requiredModule(def.node.init) !== undefined);
+  if (!whole) return undefined;
+  const member = services.esTreeNodeToTSNodeMap.get(value) as TS.Node;
+  return ts.isPropertyAccessExpression(member) && ts.isIdentifier(member.name) ? member.name : undefined;
 }
 
 /** Whether `node` is a zod schema (see writtenZod). */
@@ -286,9 +322,15 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     return { keys, open, optional };
   }
   const services = ctx.types;
-  if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
+  const name =
+    services === undefined
+      ? undefined
+      : schema.type === AST_NODE_TYPES.Identifier
+        ? (services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier)
+        : namespaceMember(ctx, schema);
+  if (services !== undefined && name !== undefined) {
     const checker = services.program.getTypeChecker();
-    const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
+    const imported = importedZod(checker, name);
     // A declared type tells which keys are optional by the zod type written for each.
     const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
       imported?.kind === "written"
