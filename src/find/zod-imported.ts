@@ -16,7 +16,7 @@ function isZodModule(specifier: TS.Expression | undefined): boolean {
 }
 
 /** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */
-function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
+export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
   const symbol = checker.getSymbolAtLocation(identifier);
   const declaration = symbol?.declarations?.[0];
   if (declaration === undefined) return false;

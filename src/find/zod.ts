@@ -12,6 +12,7 @@ import { findProperty, hasSpread, propertyValue, staticProperties } from "./obje
 import {
   declaredZodKeys,
   importedZod,
+  importsZod,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   OPENING,
@@ -126,6 +127,7 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     if (published !== undefined) return writtenZod(ctx, published, depth + 1);
     const root = chainRoot(value, { calls: true });
     if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
+    if (root !== undefined && startsAtReexportedZod(ctx, value, root)) return value;
     const returned = returnedExpression(ctx, value.callee);
     return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
   }
@@ -145,6 +147,39 @@ function importedZodName(ctx: FindContext, value: TSESTree.Node, name: TS.Identi
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
   const type = imported?.kind === "declared" ? typeOf(ctx, value) : undefined;
   return type !== undefined && isZodType(type) ? value : undefined;
+}
+
+/**
+ * Whether a call chain starts at zod handed on by another library under a name of its own
+ * (`tool.schema.string()`, where the library declares `var schema: typeof z` with `z` imported from
+ * zod): the member the first call is made on is declared, in its module's syntax, as zod's type.
+ * Asked only of a chain whose root is imported from a module other than zod; nothing is typed.
+ */
+function startsAtReexportedZod(ctx: FindContext, chain: TSESTree.Node, root: TSESTree.Identifier): boolean {
+  const services = ctx.types;
+  if (services === undefined || !isImported(ctx, root)) return false;
+  // The innermost call's receiver: `tool.schema` of `tool.schema.string().optional()`.
+  let call: TSESTree.Node = unwrap(chain);
+  for (;;) {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) break;
+    const receiver = unwrap(call.callee.object);
+    if (receiver.type !== AST_NODE_TYPES.CallExpression) {
+      call = receiver;
+      break;
+    }
+    call = receiver;
+  }
+  if (call.type !== AST_NODE_TYPES.MemberExpression || call.computed) return false;
+  const member = services.esTreeNodeToTSNodeMap.get(call) as TS.Node;
+  if (!ts.isPropertyAccessExpression(member)) return false;
+  const checker = services.program.getTypeChecker();
+  const declaration = checker.getSymbolAtLocation(member.name)?.valueDeclaration;
+  const written =
+    declaration !== undefined && (ts.isVariableDeclaration(declaration) || ts.isPropertySignature(declaration))
+      ? declaration.type
+      : undefined;
+  if (written === undefined || !ts.isTypeQueryNode(written) || !ts.isIdentifier(written.exprName)) return false;
+  return importsZod(checker, written.exprName);
 }
 
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
