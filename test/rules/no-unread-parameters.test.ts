@@ -338,6 +338,12 @@ export function run(request: { params: { name: string; arguments?: Record<string
       ),
     },
     {
+      name: "a helper whose untyped parameter destructures the arguments reads its keys, no type",
+      ...inline(`${DISPATCH("return show(args);")}\nfunction show({ city }) { return String(city); }`, [
+        { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
+      ]),
+    },
+    {
       name: "read only into a variable that nothing uses",
       ...unused(DISPATCH("const showDays = args.days !== 0; return String(args.city);"), [
         { data: { property: "days", tool: 'tool "forecast"', variables: "`showDays`" }, marker: "days" },
