@@ -50,7 +50,10 @@ export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS
   if (services === undefined) return undefined;
   // `schemas.search` of `import * as schemas from "./schemas.js"`: the export's name.
   const member = namespaceMember(ctx, value);
-  if (member !== undefined) return objectLiteralOf(services.program.getTypeChecker(), member);
+  if (member !== undefined) {
+    const init = constInitializerOf(member);
+    return init === undefined ? undefined : objectLiteralOf(services.program.getTypeChecker(), init);
+  }
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
   return objectLiteralOf(services.program.getTypeChecker(), tsNode);

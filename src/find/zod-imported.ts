@@ -62,7 +62,11 @@ function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: n
 }
 
 export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier): ImportedZod {
-  const symbol = targetSymbol(checker, identifier);
+  return importedZodSymbol(checker, targetSymbol(checker, identifier));
+}
+
+/** importedZod for the symbol a name stands for (aliases already followed). */
+export function importedZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): ImportedZod {
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };

@@ -6,12 +6,13 @@ import { boundModule, chainRoot, requiredModule, unwrap } from "../util/syntax.j
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../schema/typescript.js";
+import { targetSymbol } from "./ts-syntax.js";
 import type { FindContext } from "./context.js";
 import { followConst, resolveVariable } from "./follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "./object.js";
 import {
   declaredZodKeys,
-  importedZod,
+  importedZodSymbol,
   importsZod,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
@@ -135,13 +136,19 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   // its module. A property of some value (`tool.parameters`) would make the checker infer the
   // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
-  return importedZodName(ctx, value, ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+  const checker = ctx.types.program.getTypeChecker();
+  const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
+  return importedZodName(ctx, value, targetSymbol(checker, identifier));
 }
 
-/** `value` when the name it reads (`name`: itself, or a namespace member's name) is a zod schema of another module. */
-function importedZodName(ctx: FindContext, value: TSESTree.Node, name: TS.Identifier): TSESTree.Node | undefined {
+/** `value` when what it names (`symbol`: an imported name, or a namespace member's export) is a zod schema of another module. */
+function importedZodName(
+  ctx: FindContext,
+  value: TSESTree.Node,
+  symbol: TS.Symbol | undefined,
+): TSESTree.Node | undefined {
   if (ctx.types === undefined) return undefined;
-  const imported = importedZod(ctx.types.program.getTypeChecker(), name);
+  const imported = importedZodSymbol(ctx.types.program.getTypeChecker(), symbol);
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
@@ -188,11 +195,12 @@ function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean 
 }
 
 /**
- * The name a member of a whole imported module reads (`files.CreateFileSchema` of `import * as files`
- * or `const files = require("./files")`), as the checker's node: its symbol is the export, found
- * without typing anything. Undefined for any other expression.
+ * The export a member of a whole imported module names (`files.CreateFileSchema` of `import * as
+ * files` or `const files = require("./files")`), looked up in the module's exports: asking the checker
+ * for the member itself would make it type the module's exports (zod's generics, for a module of schemas).
+ * Undefined for any other expression.
  */
-export function namespaceMember(ctx: FindContext, node: TSESTree.Node): TS.Identifier | undefined {
+export function namespaceMember(ctx: FindContext, node: TSESTree.Node): TS.Symbol | undefined {
   const services = ctx.types;
   const value = unwrap(node);
   if (
@@ -204,16 +212,26 @@ export function namespaceMember(ctx: FindContext, node: TSESTree.Node): TS.Ident
   )
     return undefined;
   const def = resolveVariable(ctx.sourceCode, value.object)?.defs[0];
-  const whole =
-    (def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) ||
-    (def?.type === "Variable" &&
-      def.node.id.type === AST_NODE_TYPES.Identifier &&
-      def.node.init != null &&
-      unwrap(def.node.init).type === AST_NODE_TYPES.CallExpression &&
-      requiredModule(def.node.init) !== undefined);
-  if (!whole) return undefined;
-  const member = services.esTreeNodeToTSNodeMap.get(value) as TS.Node;
-  return ts.isPropertyAccessExpression(member) && ts.isIdentifier(member.name) ? member.name : undefined;
+  const checker = services.program.getTypeChecker();
+  let moduleSymbol: TS.Symbol | undefined;
+  if (def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+    const local = services.esTreeNodeToTSNodeMap.get(value.object) as TS.Identifier;
+    moduleSymbol = targetSymbol(checker, local);
+  } else if (
+    def?.type === "Variable" &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    def.node.init != null &&
+    unwrap(def.node.init).type === AST_NODE_TYPES.CallExpression &&
+    requiredModule(def.node.init) !== undefined
+  ) {
+    const specifier = (unwrap(def.node.init) as TSESTree.CallExpression).arguments[0]!;
+    moduleSymbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(specifier));
+  }
+  if (moduleSymbol === undefined || (moduleSymbol.flags & ts.SymbolFlags.ValueModule) === 0) return undefined;
+  const exported = checker.tryGetMemberInModuleExports(value.property.name, moduleSymbol);
+  return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0
+    ? checker.getAliasedSymbol(exported)
+    : exported;
 }
 
 /** Whether `node` is a zod schema (see writtenZod). */
@@ -357,15 +375,15 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     return { keys, open, optional };
   }
   const services = ctx.types;
-  const name =
-    services === undefined
+  const checker = services?.program.getTypeChecker();
+  const symbol =
+    services === undefined || checker === undefined
       ? undefined
       : schema.type === AST_NODE_TYPES.Identifier
-        ? (services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier)
+        ? targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier)
         : namespaceMember(ctx, schema);
-  if (services !== undefined && name !== undefined) {
-    const checker = services.program.getTypeChecker();
-    const imported = importedZod(checker, name);
+  if (checker !== undefined && symbol !== undefined) {
+    const imported = importedZodSymbol(checker, symbol);
     // A declared type tells which keys are optional by the zod type written for each.
     const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
       imported?.kind === "written"
