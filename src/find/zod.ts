@@ -129,6 +129,7 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     const root = chainRoot(value, { calls: true });
     if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
     if (root !== undefined && startsAtReexportedZod(ctx, value, root)) return value;
+    if (derivedFromSchema(ctx, value, depth)) return value;
     const returned = returnedExpression(ctx, value.callee);
     return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
   }
@@ -187,6 +188,45 @@ function startsAtReexportedZod(ctx: FindContext, chain: TSESTree.Node, root: TSE
       : undefined;
   if (written === undefined || !ts.isTypeQueryNode(written) || !ts.isIdentifier(written.exprName)) return false;
   return importsZod(checker, written.exprName);
+}
+
+/** Methods of a zod schema whose result is no schema: what it parses, or a test. */
+const NOT_A_SCHEMA = new Set([
+  "parse",
+  "parseAsync",
+  "safeParse",
+  "safeParseAsync",
+  "spa",
+  "decode",
+  "encode",
+  "isOptional",
+  "isNullable",
+  "toJSONSchema",
+  "register",
+]);
+
+/**
+ * `Base.extend({…})`, `Base.partial()`: a chain of method calls on a name that is itself a zod schema
+ * written here (`const Base = z.object(…)`) is one too, unless a method hands back something else.
+ */
+function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, depth: number): boolean {
+  let current: TSESTree.Node = chain;
+  while (current.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrap(current.callee);
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier ||
+      NOT_A_SCHEMA.has(callee.property.name)
+    )
+      return false;
+    current = unwrap(callee.object);
+  }
+  return (
+    current.type === AST_NODE_TYPES.Identifier &&
+    resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" &&
+    writtenZod(ctx, current, depth + 1) !== undefined
+  );
 }
 
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
@@ -376,6 +416,8 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
   }
   const services = ctx.types;
   const checker = services?.program.getTypeChecker();
+  const derived = derivedProperties(ctx, schema);
+  if (derived !== undefined) return derived;
   const symbol =
     services === undefined || checker === undefined
       ? undefined
@@ -400,6 +442,53 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     if (imported?.kind === "written") return undefined;
   }
   return "unread";
+}
+
+/**
+ * The properties of a chain written here on another schema of this file (`Base.extend({…})`,
+ * `Base.partial()`): the base's, through key-preserving methods, with the keys `.extend` adds.
+ * Undefined when the node is no such chain, or a step hides the keys.
+ */
+function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): ZodProperties | undefined {
+  const value = followConst(ctx.sourceCode, node);
+  if (depth > 4 || value.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(value.callee);
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const method = callee.property.name;
+  const receiver = unwrap(callee.object);
+  const base =
+    receiver.type === AST_NODE_TYPES.Identifier
+      ? (() => {
+          const read = writtenZodProperties(ctx, receiver);
+          return read === "unread" ? undefined : read;
+        })()
+      : derivedProperties(ctx, receiver, depth + 1);
+  if (base === undefined) return undefined;
+  if (method === "extend") {
+    const argument = value.arguments[0];
+    const added = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
+    if (added?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const list = staticProperties(added);
+    const keys = new Map(base.keys);
+    const optional = base.optional === undefined ? undefined : new Set(base.optional);
+    for (const { name, property } of list) {
+      keys.set(name, property.key);
+      const leftOut = chainMethods(property.value).some((m) => LEAVE_OUT_METHODS.has(m));
+      if (leftOut) optional?.add(name);
+      else optional?.delete(name);
+    }
+    const open = base.open || list.length !== added.properties.length;
+    return { keys, open, ...(optional === undefined ? {} : { optional }) };
+  }
+  if (method === "partial" || method === "deepPartial") return { ...base, optional: new Set(base.keys.keys()) };
+  if (method === "required") return { ...base, optional: new Set() };
+  if (OPENING.has(method)) return { ...base, open: true };
+  return KEY_PRESERVING.has(method) ? base : undefined;
 }
 
 /**
