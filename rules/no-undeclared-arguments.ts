@@ -6,6 +6,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
   getFileViews,
+  rawTyped,
   readsAreTheModels,
   type ArgumentsView,
   type PrologueRead,
@@ -25,7 +26,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
  * all known, none of them letting unlisted keys through: which keys none of them keeps.
  */
 function droppedByValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
-  if (!view.validated || view.reassigned || view.typed.length > 0 || view.validators.length === 0) return undefined;
+  if (!view.validated || view.reassigned || rawTyped(view) || view.validators.length === 0) return undefined;
   if (view.validators.some((validator) => validator.open)) return undefined;
   return (property) => view.validators.every((validator) => !validator.keys.has(property));
 }

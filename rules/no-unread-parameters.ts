@@ -7,6 +7,7 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
   getFileViews,
+  rawTyped,
   readsAreComplete,
   readsAreTheModels,
   type ArgumentsView,
@@ -22,10 +23,11 @@ type MessageIds = "unread" | "unused" | "dropped";
 /**
  * The declared properties the zod objects the arguments pass through all drop (they list them not,
  * and let no unlisted key through), when nothing else of the arguments hides a read: the code can
- * never get them, whatever it does with what the validators hand back.
+ * never get them, whatever it does with what the validators hand back (a type given to that speaks
+ * only of what is left).
  */
 function droppedDeclared(view: ArgumentsView, declared: Iterable<string>): string[] {
-  if (view.validators.length === 0 || view.rawOpaque || view.reassigned || view.typed.length > 0) return [];
+  if (view.validators.length === 0 || view.rawOpaque || view.reassigned || rawTyped(view)) return [];
   if (view.validators.some((validator) => validator.open)) return [];
   return [...declared].filter(
     (property) =>

@@ -53,6 +53,7 @@ export { programToolNames, quotedNameCounts } from "./link/dispatch/program-tool
 export { fileSites, type DispatchSite } from "./link/dispatch/sites.js";
 export {
   getFileViews,
+  rawTyped,
   readsAreComplete,
   readsAreTheModels,
   type ArgumentsView,

@@ -202,17 +202,35 @@ describe("the keys of a zod schema a declaration file declares, read from its wr
     [
       "zod 3, stripped",
       'z.ZodObject<{ a: z.ZodString; "b-c": z.ZodNumber }, "strip", z.ZodTypeAny, { a: string }, { a: string }>',
-      { keys: ["a", "b-c"], open: false },
+      { keys: ["a", "b-c"], open: false, optional: [] },
     ],
-    ["zod 3, passthrough", 'z.ZodObject<{ a: z.ZodString }, "passthrough", z.ZodTypeAny>', { keys: ["a"], open: true }],
-    ["zod 3, a catch-all", 'z.ZodObject<{ a: z.ZodString }, "strip", z.ZodString>', { keys: ["a"], open: true }],
+    [
+      "zod 3, passthrough",
+      'z.ZodObject<{ a: z.ZodString }, "passthrough", z.ZodTypeAny>',
+      { keys: ["a"], open: true, optional: [] },
+    ],
+    [
+      "zod 3, a catch-all",
+      'z.ZodObject<{ a: z.ZodString }, "strip", z.ZodString>',
+      { keys: ["a"], open: true, optional: [] },
+    ],
     [
       "zod 3, refined",
       'z.ZodEffects<z.ZodObject<{ a: z.ZodString }, "strict", z.ZodTypeAny>>',
-      { keys: ["a"], open: false },
+      { keys: ["a"], open: false, optional: [] },
     ],
-    ["zod 4, stripped", "z.ZodObject<{ a: z.ZodString }, z.core.$strip>", { keys: ["a"], open: false }],
-    ["zod 4, loose", "z.ZodObject<{ a: z.ZodString }, z.core.$loose>", { keys: ["a"], open: true }],
+    [
+      "zod 3, extended: an intersection of shapes",
+      'z.ZodObject<{ a: z.ZodNumber } & { b: z.ZodOptional<z.ZodBoolean> }, "strip", z.ZodTypeAny>',
+      { keys: ["a", "b"], open: false, optional: ["b"] },
+    ],
+    [
+      "optional: left out, defaulted, of a type not known to take no undefined",
+      "z.ZodObject<{ a: z.ZodOptional<z.ZodString>; b: z.ZodDefault<z.ZodNumber>; c: z.ZodEffects<z.ZodString>; d: z.ZodNullable<z.ZodOptional<z.ZodString>>; e: z.ZodNullable<z.ZodString>; f: z.ZodArray<z.ZodString> }>",
+      { keys: ["a", "b", "c", "d", "e", "f"], open: false, optional: ["a", "b", "c", "d"] },
+    ],
+    ["zod 4, stripped", "z.ZodObject<{ a: z.ZodString }, z.core.$strip>", { keys: ["a"], open: false, optional: [] }],
+    ["zod 4, loose", "z.ZodObject<{ a: z.ZodString }, z.core.$loose>", { keys: ["a"], open: true, optional: [] }],
     ["a shape written elsewhere", "z.ZodObject<Shape>", undefined],
     ["a union", "z.ZodUnion<[A, B]>", undefined],
   ])("%s", (_label, type, expected) => {

@@ -65,6 +65,10 @@ const FORECAST_ARGS = "z.object({ city: z.string(), days: z.number() })";
 
 tester.run("no-unread-parameters", noUnreadParameters, {
   valid: [
+    {
+      name: "the arguments as JSON text sent away use every key",
+      code: DISPATCH("const body = JSON.stringify(args); console.log(body); return body;"),
+    },
     { name: "the mcp-server fixture as written", ...fixture("mcp-server/server.ts") },
     { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
     { name: "the anthropic-loop fixture as written", ...fixture("anthropic-loop/agent.ts") },
@@ -321,6 +325,21 @@ export function run(request: { params: { name: string; arguments?: Record<string
     {
       name: "logging the arguments reads none of them",
       ...inline(DISPATCH("console.log('forecast', args); return String(args.city);"), [
+        { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
+      ]),
+    },
+    {
+      name: "logging the arguments as JSON text reads none of them",
+      ...inline(
+        DISPATCH(
+          "console.log(JSON.stringify(args, null, 2)); console.error(`got ${JSON.stringify(args)}`); return String(args.city);",
+        ),
+        [{ data: { property: "days", tool: 'tool "forecast"' }, marker: "days" }],
+      ),
+    },
+    {
+      name: "a helper whose untyped parameter destructures the arguments reads its keys, no type",
+      ...inline(`${DISPATCH("return show(args);")}\nfunction show({ city }) { return String(city); }`, [
         { data: { property: "days", tool: 'tool "forecast"' }, marker: "days" },
       ]),
     },

@@ -82,6 +82,12 @@ describe("arguments validated with a zod object", () => {
     expect(reports(local)).toEqual([
       'no-unread-parameters: `lang` is declared in the schema of tool "index_search", but `SearchSchema`, which its implementation validates the arguments with, does not list it: zod drops it, so the model\'s value never reaches the code. Add it to `SearchSchema`, or remove it from the schema.',
     ]);
+    // A type given to what the validator handed back speaks of what it kept, not of what it dropped.
+    const typed = local.code.replace(
+      "declare function forward(value: object)",
+      "declare function forward(value: { query: string; limit: number })",
+    );
+    expect(reports({ ...local, code: typed })).toContain(reports(local)[0]);
     // In another module: reported at the validator of the branch that dispatches it.
     const remote = variant("validators/server.ts", "  pinned: z.boolean().optional(),\n", "");
     expect(reports(remote)).toEqual([

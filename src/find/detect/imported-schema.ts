@@ -10,6 +10,7 @@ import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
 import { unwrap } from "../../util/syntax.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
+import { namespaceMember } from "./zod.js";
 import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
@@ -46,7 +47,14 @@ function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean 
 export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
   const services = ctx.types;
   const value = unwrap(node);
-  if (services === undefined || value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
+  if (services === undefined) return undefined;
+  // `schemas.search` of `import * as schemas from "./schemas.js"`: the export's name.
+  const member = namespaceMember(ctx, value);
+  if (member !== undefined) {
+    const init = constInitializerOf(member);
+    return init === undefined ? undefined : objectLiteralOf(services.program.getTypeChecker(), init);
+  }
+  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
   return objectLiteralOf(services.program.getTypeChecker(), tsNode);
 }

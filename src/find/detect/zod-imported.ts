@@ -16,7 +16,7 @@ function isZodModule(specifier: TS.Expression | undefined): boolean {
 }
 
 /** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */
-function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
+export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
   const symbol = checker.getSymbolAtLocation(identifier);
   const declaration = symbol?.declarations?.[0];
   if (declaration === undefined) return false;
@@ -62,7 +62,11 @@ function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: n
 }
 
 export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier): ImportedZod {
-  const symbol = targetSymbol(checker, identifier);
+  return importedZodSymbol(checker, targetSymbol(checker, identifier));
+}
+
+/** importedZod for the symbol a name stands for (aliases already followed). */
+export function importedZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): ImportedZod {
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
@@ -90,21 +94,72 @@ function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | und
 }
 
 /**
- * The keys of a declared `ZodObject<{ a: …; b: … }, …>` (zod 3's `ZodEffects<…>` of a refined one
- * included), and whether it takes other keys: zod 3's "passthrough" or a catch-all, zod 4's `$loose`
- * or `$catchall`. Undefined for any other declared type (the checker answers those).
+ * zod types a property of a declared shape may have that take no `undefined`: the model must send it.
+ * Any other (`ZodOptional`, `ZodDefault`, `ZodEffects` of a preprocess, `ZodAny`, a union, a name
+ * of the project's own) may let it be left out, and is counted so.
  */
-export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; open: boolean } | undefined {
+const DECLARED_REQUIRED = new Set([
+  "ZodString",
+  "ZodNumber",
+  "ZodBigInt",
+  "ZodBoolean",
+  "ZodDate",
+  "ZodEnum",
+  "ZodNativeEnum",
+  "ZodLiteral",
+  "ZodArray",
+  "ZodObject",
+  "ZodRecord",
+  "ZodTuple",
+  "ZodMap",
+  "ZodSet",
+]);
+
+/** Whether a declared zod type takes no `undefined` (a nullable one only when what it wraps takes none). */
+function declaredRequired(type: TS.TypeNode | undefined): boolean {
+  if (type === undefined || !ts.isTypeReferenceNode(type)) return false;
+  const name = referenceName(type);
+  if (name === "ZodNullable") return declaredRequired(type.typeArguments?.[0]);
+  return DECLARED_REQUIRED.has(name);
+}
+
+/** The members of a declared shape: one type literal, or an intersection of them (zod 3's `.extend()`). */
+function shapeMembers(shape: TS.TypeNode): readonly TS.TypeElement[] | undefined {
+  if (ts.isTypeLiteralNode(shape)) return shape.members;
+  if (!ts.isIntersectionTypeNode(shape)) return undefined;
+  const members: TS.TypeElement[] = [];
+  for (const part of shape.types) {
+    if (!ts.isTypeLiteralNode(part)) return undefined;
+    members.push(...part.members);
+  }
+  return members;
+}
+
+/**
+ * The keys of a declared `ZodObject<{ a: …; b: … }, …>` (zod 3's `ZodEffects<…>` of a refined one
+ * included, and the `{ … } & { … }` zod 3 declares for an extended one), whether it takes other
+ * keys: zod 3's "passthrough" or a catch-all, zod 4's `$loose` or `$catchall`; and which keys the
+ * model may leave out (every one whose written zod type is not one that takes no `undefined`).
+ * Undefined for any other declared type (the checker answers those).
+ */
+export function declaredZodKeys(
+  type: TS.TypeReferenceNode,
+): { keys: string[]; open: boolean; optional: string[] } | undefined {
   const [shape, config, catchall] = type.typeArguments ?? [];
   const name = referenceName(type);
   if (name === "ZodEffects")
     return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
-  if (name !== "ZodObject" || shape === undefined || !ts.isTypeLiteralNode(shape)) return undefined;
+  const members = name === "ZodObject" && shape !== undefined ? shapeMembers(shape) : undefined;
+  if (members === undefined) return undefined;
   const keys: string[] = [];
-  for (const member of shape.members) {
+  const optional: string[] = [];
+  for (const member of members) {
     const key = ts.isPropertySignature(member) ? keyName(member.name) : undefined;
     if (key === undefined) return undefined;
+    if (keys.includes(key)) continue;
     keys.push(key);
+    const property = member as TS.PropertySignature;
+    if (property.questionToken !== undefined || !declaredRequired(property.type)) optional.push(key);
   }
   const passthrough =
     config !== undefined &&
@@ -116,7 +171,7 @@ export function declaredZodKeys(type: TS.TypeReferenceNode): { keys: string[]; o
   const catches =
     catchall !== undefined &&
     !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
-  return { keys, open: passthrough || loose || catches };
+  return { keys, open: passthrough || loose || catches, optional };
 }
 
 function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {

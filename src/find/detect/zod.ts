@@ -5,13 +5,16 @@
 import { boundModule, chainRoot, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
+import ts from "../../schema/typescript.js";
+import { targetSymbol } from "../syntax/ts-syntax.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
 import {
   declaredZodKeys,
-  importedZod,
   FILLING_METHODS,
+  importedZodSymbol,
+  importsZod,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   OPENING,
@@ -104,6 +107,9 @@ function singleReturn(body: TSESTree.BlockStatement): TSESTree.Node | undefined 
 function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.Node | undefined {
   if (depth > 4) return undefined;
   const value = followConst(ctx.sourceCode, node);
+  // `files.CreateFileSchema` of `import * as files from "./files.js"`: a name another module exports.
+  const member = namespaceMember(ctx, value);
+  if (member !== undefined) return importedZodName(ctx, value, member);
   // `Schemas.input` of a const object written in this file (`{ input: z.object(…), output: … }`).
   if (
     value.type === AST_NODE_TYPES.MemberExpression &&
@@ -123,6 +129,8 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     if (published !== undefined) return writtenZod(ctx, published, depth + 1);
     const root = chainRoot(value, { calls: true });
     if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
+    if (root !== undefined && startsAtReexportedZod(ctx, value, root)) return value;
+    if (derivedFromSchema(ctx, value, depth)) return value;
     const returned = returnedExpression(ctx, value.callee);
     return returned === undefined ? undefined : writtenZod(ctx, returned, depth + 1);
   }
@@ -130,10 +138,19 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   // its module. A property of some value (`tool.parameters`) would make the checker infer the
   // value's whole type, seconds on a large zod toolkit, for a schema no comparison could read anyway.
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return undefined;
-  const imported = importedZod(
-    ctx.types.program.getTypeChecker(),
-    ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier,
-  );
+  const checker = ctx.types.program.getTypeChecker();
+  const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
+  return importedZodName(ctx, value, targetSymbol(checker, identifier));
+}
+
+/** `value` when what it names (`symbol`: an imported name, or a namespace member's export) is a zod schema of another module. */
+function importedZodName(
+  ctx: FindContext,
+  value: TSESTree.Node,
+  symbol: TS.Symbol | undefined,
+): TSESTree.Node | undefined {
+  if (ctx.types === undefined) return undefined;
+  const imported = importedZodSymbol(ctx.types.program.getTypeChecker(), symbol);
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
@@ -141,9 +158,121 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   return type !== undefined && isZodType(type) ? value : undefined;
 }
 
+/**
+ * Whether a call chain starts at zod handed on by another library under a name of its own
+ * (`tool.schema.string()`, where the library declares `var schema: typeof z` with `z` imported from
+ * zod): the member the first call is made on is declared, in its module's syntax, as zod's type.
+ * Asked only of a chain whose root is imported from a module other than zod; nothing is typed.
+ */
+function startsAtReexportedZod(ctx: FindContext, chain: TSESTree.Node, root: TSESTree.Identifier): boolean {
+  const services = ctx.types;
+  if (services === undefined || !isImported(ctx, root)) return false;
+  // The innermost call's receiver: `tool.schema` of `tool.schema.string().optional()`.
+  let call: TSESTree.Node = unwrap(chain);
+  for (;;) {
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.MemberExpression) break;
+    const receiver = unwrap(call.callee.object);
+    if (receiver.type !== AST_NODE_TYPES.CallExpression) {
+      call = receiver;
+      break;
+    }
+    call = receiver;
+  }
+  if (call.type !== AST_NODE_TYPES.MemberExpression || call.computed) return false;
+  const member = services.esTreeNodeToTSNodeMap.get(call) as TS.Node;
+  if (!ts.isPropertyAccessExpression(member)) return false;
+  const checker = services.program.getTypeChecker();
+  const declaration = checker.getSymbolAtLocation(member.name)?.valueDeclaration;
+  const written =
+    declaration !== undefined && (ts.isVariableDeclaration(declaration) || ts.isPropertySignature(declaration))
+      ? declaration.type
+      : undefined;
+  if (written === undefined || !ts.isTypeQueryNode(written) || !ts.isIdentifier(written.exprName)) return false;
+  return importsZod(checker, written.exprName);
+}
+
+/** Methods of a zod schema whose result is no schema: what it parses, or a test. */
+const NOT_A_SCHEMA = new Set([
+  "parse",
+  "parseAsync",
+  "safeParse",
+  "safeParseAsync",
+  "spa",
+  "decode",
+  "encode",
+  "isOptional",
+  "isNullable",
+  "toJSONSchema",
+  "register",
+]);
+
+/**
+ * `Base.extend({…})`, `Base.partial()`: a chain of method calls on a name that is itself a zod schema
+ * written here (`const Base = z.object(…)`) is one too, unless a method hands back something else.
+ */
+function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, depth: number): boolean {
+  let current: TSESTree.Node = chain;
+  while (current.type === AST_NODE_TYPES.CallExpression) {
+    const callee = unwrap(current.callee);
+    if (
+      callee.type !== AST_NODE_TYPES.MemberExpression ||
+      callee.computed ||
+      callee.property.type !== AST_NODE_TYPES.Identifier ||
+      NOT_A_SCHEMA.has(callee.property.name)
+    )
+      return false;
+    current = unwrap(callee.object);
+  }
+  return (
+    current.type === AST_NODE_TYPES.Identifier &&
+    resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" &&
+    writtenZod(ctx, current, depth + 1) !== undefined
+  );
+}
+
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
   const def = resolveVariable(ctx.sourceCode, identifier)?.defs[0];
   return def?.type === "ImportBinding" || (def?.type === "Variable" && requiredModule(def.node.init) !== undefined);
+}
+
+/**
+ * The export a member of a whole imported module names (`files.CreateFileSchema` of `import * as
+ * files` or `const files = require("./files")`), looked up in the module's exports: asking the checker
+ * for the member itself would make it type the module's exports (zod's generics, for a module of schemas).
+ * Undefined for any other expression.
+ */
+export function namespaceMember(ctx: FindContext, node: TSESTree.Node): TS.Symbol | undefined {
+  const services = ctx.types;
+  const value = unwrap(node);
+  if (
+    services === undefined ||
+    value.type !== AST_NODE_TYPES.MemberExpression ||
+    value.computed ||
+    value.property.type !== AST_NODE_TYPES.Identifier ||
+    value.object.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const def = resolveVariable(ctx.sourceCode, value.object)?.defs[0];
+  const checker = services.program.getTypeChecker();
+  let moduleSymbol: TS.Symbol | undefined;
+  if (def?.type === "ImportBinding" && def.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier) {
+    const local = services.esTreeNodeToTSNodeMap.get(value.object) as TS.Identifier;
+    moduleSymbol = targetSymbol(checker, local);
+  } else if (
+    def?.type === "Variable" &&
+    def.node.id.type === AST_NODE_TYPES.Identifier &&
+    def.node.init != null &&
+    unwrap(def.node.init).type === AST_NODE_TYPES.CallExpression &&
+    requiredModule(def.node.init) !== undefined
+  ) {
+    const specifier = (unwrap(def.node.init) as TSESTree.CallExpression).arguments[0]!;
+    moduleSymbol = checker.getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(specifier));
+  }
+  if (moduleSymbol === undefined || (moduleSymbol.flags & ts.SymbolFlags.ValueModule) === 0) return undefined;
+  const exported = checker.tryGetMemberInModuleExports(value.property.name, moduleSymbol);
+  return exported !== undefined && (exported.flags & ts.SymbolFlags.Alias) !== 0
+    ? checker.getAliasedSymbol(exported)
+    : exported;
 }
 
 /** Whether `node` is a zod schema (see writtenZod). */
@@ -297,10 +426,18 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     return { keys, open, optional, absent };
   }
   const services = ctx.types;
-  if (services !== undefined && schema.type === AST_NODE_TYPES.Identifier) {
-    const checker = services.program.getTypeChecker();
-    const imported = importedZod(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier);
-    // A declared type is not read for which keys are optional: `optional` stays unset.
+  const checker = services?.program.getTypeChecker();
+  const derived = derivedProperties(ctx, schema);
+  if (derived !== undefined) return derived;
+  const symbol =
+    services === undefined || checker === undefined
+      ? undefined
+      : schema.type === AST_NODE_TYPES.Identifier
+        ? targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier)
+        : namespaceMember(ctx, schema);
+  if (checker !== undefined && symbol !== undefined) {
+    const imported = importedZodSymbol(checker, symbol);
+    // A declared type tells which keys are optional by the zod type written for each.
     const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
       imported?.kind === "written"
         ? writtenZodKeys(checker, imported.init)
@@ -316,6 +453,53 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
     if (imported?.kind === "written") return undefined;
   }
   return "unread";
+}
+
+/**
+ * The properties of a chain written here on another schema of this file (`Base.extend({…})`,
+ * `Base.partial()`): the base's, through key-preserving methods, with the keys `.extend` adds.
+ * Undefined when the node is no such chain, or a step hides the keys.
+ */
+function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): ZodProperties | undefined {
+  const value = followConst(ctx.sourceCode, node);
+  if (depth > 4 || value.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const callee = unwrap(value.callee);
+  if (
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.property.type !== AST_NODE_TYPES.Identifier
+  )
+    return undefined;
+  const method = callee.property.name;
+  const receiver = unwrap(callee.object);
+  const base =
+    receiver.type === AST_NODE_TYPES.Identifier
+      ? (() => {
+          const read = writtenZodProperties(ctx, receiver);
+          return read === "unread" ? undefined : read;
+        })()
+      : derivedProperties(ctx, receiver, depth + 1);
+  if (base === undefined) return undefined;
+  if (method === "extend") {
+    const argument = value.arguments[0];
+    const added = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
+    if (added?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const list = staticProperties(added);
+    const keys = new Map(base.keys);
+    const optional = base.optional === undefined ? undefined : new Set(base.optional);
+    for (const { name, property } of list) {
+      keys.set(name, property.key);
+      const leftOut = chainMethods(property.value).some((m) => LEAVE_OUT_METHODS.has(m));
+      if (leftOut) optional?.add(name);
+      else optional?.delete(name);
+    }
+    const open = base.open || list.length !== added.properties.length;
+    return { keys, open, ...(optional === undefined ? {} : { optional }) };
+  }
+  if (method === "partial" || method === "deepPartial") return { ...base, optional: new Set(base.keys.keys()) };
+  if (method === "required") return { ...base, optional: new Set() };
+  if (OPENING.has(method)) return { ...base, open: true };
+  return KEY_PRESERVING.has(method) ? base : undefined;
 }
 
 /**

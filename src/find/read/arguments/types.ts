@@ -572,7 +572,10 @@ function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclarati
  */
 export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
   const parameter = fn.parameters[index];
-  if (parameter === undefined || parameter.dotDotDotToken !== undefined || !ts.isIdentifier(parameter.name))
+  if (parameter === undefined || parameter.dotDotDotToken !== undefined) return false;
+  // An untyped `{ launchOptions, headless }`: the type the checker gives it is only the keys it
+  // takes out, which are its reads (followed as such), not a type anyone wrote.
+  if (!ts.isIdentifier(parameter.name) && !(ts.isObjectBindingPattern(parameter.name) && parameter.type === undefined))
     return false;
   const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;
   if (!isAny && !namesNoProperties(parameter.type!) && !isOwnTypeParameter(fn, parameter.type!)) return false;

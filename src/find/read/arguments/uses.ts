@@ -94,7 +94,12 @@ function unusedValue(follow: Follow, node: TSESTree.Node, variable: string | und
 
 function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean, followed = false): void {
   // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
-  const use = { node, type: own ? type : undefined, ...(followed ? { followed } : {}) };
+  const use = {
+    node,
+    type: own ? type : undefined,
+    ...(followed ? { followed } : {}),
+    ...(follow.validatedResult === true ? { validated: true } : {}),
+  };
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
 }
 
@@ -445,7 +450,7 @@ function followCallArgument(
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return opaque(follow);
   // Logging the arguments uses none of them: a property only ever logged is still dropped.
-  if (isConsoleCall(call)) return;
+  if (isConsoleCall(call) || isLoggedText(call, index)) return;
   // A validator's `parse(args)` takes `unknown` and hides which properties it reads: opaque, known
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   // Unless it is a zod object that keeps the keys: then its result is the arguments, validated.
@@ -652,6 +657,32 @@ function isValidatorCall(call: TSESTree.CallExpression): boolean {
     callee.property.type === AST_NODE_TYPES.Identifier &&
     VALIDATOR_METHODS.has(callee.property.name) &&
     !(callee.object.type === AST_NODE_TYPES.Identifier && callee.object.name === "JSON")
+  );
+}
+
+/**
+ * `console.log(JSON.stringify(args))`, `` console.log(`got ${JSON.stringify(args)}`) ``: the text
+ * made of the arguments is only logged, so none of them is used.
+ */
+function isLoggedText(call: TSESTree.CallExpression, index: number): boolean {
+  const callee = call.callee;
+  if (
+    index !== 0 ||
+    callee.type !== AST_NODE_TYPES.MemberExpression ||
+    callee.computed ||
+    callee.object.type !== AST_NODE_TYPES.Identifier ||
+    callee.object.name !== "JSON" ||
+    callee.property.type !== AST_NODE_TYPES.Identifier ||
+    callee.property.name !== "stringify"
+  )
+    return false;
+  let text: TSESTree.Node = call;
+  if (text.parent?.type === AST_NODE_TYPES.TemplateLiteral) text = text.parent;
+  const use = text.parent;
+  return (
+    use?.type === AST_NODE_TYPES.CallExpression &&
+    use.arguments.includes(text as TSESTree.CallExpressionArgument) &&
+    isConsoleCall(use)
   );
 }
 

@@ -24,6 +24,8 @@ export interface TypedUse {
    * its reads are in the view, so the type does not hide them.
    */
   followed?: boolean;
+  /** The type is given to what a validator handed back, not to the arguments as the model sent them. */
+  validated?: boolean;
 }
 
 /**
@@ -140,6 +142,11 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const name of from.written) into.written.add(name);
   for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
   for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
+}
+
+/** Whether a type is given to the arguments as the model sent them (not only to what a validator handed back). */
+export function rawTyped(view: ArgumentsView): boolean {
+  return view.typed.some((use) => use.validated !== true);
 }
 
 /** Whether every read is visible (for no-unread-parameters) and no type speaks for the implementation. */
