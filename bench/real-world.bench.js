@@ -124,7 +124,7 @@ function scoreProject(project, dir) {
   const results = lint(dir, "results", project.lint);
   if (results.error !== undefined) return { project, error: `results: ${results.error}` };
   const fatal = results.messages.filter((m) => m.fatal);
-  const reports = matchReports(results.messages, labels.drift);
+  const reports = matchReports(results.messages, labels.drift, labels.definitions);
   const coverage = definitionCoverage(results.inventory, labels.definitions);
   const slowest = slowestFile(dir, project.lint);
   const timing = RUNS > 0 ? timePairs(dir, project.lint) : { error: "not timed" };

@@ -10,6 +10,7 @@ export interface DriftLabel {
   rules: string[];
   at: { file: string; lines: [number, number] }[];
   property?: string;
+  tool?: string;
 }
 export interface DefinitionLabel {
   name: string;
@@ -24,10 +25,11 @@ export interface InventoryItem {
   linked?: boolean;
 }
 export function namesProperty(message: string, property: string): boolean;
-export function reportMatches(report: Report, drift: DriftLabel): boolean;
+export function reportMatches(report: Report, drift: DriftLabel, definitions?: DefinitionLabel[]): boolean;
 export function matchReports(
   messages: Report[],
   drift: DriftLabel[],
+  definitions?: DefinitionLabel[],
 ): { reports: number; found: Map<string, Report[]>; unmatched: Report[] };
 export function definitionCoverage(
   inventory: InventoryItem[],

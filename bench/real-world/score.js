@@ -25,13 +25,22 @@ export function newReports(after, before) {
   });
 }
 
-/** Whether a report falls in a drift label: its rule, one of its file ranges, and its property. */
-export function reportMatches(report, drift) {
+/**
+ * Whether a report falls in a drift label: its rule, one of its file ranges, and its property. A
+ * report may also stand where the labelled tool is defined, naming the tool (`tool "create_agent"`):
+ * ESLint reports in the file it lints, so drift in a schema imported from another module is
+ * reported where the tool hands it over, a place the label need not list.
+ */
+export function reportMatches(report, drift, definitions = []) {
   if (!drift.rules.includes(report.ruleId.replace(/^tool-schema\//, ""))) return false;
   const inRange = drift.at.some(
     (at) => at.file === report.file && report.line >= at.lines[0] && report.line <= at.lines[1],
   );
-  if (!inRange) return false;
+  const atTool =
+    drift.tool !== undefined &&
+    report.message.includes(`tool "${drift.tool}"`) &&
+    definitions.some((definition) => definition.name === drift.tool && definition.file === report.file);
+  if (!inRange && !atTool) return false;
   return drift.property === undefined || namesProperty(report.message, drift.property);
 }
 
@@ -39,12 +48,12 @@ export function reportMatches(report, drift) {
  * Each labelled drift with the reports that match it, and the reports that match no label (the
  * candidate false alarms). Parse errors and other rules' messages are not the plugin's reports.
  */
-export function matchReports(messages, drift) {
+export function matchReports(messages, drift, definitions = []) {
   const reports = messages.filter((m) => typeof m.ruleId === "string" && m.ruleId.startsWith("tool-schema/"));
   const found = new Map(drift.map((d) => [d.id, []]));
   const unmatched = [];
   for (const report of reports) {
-    const labels = drift.filter((d) => reportMatches(report, d));
+    const labels = drift.filter((d) => reportMatches(report, d, definitions));
     if (labels.length === 0) unmatched.push(report);
     for (const label of labels) found.get(label.id).push(report);
   }

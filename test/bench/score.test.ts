@@ -44,6 +44,21 @@ describe("matchReports", () => {
     expect(unmatched).toEqual(misses);
   });
 
+  it("matches a report at the labelled tool's definition that names the tool (a schema imported from another module)", () => {
+    const labelled = { ...drift, tool: "create_agent" };
+    const definitions = [{ name: "create_agent", file: "src/tools/agent.ts", line: 28 }];
+    const atTool = {
+      ...report(30, "tool-schema/no-undeclared-arguments", '`thread_ts` … of tool "create_agent" …'),
+      file: "src/tools/agent.ts",
+    };
+    const otherTool = { ...atTool, message: '`thread_ts` … of tool "get_agent" …' };
+    const elsewhere = { ...atTool, file: "src/tools/call.ts" };
+    const { found, unmatched } = matchReports([atTool, otherTool, elsewhere], [labelled], definitions);
+    expect(found.get("p/1")).toEqual([atTool]);
+    expect(unmatched).toEqual([otherTool, elsewhere]);
+    expect(matchReports([atTool], [labelled]).unmatched).toEqual([atTool]); // without the definitions: no place
+  });
+
   it("counts only the plugin's reports (not parse errors or other rules)", () => {
     const { reports, unmatched } = matchReports(
       [{ file: "a.js", line: 1, ruleId: null, message: "Parsing error" }, report(1, "no-console", "x")],
