@@ -39,7 +39,8 @@ const scans = weakCache<TSESTree.Program, FileScan>();
 const MAY_HOLD_SOMETHING =
   /\bswitch\b|[Nn]ame\s*==|==\s*[\w.]*[Nn]ame\b|\bclass\b|\.tool\s*\(\s*[A-Z"'`]|registerTool|addTool|\bhandler\b|\bschema\s*:|\barguments\b/;
 
-function isNode(value: unknown): value is TSESTree.Node {
+/** Whether a value of a node's key is a node (not a list, a string, a token range…). */
+export function isNode(value: unknown): value is TSESTree.Node {
   return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 }
 

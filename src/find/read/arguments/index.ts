@@ -7,7 +7,7 @@ import { chainRoot } from "../../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
-import { getExtraction, readNameMatchSetting, type Extraction } from "../../index.js";
+import { getExtraction, readNameMatchSetting, type Extraction } from "../../extract.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
