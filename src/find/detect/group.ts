@@ -40,7 +40,8 @@ function registryGroup(ctx: FindContext, receiver: TSESTree.Expression): string 
 }
 
 /** The array literal a node is an element of, looking through wrappers. */
-function containingArray(node: TSESTree.Node): TSESTree.ArrayExpression | undefined {
+/** The array literal a node is an element of, through type assertions and `!`. */
+export function containingArray(node: TSESTree.Node): TSESTree.ArrayExpression | undefined {
   const outer = outermostWrapper(node);
   return outer.parent?.type === AST_NODE_TYPES.ArrayExpression ? outer.parent : undefined;
 }

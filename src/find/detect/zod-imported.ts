@@ -10,9 +10,13 @@ import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;
 
+/** "zod", "zod/v4", "zod/v3", "zod/mini"… */
+export function isZodModuleName(source: string): boolean {
+  return source === "zod" || source.startsWith("zod/");
+}
+
 function isZodModule(specifier: TS.Expression | undefined): boolean {
-  if (specifier === undefined || !ts.isStringLiteralLike(specifier)) return false;
-  return specifier.text === "zod" || specifier.text.startsWith("zod/");
+  return specifier !== undefined && ts.isStringLiteralLike(specifier) && isZodModuleName(specifier.text);
 }
 
 /** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */

@@ -15,22 +15,18 @@ import {
   FILLING_METHODS,
   importedZodSymbol,
   importsZod,
+  isZodModuleName,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   OPENING,
   writtenZodKeys,
 } from "./zod-imported.js";
 
-/** "zod", "zod/v4", "zod/v3", "zod/mini"… */
-function isZodModule(source: string): boolean {
-  return source === "zod" || source.startsWith("zod/");
-}
-
 /** Whether the binding `identifier` refers to is imported or required from zod. */
 function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): boolean {
   const variable = resolveVariable(sourceCode, identifier);
   const source = variable === undefined ? undefined : boundModule(variable);
-  return source !== undefined && isZodModule(source);
+  return source !== undefined && isZodModuleName(source);
 }
 
 /** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */

@@ -14,6 +14,7 @@ import type { FunctionNode } from "../../syntax/functions.js";
 import { HANDLER_METHODS } from "../../syntax/method-names.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolFormat } from "../../types.js";
+import { containingArray } from "../group.js";
 import { zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 
@@ -159,19 +160,6 @@ function methodNameOf(fn: FunctionNode): string {
     return parent.key.name;
   }
   return "call";
-}
-
-/** The array literal an expression is an element of (through `as`/`satisfies`), if any. */
-function containingArray(node: TSESTree.Node): TSESTree.ArrayExpression | undefined {
-  let current = node;
-  while (
-    current.parent !== undefined &&
-    (current.parent.type === AST_NODE_TYPES.TSAsExpression ||
-      current.parent.type === AST_NODE_TYPES.TSSatisfiesExpression)
-  ) {
-    current = current.parent;
-  }
-  return current.parent?.type === AST_NODE_TYPES.ArrayExpression ? current.parent : undefined;
 }
 
 /**
