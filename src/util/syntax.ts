@@ -20,6 +20,19 @@ export function unwrap(node: TSESTree.Node): TSESTree.Node {
   return current;
 }
 
+/** The method a callee calls and its receiver (`addTool` and `server` of `server.addTool`); undefined for anything else. */
+export function methodOf(callee: TSESTree.Node): { name: string; object: TSESTree.Expression } | undefined {
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
+  return callee.property.type === AST_NODE_TYPES.Identifier
+    ? { name: callee.property.name, object: callee.object }
+    : undefined;
+}
+
+/** The name of the method a callee calls (`addTool` of `server.addTool`); undefined for anything else. */
+export function methodName(callee: TSESTree.Node): string | undefined {
+  return methodOf(callee)?.name;
+}
+
 /**
  * The static name of a property's key: `a`, `"a"`, `1`, `["a"]`, `` [`a`] ``. Undefined when the
  * name is only known at run time: a computed `[a]` is the value of `a`, not the key `"a"`.

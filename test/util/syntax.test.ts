@@ -2,7 +2,7 @@
 import { parse } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { chainRoot, propertyKeyName, requiredModule, unwrap } from "../../src/util/syntax.js";
+import { chainRoot, methodName, methodOf, propertyKeyName, requiredModule, unwrap } from "../../src/util/syntax.js";
 import { toolLabel } from "../../src/util/tool-label.js";
 
 /** The expression of a one-statement program. */
@@ -17,6 +17,17 @@ function firstProperty(members: string): TSESTree.Property {
   const object = expression(`({ ${members} })`) as TSESTree.ObjectExpression;
   return object.properties[0] as TSESTree.Property;
 }
+
+describe("methodOf", () => {
+  it("gives a member call's method and receiver, and nothing for other callees", () => {
+    const called = methodOf((expression("server.addTool(t)") as TSESTree.CallExpression).callee);
+    expect(called?.name).toBe("addTool");
+    expect(called?.object.type === AST_NODE_TYPES.Identifier && called.object.name).toBe("server");
+    for (const code of ["addTool(t)", "server[name](t)", "server.#add(t)"])
+      expect(methodOf((expression(code) as TSESTree.CallExpression).callee)).toBeUndefined();
+    expect(methodName((expression("a.b.run()") as TSESTree.CallExpression).callee)).toBe("run");
+  });
+});
 
 describe("unwrap", () => {
   it.each(["x as T", "x as const", "x satisfies T", "<T>x", "x!", "((x as unknown) as T)!", "(<T>(x satisfies U))"])(

@@ -2,7 +2,7 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
-import { boundModule, chainRoot, requiredModule, unwrap } from "../../util/syntax.js";
+import { boundModule, chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
@@ -459,15 +459,10 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
 function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): ZodProperties | undefined {
   const value = followConst(ctx.sourceCode, node);
   if (depth > 4 || value.type !== AST_NODE_TYPES.CallExpression) return undefined;
-  const callee = unwrap(value.callee);
-  if (
-    callee.type !== AST_NODE_TYPES.MemberExpression ||
-    callee.computed ||
-    callee.property.type !== AST_NODE_TYPES.Identifier
-  )
-    return undefined;
-  const method = callee.property.name;
-  const receiver = unwrap(callee.object);
+  const called = methodOf(unwrap(value.callee));
+  if (called === undefined) return undefined;
+  const method = called.name;
+  const receiver = unwrap(called.object);
   const base =
     receiver.type === AST_NODE_TYPES.Identifier
       ? (() => {
@@ -558,15 +553,9 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
   let current = followConst(ctx.sourceCode, node);
   for (let hop = 0; hop < 16; hop++) {
     if (current.type !== AST_NODE_TYPES.CallExpression) return undefined;
-    const callee = unwrap(current.callee);
-    if (
-      callee.type !== AST_NODE_TYPES.MemberExpression ||
-      callee.computed ||
-      callee.property.type !== AST_NODE_TYPES.Identifier
-    ) {
-      return undefined;
-    }
-    const method = callee.property.name;
+    const called = methodOf(unwrap(current.callee));
+    if (called === undefined) return undefined;
+    const method = called.name;
     const argument = current.arguments[0];
     if (method === "describe") {
       if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
@@ -583,7 +572,7 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
       )
         return true;
     }
-    const object = unwrap(callee.object);
+    const object = unwrap(called.object);
     // The chain's start, `z.string()`: nothing further can describe it.
     if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, object)) return false;
     current = followConst(ctx.sourceCode, object);

@@ -3,7 +3,7 @@
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
-import { unwrap } from "../../util/syntax.js";
+import { methodName, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS } from "../syntax/method-names.js";
 import type { FindContext } from "../context.js";
@@ -16,11 +16,6 @@ import type { ToolDefinition } from "../types.js";
 
 /** Keys of a `{ schema, handler }` pair that hold the definition. */
 const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];
-
-export function methodName(callee: TSESTree.Node): string | undefined {
-  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
-  return callee.property.type === AST_NODE_TYPES.Identifier ? callee.property.name : undefined;
-}
 
 /** The function a handler argument is, or names (a function declared in this file). */
 export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
