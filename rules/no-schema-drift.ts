@@ -13,6 +13,7 @@ import {
   getFileViews,
   type ArgumentsView,
   definitionDeclared,
+  writtenZodProperties,
   zodProperties,
   getExtraction,
   getToolDefinitions,
@@ -541,9 +542,11 @@ export default createRule<[], MessageIds>({
     function checkZodRequiredFromUse(definition: ToolDefinition, view: ArgumentsView): void {
       const { ctx, entries, names } = getFileViews(context);
       if (definition.zodSchema === undefined) return;
-      const properties = zodProperties(ctx, definition.zodSchema);
-      const absent = properties?.absent;
-      if (properties === undefined || absent === undefined || absent.size === 0) return;
+      // Only a shape read from source tells which keys may be missing: the checker's reading never says.
+      const properties = writtenZodProperties(ctx, definition.zodSchema);
+      if (properties === undefined || properties === "unread") return;
+      const absent = properties.absent;
+      if (absent === undefined || absent.size === 0) return;
       const optional = (path: readonly string[]): boolean => path.length === 1 && absent.has(path[0]!);
       const query: NeededQuery = { optional, follow: optional, values: () => undefined };
       const tool = toolLabel(definition, names.get(definition.node));

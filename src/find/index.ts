@@ -29,7 +29,13 @@ export {
   skipWrappers,
   targetSymbol,
 } from "./syntax/ts-syntax.js";
-export { chainMethods, writtenObjectShape, zodFieldDescribed, zodProperties } from "./detect/zod.js";
+export {
+  chainMethods,
+  writtenObjectShape,
+  writtenZodProperties,
+  zodFieldDescribed,
+  zodProperties,
+} from "./detect/zod.js";
 export { implementationFunction } from "./link/implementation-function.js";
 export { registrySitesNamed, resolveAliases } from "./link/program-index.js";
 export { isProjectFile } from "./link/program-files.js";
