@@ -9,7 +9,8 @@
 // SEEDED_MAX (default 2) caps the mutants per project per kind, picked evenly from the sorted list
 // (a lint of a one-file project costs about 2 s of CPU, larger ones more: with 50 projects, about
 // 350 lints, some 25 minutes on 2 idle cores);
-// SEEDED_ONLY=id,id limits the projects (else REAL_WORLD_ONLY); SEEDED_LIST=1 lists the undetected.
+// SEEDED_ONLY=id,id limits the projects (else REAL_WORLD_ONLY); SEEDED_KINDS=delete,optional limits
+// the kinds (a kind left out prints 0/0); SEEDED_LIST=1 lists the undetected.
 import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,7 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const MAX = Number(process.env.SEEDED_MAX ?? 2);
 const ONLY = (process.env.SEEDED_ONLY ?? process.env.REAL_WORLD_ONLY)?.split(",").filter(Boolean);
 const LIST = process.env.SEEDED_LIST === "1";
+const KINDS = process.env.SEEDED_KINDS?.split(",").filter(Boolean) ?? MUTATION_KINDS;
 const log = (line) => process.stderr.write(`${line}\n`);
 
 function readOrUndefined(path) {
@@ -96,7 +98,7 @@ function runProject(project, group) {
   );
   const results = [];
   const cut = {};
-  for (const kind of MUTATION_KINDS) {
+  for (const kind of MUTATION_KINDS.filter((k) => KINDS.includes(k))) {
     const all = sorted.filter((m) => m.kind === kind);
     const chosen = spread(all, MAX);
     if (chosen.length < all.length) cut[kind] = all.length;
