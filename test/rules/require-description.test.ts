@@ -40,6 +40,14 @@ typed.run("require-description", rule, {
       code: `export const t = [{ type: "function", function: { name: "get_weather", description: "Weather for a city" } }];`,
     },
     {
+      name: "a Chat Completions tool_choice names a tool, it does not define one",
+      code: `export const body = (name: string) => ({ tool_choice: { type: "function", function: { name } } });`,
+    },
+    {
+      name: "a Responses toolChoice names a tool, it does not define one",
+      code: `export const body = (name: string) => ({ toolChoice: { type: "function", name } });`,
+    },
+    {
       name: "an OpenAI Responses tool with a description",
       code: `export const t = { type: "function", name: "search", description: "Search the docs", parameters: {} };`,
     },
@@ -144,6 +152,11 @@ export const plans = [{ name: "show_product", description: "${LIST_TEXT}", input
       name: "a registry tool without a description",
       code: `${registry}registry.tool(getWeather, { name: "get_weather" });\nfunction getWeather() {}`,
       errors: [{ messageId: "missing", data: { tool: 'tool "get_weather"' }, line: 3, column: 35, endColumn: 48 }],
+    },
+    {
+      name: "a Chat Completions tool in a request's tools, beside its tool_choice, is still a definition",
+      code: `export const body = {\n  tool_choice: { type: "function", function: { name: "get_weather" } },\n  tools: [{ type: "function", function: { name: "get_weather" } }],\n};`,
+      errors: [{ messageId: "missing", data: { tool: 'tool "get_weather"' }, line: 3 }],
     },
     {
       name: "a tool named after its function is reported on the function argument", // Named after the function: reported on the function argument.

@@ -9,6 +9,7 @@ import { followConst, readStaticString } from "../../syntax/follow-const.js";
 import { linkTo } from "../../syntax/functions.js";
 import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { ToolDefinition } from "../../types.js";
+import { propertyKeyName } from "../../../util/syntax.js";
 
 /**
  * A tool *call* (`{ id, type: "function", function: { name, arguments } }`, a streamed delta, a
@@ -18,12 +19,22 @@ function isToolCall(object: TSESTree.ObjectExpression): boolean {
   return ["arguments", "id", "call_id", "index"].some((key) => findProperty(object, key) !== undefined);
 }
 
+/** The request fields that force one tool (`tool_choice: { type: "function", function: { name } }`): they name a tool, never define one. */
+const TOOL_CHOICE_KEYS = new Set(["tool_choice", "toolChoice"]);
+
+function isToolChoice(object: TSESTree.ObjectExpression): boolean {
+  const parent = object.parent;
+  if (parent.type !== AST_NODE_TYPES.Property || parent.value !== object) return false;
+  const key = propertyKeyName(parent);
+  return key !== undefined && TOOL_CHOICE_KEYS.has(key);
+}
+
 export function recogniseOpenAI(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): Omit<ToolDefinition, "group"> | undefined {
   if (readStaticString(ctx.sourceCode, propertyValue(findProperty(object, "type"))) !== "function") return undefined;
-  if (isToolCall(object)) return undefined;
+  if (isToolCall(object) || isToolChoice(object)) return undefined;
 
   const functionValue = propertyValue(findProperty(object, "function"));
   if (functionValue !== undefined) {
