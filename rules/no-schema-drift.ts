@@ -14,6 +14,7 @@ import {
   type ArgumentsView,
   definitionDeclared,
   writtenZodProperties,
+  importedSchemaValue,
   zodProperties,
   getExtraction,
   getToolDefinitions,
@@ -124,6 +125,8 @@ export default createRule<[], MessageIds>({
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
     const reportedDispatch = new Set<TSESTree.Node>();
     const reportedNeeded = new Set<TSESTree.Node>();
+    /** An imported schema's name and a property path: two tools bringing in one schema get one report each place. */
+    const reportedImportedNeeds = new Set<string>();
     // Several tools may share one implementation: generate its schema once per file. The schema is
     // the generator's shared tree (no copy: most tools have no drift, and copying every function's
     // schema showed in the 200-file lint benchmark); whatever may change it is handed a copy.
@@ -513,7 +516,8 @@ export default createRule<[], MessageIds>({
         const view = views.get(definition.node);
         if (view === undefined) continue;
         if (definition.schemaNode === undefined) {
-          checkZodRequiredFromUse(definition, view);
+          if (definition.importedSchema !== undefined) checkImportedRequiredFromUse(definition, view);
+          else checkZodRequiredFromUse(definition, view);
           continue;
         }
         const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
@@ -532,6 +536,49 @@ export default createRule<[], MessageIds>({
         };
         for (const use of needed) reportNeeded(use, schema, toolLabel(definition, names.get(definition.node)));
       }
+    }
+
+    /**
+     * A JSON Schema literal of another module (`inputSchema: getServiceSchema`): the same evidence
+     * as for one written here, reported at the name that brings it in. No suggestion: the edit
+     * belongs in the other file.
+     */
+    function checkImportedRequiredFromUse(definition: ToolDefinition, view: ArgumentsView): void {
+      const { ctx, entries, names } = getFileViews(context);
+      const imported = definition.importedSchema;
+      const checker = ctx.types?.program.getTypeChecker();
+      if (imported === undefined || checker === undefined) return;
+      const query = literalQuery(importedSchemaValue(checker, imported.literal));
+      const needed = [
+        ...neededProperties(ctx, view, entries.get(definition.node) ?? [], query),
+        ...validatorNeeds(view, query),
+      ];
+      const schemaName = sourceCode.getText(imported.reference);
+      const tool = toolLabel(definition, names.get(definition.node));
+      for (const use of needed) {
+        const once = `${imported.reference.range[0]}:${use.path.join(".")}`;
+        if (reportedImportedNeeds.has(once)) continue;
+        reportedImportedNeeds.add(once);
+        const parent = use.path.slice(0, -1).join(".");
+        context.report({
+          node: imported.reference,
+          messageId: "requiredFromUse",
+          data: {
+            name: use.path.join("."),
+            where: parent === "" ? `the schema \`${schemaName}\`` : `\`${parent}\`'s schema in \`${schemaName}\``,
+            tool,
+            when: whenUsed(parent, use.over),
+            use: useText(use.node),
+            line: String(use.node.loc.start.line),
+          },
+        });
+      }
+    }
+
+    /** A use's code for a message: one line, at most 40 characters. */
+    function useText(node: TSESTree.Node): string {
+      const text = sourceCode.getText(node).replace(/\s+/g, " ");
+      return text.length > 40 ? `${text.slice(0, 39)}…` : text;
     }
 
     /**
@@ -554,7 +601,6 @@ export default createRule<[], MessageIds>({
         const key = properties.keys.get(use.path[0]!);
         if (key === undefined || reportedNeeded.has(key)) continue;
         reportedNeeded.add(key);
-        const text = sourceCode.getText(use.node).replace(/\s+/g, " ");
         context.report({
           node: key,
           messageId: "requiredFromUseZod",
@@ -562,7 +608,7 @@ export default createRule<[], MessageIds>({
             name: use.path[0]!,
             tool,
             when: whenUsed("", use.over),
-            use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
+            use: useText(use.node),
             line: String(use.node.loc.start.line),
           },
         });
@@ -585,7 +631,6 @@ export default createRule<[], MessageIds>({
       if (reportedNeeded.has(node)) return; // two tools sharing one schema literal: one report
       reportedNeeded.add(node);
       const parent = use.path.slice(0, -1).join(".");
-      const text = sourceCode.getText(use.node).replace(/\s+/g, " ");
       const edits = planDriftFix(schema, drift);
       context.report({
         node,
@@ -595,7 +640,7 @@ export default createRule<[], MessageIds>({
           where: parent === "" ? "the schema" : `\`${parent}\`'s schema`,
           tool,
           when: whenUsed(parent, use.over),
-          use: text.length > 40 ? `${text.slice(0, 39)}…` : text,
+          use: useText(use.node),
           line: String(use.node.loc.start.line),
         },
         suggest:
@@ -650,7 +695,6 @@ export default createRule<[], MessageIds>({
     ): void {
       const entry = nodes.get(pointer(path));
       if (entry === undefined) return;
-      const use = sourceCode.getText(code.node.parent!).replace(/\s+/g, " ");
       context.report({
         node: entry.property?.key ?? entry.node,
         messageId: "defaultMismatch",
@@ -659,7 +703,7 @@ export default createRule<[], MessageIds>({
           tool,
           schema: JSON.stringify(schemaDefault),
           code: JSON.stringify(code.value),
-          use: use.length > 40 ? `${use.slice(0, 39)}…` : use,
+          use: useText(code.node.parent!),
           line: String(code.node.loc.start.line),
         },
       });

@@ -29,6 +29,7 @@ export {
   skipWrappers,
   targetSymbol,
 } from "./syntax/ts-syntax.js";
+export { importedSchemaValue } from "./detect/imported-schema.js";
 export {
   chainMethods,
   writtenObjectShape,

@@ -10,6 +10,7 @@ import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
 import { unwrap } from "../../util/syntax.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
+import type { JsonValue } from "../../schema/json-schema.js";
 import { namespaceMember } from "./zod.js";
 import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 
@@ -110,4 +111,39 @@ export function importedSchemaKeys(
   if (list === undefined) return { keys: [], open: true };
   const inner = literalKeys(checker, list);
   return { keys: inner.keys, open: open || inner.open };
+}
+
+/**
+ * The JSON value an object literal of another module writes, with `const` names and spreads of
+ * other literals followed. What cannot be read (a call, a computed key, a spread of something else)
+ * is `null`, and an object holding such a spread is `null` as a whole: a reader asking for
+ * `required` or `properties` then finds no list, and claims nothing.
+ */
+export function importedSchemaValue(checker: TS.TypeChecker, expression: TS.Expression, depth = 0): JsonValue {
+  if (depth > MAX_HOPS * 4) return null;
+  const value = skipWrappers(expression);
+  if (ts.isStringLiteralLike(value)) return value.text;
+  if (ts.isNumericLiteral(value)) return Number(value.text);
+  if (value.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (value.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (ts.isArrayLiteralExpression(value))
+    return value.elements.map((element) =>
+      ts.isSpreadElement(element) ? null : importedSchemaValue(checker, element, depth + 1),
+    );
+  const object = objectLiteralOf(checker, value);
+  if (object === undefined) return null;
+  const result: Record<string, JsonValue> = {};
+  for (const member of object.properties) {
+    if (ts.isSpreadAssignment(member)) {
+      const spread = objectLiteralOf(checker, member.expression);
+      const inner = spread === undefined ? null : importedSchemaValue(checker, spread, depth + 1);
+      if (inner === null || typeof inner !== "object" || Array.isArray(inner)) return null;
+      Object.assign(result, inner);
+      continue;
+    }
+    const name = member.name === undefined ? undefined : keyName(member.name);
+    if (name === undefined) return null;
+    result[name] = ts.isPropertyAssignment(member) ? importedSchemaValue(checker, member.initializer, depth + 1) : null;
+  }
+  return result;
 }
