@@ -1,6 +1,6 @@
 // Required-ness from use: the properties an implementation needs whenever the tool runs. A value is
 // needed when it is used in a way that fails without it — dereferenced (`args.path.length`),
-// destructured, spread, put in a template or arithmetic, called, or passed to a parameter whose type
+// destructured, spread, put in a template, `String(…)` or arithmetic, called, or passed to a parameter whose type
 // does not take `undefined` — at a place reached on every path of the tool, and nothing anywhere
 // tests it (`if (!x)`, `x ?? d`, `x?.y`, a default, `typeof`, `in`, a comparison, a check call). A
 // nested property (`location.latitude`) is needed when its use is reached whenever its parent is
@@ -346,6 +346,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       return;
     case AST_NODE_TYPES.CallExpression:
       if (parent.callee === node) return candidate(walk, path, node, via);
+      // `String(x)` is `${x}` spelled as a call: "undefined" where the value was meant.
+      if (isGlobalString(walk, parent.callee) && parent.arguments[0] === node && !resultIsTested(parent))
+        return candidate(walk, path, node, via);
       return followArgument(walk, parent, node, path, via);
     case AST_NODE_TYPES.NewExpression:
       if (parent.callee !== node) typedArgument(walk, parent, node, path, via);
@@ -376,6 +379,13 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
     default:
       return; // returned, put in an object, logged…: nothing fails here
   }
+}
+
+/** The built-in `String`, not a binding of the file's own that shadows it. */
+function isGlobalString(walk: Walk, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "String") return false;
+  const variable = resolveVariable(walk.ctx.sourceCode, callee);
+  return variable === undefined || variable.defs.length === 0;
 }
 
 function isWritten(member: TSESTree.MemberExpression): boolean {

@@ -52,7 +52,7 @@ tester.run("no-schema-drift (defaults)", noSchemaDrift, {
       name: "no default in the code: the value is taken as sent",
       ...variant([
         [`model = "5000"`, `model`],
-        [`generate(model,`, `generate(String(model),`],
+        [`generate(model,`, `generate(JSON.stringify(model),`],
         [`default: "5000"`, `default: "9000"`],
       ]),
     },

@@ -188,10 +188,24 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
         [`return forecast(city.trim(), days);`, `return [1].map(() => forecast(city.trim(), days))[0]!;`],
       ]),
     },
-    // An if-chain branch: `String(reason)` takes undefined (an optional parameter).
+    // An if-chain branch: `JSON.stringify(reason)` takes undefined (overloads of `any`).
     {
-      name: "an if-chain branch hands the value to a parameter that takes undefined",
-      ...silent(ANTHROPIC, [REASON_OPTIONAL]),
+      name: "an if-chain branch hands the value to a function that takes undefined",
+      ...silent(ANTHROPIC, [REASON_OPTIONAL, ["${String(reason)}", "${JSON.stringify(reason)}"]]),
+    },
+    {
+      name: "String(x) of a value tested first",
+      ...silent(ANTHROPIC, [REASON_OPTIONAL, ["${String(reason)}", '${reason ? String(reason) : "none"}']]),
+    },
+    {
+      name: "a String of this file's own is no conversion",
+      ...silent(ANTHROPIC, [
+        REASON_OPTIONAL,
+        [
+          `} else if (block.name === "cancel_order") {`,
+          `} else if (block.name === "cancel_order") {\n      const String = (x: unknown) => JSON.stringify(x);`,
+        ],
+      ]),
     },
     {
       name: "a branch that runs under another condition than the tool's name",
@@ -308,6 +322,20 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ...invalid(
         ANTHROPIC,
         [REASON_OPTIONAL, REASON_IN_TEMPLATE],
+        `reason: { type`,
+        { name: "reason", where: "the schema", tool: 'tool "cancel_order"', when: "the tool runs", use: "reason" },
+        [
+          `reason: { type: "string" },\n      },\n      required: ["order_id"],`,
+          `reason: { type: "string" },\n      },\n      required: ["order_id", "reason"],`,
+        ],
+        4,
+      ),
+    },
+    {
+      name: "an Anthropic loop's else-if branch converts it with String(…), as a template does",
+      ...invalid(
+        ANTHROPIC,
+        [REASON_OPTIONAL],
         `reason: { type`,
         { name: "reason", where: "the schema", tool: 'tool "cancel_order"', when: "the tool runs", use: "reason" },
         [
