@@ -125,8 +125,17 @@ export default createRule<[], MessageIds>({
     const strictNullChecks = strictNullChecksEnabled(program.getCompilerOptions());
     const reportedDispatch = new Set<TSESTree.Node>();
     const reportedNeeded = new Set<TSESTree.Node>();
-    /** An imported schema's name and a property path: two tools bringing in one schema get one report each place. */
-    const reportedImportedNeeds = new Set<string>();
+    /**
+     * Where a needed property was reported and its path, for schemas whose properties all point at
+     * one node (an imported name): two tools bringing in one schema get one report per property.
+     */
+    const reportedNeedsAt = new Set<string>();
+    const firstNeedAt = (node: TSESTree.Node, path: readonly string[]): boolean => {
+      const once = `${node.range[0]}:${path.join(".")}`;
+      if (reportedNeedsAt.has(once)) return false;
+      reportedNeedsAt.add(once);
+      return true;
+    };
     // Several tools may share one implementation: generate its schema once per file. The schema is
     // the generator's shared tree (no copy: most tools have no drift, and copying every function's
     // schema showed in the 200-file lint benchmark); whatever may change it is handed a copy.
@@ -556,9 +565,7 @@ export default createRule<[], MessageIds>({
       const schemaName = sourceCode.getText(imported.reference);
       const tool = toolLabel(definition, names.get(definition.node));
       for (const use of needed) {
-        const once = `${imported.reference.range[0]}:${use.path.join(".")}`;
-        if (reportedImportedNeeds.has(once)) continue;
-        reportedImportedNeeds.add(once);
+        if (!firstNeedAt(imported.reference, use.path)) continue;
         const parent = use.path.slice(0, -1).join(".");
         context.report({
           node: imported.reference,
@@ -582,7 +589,7 @@ export default createRule<[], MessageIds>({
     }
 
     /**
-     * A zod schema written here: a top-level key it may leave missing even after parsing
+     * A zod schema, written here or in another module: a top-level key it may leave missing even after parsing
      * (`.optional()`, no default), which the implementation uses unconditionally. The arguments
      * the handler gets are the parsed ones, so a key the schema fills in is never missing.
      */
@@ -599,8 +606,7 @@ export default createRule<[], MessageIds>({
       const tool = toolLabel(definition, names.get(definition.node));
       for (const use of neededProperties(ctx, view, entries.get(definition.node) ?? [], query)) {
         const key = properties.keys.get(use.path[0]!);
-        if (key === undefined || reportedNeeded.has(key)) continue;
-        reportedNeeded.add(key);
+        if (key === undefined || !firstNeedAt(key, use.path)) continue;
         context.report({
           node: key,
           messageId: "requiredFromUseZod",

@@ -216,6 +216,8 @@ export interface WrittenZodKeys {
   open: boolean;
   /** Keys the model may leave out: optional, or given a value when absent (`.default(…)`). */
   optional: string[];
+  /** Keys given a value when absent (`.default(…)`, `.catch(…)`, `.prefault(…)`): never missing after parsing. */
+  filled: string[];
 }
 
 /** Methods that fill in a value the model left out, when the schema parses the arguments. */
@@ -225,22 +227,24 @@ export const LEAVE_OUT_METHODS: ReadonlySet<string> = new Set(["optional", "null
 /** Methods that make every key of an object optional, or every one required. */
 const ALL_OPTIONAL = new Set(["partial", "deepPartial"]);
 
-/** The keys of a shape literal whose zod chain lets the model leave them out. */
-function optionalKeys(shape: TS.ObjectLiteralExpression): string[] {
-  const found: string[] = [];
+/** The keys of a shape literal whose zod chain lets the model leave them out, and those it fills in when left out. */
+function leftOutKeys(shape: TS.ObjectLiteralExpression): { optional: string[]; filled: string[] } {
+  const optional: string[] = [];
+  const filled: string[] = [];
   for (const member of shape.properties) {
     if (!ts.isPropertyAssignment(member)) continue;
     const name = keyName(member.name);
+    if (name === undefined) continue;
+    const methods: string[] = [];
     let current = skipWrappers(member.initializer);
     while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
-      if (LEAVE_OUT_METHODS.has(current.expression.name.text)) {
-        if (name !== undefined) found.push(name);
-        break;
-      }
+      methods.push(current.expression.name.text);
       current = skipWrappers(current.expression.expression);
     }
+    if (methods.some((method) => LEAVE_OUT_METHODS.has(method))) optional.push(name);
+    if (methods.some((method) => FILLING_METHODS.has(method))) filled.push(name);
   }
-  return found;
+  return { optional, filled };
 }
 
 /**
@@ -273,20 +277,24 @@ export function writtenZodKeys(
     )
       return undefined;
     const read = literalKeys(argument);
-    return { keys: read.keys, open: read.open || method === "looseObject", optional: optionalKeys(argument) };
+    return { keys: read.keys, open: read.open || method === "looseObject", ...leftOutKeys(argument) };
   }
   const inner = writtenZodKeys(checker, receiver, depth + 1);
   if (inner === undefined) return undefined;
   if (ALL_OPTIONAL.has(method)) return { ...inner, optional: inner.keys };
-  if (method === "required") return { ...inner, optional: [] };
+  if (method === "required") return { ...inner, optional: [], filled: [] };
   if (KEY_PRESERVING.has(method)) return inner;
   if (OPENING.has(method)) return { ...inner, open: true };
   if (method === "extend" && argument !== undefined && ts.isObjectLiteralExpression(argument)) {
     const added = literalKeys(argument);
+    const leftOut = leftOutKeys(argument);
+    // An extending key replaces the base's: what the base said of it no longer holds.
+    const kept = (names: string[]) => names.filter((name) => !added.keys.includes(name));
     return {
       keys: [...new Set([...inner.keys, ...added.keys])],
       open: inner.open || added.open,
-      optional: [...inner.optional, ...optionalKeys(argument)],
+      optional: [...kept(inner.optional), ...leftOut.optional],
+      filled: [...kept(inner.filled), ...leftOut.filled],
     };
   }
   if (method === "merge" && argument !== undefined) {
@@ -296,7 +304,8 @@ export function writtenZodKeys(
       : {
           keys: [...new Set([...inner.keys, ...other.keys])],
           open: inner.open || other.open,
-          optional: [...inner.optional, ...other.optional],
+          optional: [...inner.optional.filter((name) => !other.keys.includes(name)), ...other.optional],
+          filled: [...inner.filled.filter((name) => !other.keys.includes(name)), ...other.filled],
         };
   }
   return undefined;

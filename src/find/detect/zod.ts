@@ -434,18 +434,24 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
   if (checker !== undefined && symbol !== undefined) {
     const imported = importedZodSymbol(checker, symbol);
     // A declared type tells which keys are optional by the zod type written for each.
-    const read: { keys: string[]; open: boolean; optional?: string[] } | undefined =
+    // A written one also tells which keys it fills in, so which may still be missing after parsing.
+    const read: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] } | undefined =
       imported?.kind === "written"
         ? writtenZodKeys(checker, imported.init)
         : imported?.kind === "declared" && imported.zodType !== undefined
           ? declaredZodKeys(imported.zodType)
           : undefined;
-    if (read !== undefined)
+    if (read !== undefined) {
+      const filled = read.filled;
       return {
         keys: new Map(read.keys.map((name) => [name, schema])),
         open: read.open,
         ...(read.optional === undefined ? {} : { optional: new Set(read.optional) }),
+        ...(read.optional === undefined || filled === undefined
+          ? {}
+          : { absent: new Set(read.optional.filter((name) => !filled.includes(name))) }),
       };
+    }
     if (imported?.kind === "written") return undefined;
   }
   return "unread";
