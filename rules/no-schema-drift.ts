@@ -1,6 +1,7 @@
 // no-schema-drift: a hand-written tool schema that disagrees with the function it describes.
 // find (tool definitions, linked functions) → generate (the schema the signature implies) →
 // compare (drifts) → report each at its node, with a fix that rewrites only what drifted.
+import path from "node:path";
 import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
@@ -12,6 +13,7 @@ import {
   implementationFunction,
   getFileViews,
   type ArgumentsView,
+  type RemoteTool,
   definitionDeclared,
   writtenZodProperties,
   importedSchemaValue,
@@ -24,6 +26,7 @@ import {
 import { isUsedInProgram } from "./no-schema-drift/uses-elsewhere.js";
 import { toolLabel } from "../src/util/tool-label.js";
 import {
+  absentKeysQuery,
   literalQuery,
   neededProperties,
   schemaAt,
@@ -545,6 +548,42 @@ export default createRule<[], MessageIds>({
         };
         for (const use of needed) reportNeeded(use, schema, toolLabel(definition, names.get(definition.node)));
       }
+      for (const tool of getFileViews(context).remote) checkRemoteRequiredFromUse(tool);
+    }
+
+    /**
+     * A tool dispatched here whose schema another file declares (a JSON Schema literal, or a zod
+     * object read from its source there): the uses here against what that schema lets the model
+     * leave out, reported at the use.
+     */
+    function checkRemoteRequiredFromUse(tool: RemoteTool): void {
+      const { ctx } = getFileViews(context);
+      const checker = ctx.types?.program.getTypeChecker();
+      const { literal, absent, fileName } = tool.schema;
+      if (!tool.linked || checker === undefined || (literal === undefined && absent === undefined)) return;
+      const query =
+        literal !== undefined ? literalQuery(importedSchemaValue(checker, literal)) : absentKeysQuery(absent!);
+      const file = path.relative(context.cwd, fileName);
+      for (const use of [
+        ...neededProperties(ctx, tool.view, tool.entries, query),
+        ...validatorNeeds(tool.view, query),
+      ]) {
+        if (!firstNeedAt(use.node, use.path)) continue;
+        const parent = use.path.slice(0, -1).join(".");
+        const data = {
+          name: use.path.join("."),
+          tool: `tool "${tool.name}" (declared in ${file})`,
+          when: whenUsed(parent, use.over),
+          use: useText(use.node),
+          line: String(use.node.loc.start.line),
+        };
+        const where = parent === "" ? "the schema" : `\`${parent}\`'s schema`;
+        context.report({
+          node: use.node,
+          messageId: literal === undefined ? "requiredFromUseZod" : "requiredFromUse",
+          data: { ...data, where },
+        });
+      }
     }
 
     /**
@@ -601,8 +640,7 @@ export default createRule<[], MessageIds>({
       if (properties === undefined || properties === "unread") return;
       const absent = properties.absent;
       if (absent === undefined || absent.size === 0) return;
-      const optional = (path: readonly string[]): boolean => path.length === 1 && absent.has(path[0]!);
-      const query: NeededQuery = { optional, follow: optional, values: () => undefined };
+      const query = absentKeysQuery(absent);
       const tool = toolLabel(definition, names.get(definition.node));
       for (const use of neededProperties(ctx, view, entries.get(definition.node) ?? [], query)) {
         const key = properties.keys.get(use.path[0]!);

@@ -919,6 +919,12 @@ export function schemaAt(schema: JsonValue, path: readonly string[]): JsonObject
 }
 
 /** What a hand-written schema (read as JSON) leaves optional: a property it declares but does not list in `required`. */
+/** The query of a zod object: its top-level keys that may still be missing after parsing. */
+export function absentKeysQuery(absent: ReadonlySet<string>): NeededQuery {
+  const optional = (path: readonly string[]): boolean => path.length === 1 && absent.has(path[0]!);
+  return { optional, follow: optional, values: () => undefined };
+}
+
 export function literalQuery(schema: JsonValue): NeededQuery {
   const optional = (path: readonly string[]): boolean => {
     const parent = schemaAt(schema, path.slice(0, -1));

@@ -51,6 +51,7 @@ export {
   type ArgumentsView,
   type ImplementationEntry,
   type PrologueRead,
+  type RemoteTool,
   type TypedUse,
 } from "./read/arguments/index.js";
 export { definitionDeclared } from "./read/arguments/declared.js";

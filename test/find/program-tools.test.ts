@@ -43,11 +43,14 @@ describe("programToolNames", () => {
         'export const t = { name: "get_pod", inputSchema: { type: "object", properties: { name: {}, namespace: {} } } };',
       "index.ts": "export {};",
     });
-    expect(programToolSchema(program, "get_pod", path("index.ts"))).toEqual({
+    const schema = programToolSchema(program, "get_pod", path("index.ts"));
+    expect(schema).toMatchObject({
       fileName: path("tools.ts"),
       properties: new Set(["name", "namespace"]),
       open: false,
     });
+    // The literal itself, for what a rule asks of it beyond the names (which are required).
+    expect(schema?.literal?.getText()).toBe('{ type: "object", properties: { name: {}, namespace: {} } }');
     // Declared in the linted file itself: its own definitions speak.
     expect(programToolSchema(program, "get_pod", path("tools.ts"))).toBeUndefined();
   });

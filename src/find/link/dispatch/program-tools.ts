@@ -18,6 +18,10 @@ export interface ProgramToolSchema {
   properties: ReadonlySet<string>;
   /** The schema may allow or hold more than it lists. */
   open: boolean;
+  /** A JSON Schema literal: the object written there. */
+  literal?: TS.ObjectLiteralExpression;
+  /** A zod object read from its source: the keys that may still be missing after parsing. */
+  absent?: ReadonlySet<string>;
 }
 
 interface Candidate {
@@ -78,7 +82,7 @@ function publishedZod(schema: TS.Expression): TS.Expression | undefined {
 /** The keys of a zod object read from its syntax (as zod-imported.ts reads imported schemas); undefined when hidden. */
 function readZod(checker: TS.TypeChecker, expression: TS.Expression, fileName: string): ProgramToolSchema | undefined {
   const value = skipWrappers(expression);
-  let keys: { keys: string[]; open: boolean } | undefined;
+  let keys: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] } | undefined;
   if (ts.isIdentifier(value)) {
     const imported = importedZod(checker, value);
     if (imported?.kind === "written") keys = writtenZodKeys(checker, imported.init);
@@ -86,7 +90,16 @@ function readZod(checker: TS.TypeChecker, expression: TS.Expression, fileName: s
   } else {
     keys = writtenZodKeys(checker, value);
   }
-  return keys === undefined ? undefined : { fileName, properties: new Set(keys.keys), open: keys.open };
+  if (keys === undefined) return undefined;
+  const { optional, filled } = keys;
+  return {
+    fileName,
+    properties: new Set(keys.keys),
+    open: keys.open,
+    ...(optional === undefined || filled === undefined
+      ? {}
+      : { absent: new Set(optional.filter((name) => !filled.includes(name))) }),
+  };
 }
 
 function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): ProgramToolSchema {
@@ -107,7 +120,7 @@ function readSchema(schema: TS.ObjectLiteralExpression, fileName: string): Progr
       else properties.add(name);
     }
   }
-  return { fileName, properties, open };
+  return { fileName, properties, open, literal: schema };
 }
 
 /** The static name of a candidate: a string literal, or a string literal type (an imported const). */

@@ -71,6 +71,8 @@ export interface RemoteTool {
   name: string;
   schema: ProgramToolSchema;
   view: ArgumentsView;
+  /** The branches of this file that run it. */
+  entries: ImplementationEntry[];
   /**
    * Whether the implementation is really found: the branch's reads are all visible, or it hands
    * the arguments to a function of another module that the program index resolved.
@@ -763,11 +765,16 @@ function remoteTools(
     const schema = programToolSchema(services.program, name, sourceFile.fileName);
     if (schema === undefined) continue;
     const view = emptyView();
-    for (const site of sites) if (site.toolName === name) mergeView(view, siteView(ctx, scan, site, ranges));
+    const entries: ImplementationEntry[] = [];
+    for (const site of sites) {
+      if (site.toolName !== name) continue;
+      mergeView(view, siteView(ctx, scan, site, ranges));
+      entries.push({ kind: "site", site });
+    }
     // A branch that validates the arguments with a zod object we can read is where they are handled.
     const linked =
       !view.opaque || view.validators.length > 0 || dispatchesInto(services.program, sourceFile.fileName, name);
-    remote.push({ name, schema, view, linked });
+    remote.push({ name, schema, view, entries, linked });
   }
   return remote;
 }
