@@ -574,7 +574,7 @@ export default createRule<[], MessageIds>({
           name: use.path.join("."),
           tool: `tool "${tool.name}" (declared in ${file})`,
           when: whenUsed(parent, use.over),
-          use: useText(use.node),
+          use: use.text ?? useText(use.node),
           line: String(use.node.loc.start.line),
         };
         const where = parent === "" ? "the schema" : `\`${parent}\`'s schema`;
@@ -614,7 +614,7 @@ export default createRule<[], MessageIds>({
             where: parent === "" ? `the schema \`${schemaName}\`` : `\`${parent}\`'s schema in \`${schemaName}\``,
             tool,
             when: whenUsed(parent, use.over),
-            use: useText(use.node),
+            use: use.text ?? useText(use.node),
             line: String(use.node.loc.start.line),
           },
         });
@@ -652,7 +652,7 @@ export default createRule<[], MessageIds>({
             name: use.path[0]!,
             tool,
             when: whenUsed("", use.over),
-            use: useText(use.node),
+            use: use.text ?? useText(use.node),
             line: String(use.node.loc.start.line),
           },
         });
@@ -684,7 +684,7 @@ export default createRule<[], MessageIds>({
           where: parent === "" ? "the schema" : `\`${parent}\`'s schema`,
           tool,
           when: whenUsed(parent, use.over),
-          use: useText(use.node),
+          use: use.text ?? useText(use.node),
           line: String(use.node.loc.start.line),
         },
         suggest:
@@ -979,7 +979,8 @@ function validatorNeeds(view: ArgumentsView, query: NeededQuery): NeededUse[] {
     if (validator.optional === undefined) continue;
     for (const [property, key] of validator.keys) {
       if (validator.optional.has(property) || !query.optional([property])) continue;
-      needs.push({ path: [property], node: key.parent?.type === AST_NODE_TYPES.Property ? key.parent : key });
+      const node = key.parent?.type === AST_NODE_TYPES.Property ? key.parent : key;
+      needs.push({ path: [property], node, ...(validator.name === undefined ? {} : { text: validator.name }) });
     }
   }
   return needs;

@@ -8,6 +8,7 @@ import {
   getFileViews,
   rawTyped,
   readsAreTheModels,
+  validatorName,
   type ArgumentsView,
   type PrologueRead,
   definitionDeclared,
@@ -79,7 +80,7 @@ export default createRule<[], MessageIds>({
       for (const validator of view.validators) {
         const optional = validator.optional;
         if (optional === undefined) continue;
-        const name = sourceCode.getText(validator.node);
+        const name = validatorName(sourceCode, validator);
         for (const [property, key] of validator.keys) {
           if (declared.has(property) || optional.has(property)) continue;
           // The key when the validator is written in this file; an imported one's keys are its name.

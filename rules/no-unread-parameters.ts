@@ -10,6 +10,7 @@ import {
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
+  validatorName,
   type ArgumentsView,
   definitionDeclared,
   type FindContext,
@@ -86,7 +87,7 @@ export default createRule<[], MessageIds>({
     ): void {
       const dropped = droppedDeclared(view, declared);
       if (dropped.length === 0) return;
-      const validator = context.sourceCode.getText(view.validators[0]!.node);
+      const validator = validatorName(context.sourceCode, view.validators[0]!);
       for (const property of dropped) {
         const node = at(property);
         if (firstReport(node, property))

@@ -29,6 +29,8 @@ import { CONSTRAINING_KEYWORDS } from "../../src/schema/keywords.js";
 export interface NeededUse {
   path: string[];
   node: TSESTree.Node;
+  /** What a message shows for the use when not `node`'s code (a validator of another module: its name). */
+  text?: string;
   /** The required argument whose every allowed value leads to a use (through a `switch` on it). */
   over?: string;
 }

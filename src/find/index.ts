@@ -48,6 +48,7 @@ export {
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
+  validatorName,
   type ArgumentsView,
   type ImplementationEntry,
   type PrologueRead,

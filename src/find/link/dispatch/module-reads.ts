@@ -9,12 +9,22 @@ import ts from "../../../schema/typescript.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
 import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
+import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
+import { writtenZodKeys, type WrittenZodKeys } from "../../detect/zod-imported.js";
 
 export interface ModuleReads {
   /** Top-level properties read. */
   names: Set<string>;
   /** Every use was followed: nothing else may be read. */
   complete: boolean;
+  /** The zod objects the arguments are validated with there (`Schema.safeParse(args)`), whose keys could be read. */
+  validators: ModuleValidator[];
+}
+
+/** A zod object another module validates the arguments with, read from its source. */
+export interface ModuleValidator extends WrittenZodKeys {
+  /** The schema as that module's call names it. */
+  name: string;
 }
 
 /** Functions followed into, and aliases, deeper than this are not followed (incomplete). */
@@ -42,7 +52,7 @@ export function moduleReads(
   );
   const known = byFunction.get(fn)?.[index];
   if (known !== undefined) return known;
-  const reads: ModuleReads = { names: new Set(), complete: true };
+  const reads: ModuleReads = { names: new Set(), complete: true, validators: [] };
   const list = byFunction.get(fn) ?? [];
   list[index] = reads; // a recursive call reads what this one reads
   byFunction.set(fn, list);
@@ -177,6 +187,15 @@ function followUse(
       callee.expression.text === "console"
     )
       return; // logged, not used
+    // `Schema.safeParse(args)`: a zod object tells the keys it takes (its result is not followed).
+    if (index === 0 && ts.isPropertyAccessExpression(callee) && VALIDATOR_METHODS.has(callee.name.text)) {
+      const keys = writtenZodKeys(program.getTypeChecker(), callee.expression);
+      const name = callee.expression.getText();
+      if (keys !== undefined && !reads.validators.some((known) => known.name === name))
+        reads.validators.push({ ...keys, name });
+      reads.complete = false;
+      return;
+    }
     const target = index < 0 ? undefined : calleeFunction(program, parent.expression);
     if (target === undefined || depth >= MAX_DEPTH) {
       reads.complete = false;
@@ -184,6 +203,8 @@ function followUse(
     }
     const inner = moduleReads(program, target, index, throughTypes);
     for (const name of inner.names) reads.names.add(name);
+    for (const validator of inner.validators)
+      if (!reads.validators.some((known) => known.name === validator.name)) reads.validators.push(validator);
     if (!inner.complete) reads.complete = false;
     return;
   }

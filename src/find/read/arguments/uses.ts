@@ -563,6 +563,20 @@ function addModuleReads(
     if (own) follow.view.elsewhere.add(name);
     else read(follow, name, call.arguments[index]!, false);
   }
+  // Its validators speak for the tool only when the call is the tool's own code.
+  const node = call.arguments[index]!;
+  for (const validator of own ? reads.validators : []) {
+    if (follow.view.validators.some((known) => known.node === node && known.name === validator.name)) continue;
+    const { name, keys, open, optional, filled } = validator;
+    follow.view.validators.push({
+      node,
+      name,
+      keys: new Map(keys.map((key) => [key, node])),
+      open,
+      optional: new Set(optional),
+      absent: new Set(optional.filter((key) => !filled.includes(key))),
+    });
+  }
 }
 
 /** A function whose result is a boolean (a check) or a type predicate; syntax first, then the checker. */

@@ -1,6 +1,6 @@
 // The implementation's view of a tool's arguments: which top-level properties it reads (and where),
 // whether some use hides that (opaque), and where the arguments are given a TypeScript type.
-import type { TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
 import type { ZodProperties } from "../../detect/zod.js";
 
@@ -11,6 +11,16 @@ import type { ZodProperties } from "../../detect/zod.js";
  */
 export interface ArgumentsValidator extends ZodProperties {
   node: TSESTree.Node;
+  /**
+   * How the code names the schema when `node` does not (one another module validates with: `node`
+   * is then the argument handed to the function that does).
+   */
+  name?: string;
+}
+
+/** The validator's schema as the code names it, for a message. */
+export function validatorName(sourceCode: Readonly<TSESLint.SourceCode>, validator: ArgumentsValidator): string {
+  return validator.name ?? sourceCode.getText(validator.node);
 }
 
 /** A place where the arguments are given a type: a cast, a type-guard call, a typed parameter receiving them. */
