@@ -1,12 +1,13 @@
 // Required-ness from use: the properties an implementation needs whenever the tool runs. A value is
 // needed when it is used in a way that fails without it — dereferenced (`args.path.length`),
-// destructured, spread, put in a template, `String(…)` or arithmetic, called, or passed to a parameter whose type
-// does not take `undefined` — at a place reached on every path of the tool, and nothing anywhere
-// tests it (`if (!x)`, `x ?? d`, `x?.y`, a default, `typeof`, `in`, a comparison, a check call). A
-// nested property (`location.latitude`) is needed when its use is reached whenever its parent is
-// given: the only conditions on the way may test that the parent is there — or, for a `switch` on a
-// required argument whose schema lists its values (`operation: { enum: ["cordon", "drain"] }`),
-// that the use is reached in the case of every value the schema allows.
+// destructured, spread, put in a template, `String(…)` or arithmetic, called, passed to a parameter
+// whose type does not take `undefined`, or refused with a throw (`if (!x) throw …`) — at a place
+// reached on every path of the tool, and nothing anywhere else tests it (`if (!x)`, `x ?? d`, `x?.y`,
+// a default, `typeof`, `in`, a comparison, a check call). A nested property (`location.latitude`) is
+// needed when its use is reached whenever its parent is given: the only conditions on the way may
+// test that the parent is there — or, for a `switch` on a required argument whose schema lists its
+// values (`operation: { enum: ["cordon", "drain"] }`), that the use is reached in the case of every
+// value the schema allows.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../src/schema/typescript.js";
@@ -334,6 +335,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       if (parent.left === node) guard(walk, path); // `x ?? d`, `x || d`, `x && …`
       return;
     case AST_NODE_TYPES.UnaryExpression:
+      // `if (!x) throw …`: the absence is refused, not handled; the throw is the use that fails.
+      if (parent.operator === "!" && refusingIf(parent) !== undefined)
+        return candidate(walk, path, refusingIf(parent)!, via);
       if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path);
       return;
     case AST_NODE_TYPES.ConditionalExpression:
@@ -388,6 +392,21 @@ function isGlobalString(walk: Walk, callee: TSESTree.Node): boolean {
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "String") return false;
   const variable = resolveVariable(walk.ctx.sourceCode, callee);
   return variable === undefined || variable.defs.length === 0;
+}
+
+/**
+ * The `if` that only throws when `test` holds, where `test` is its condition or one alternative of
+ * an `||` chain that is (`if (!weights || !weightsId) throw …`): whenever `test` holds, the tool fails.
+ */
+function refusingIf(test: TSESTree.Expression): TSESTree.IfStatement | undefined {
+  let node: TSESTree.Node = test;
+  while (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.operator === "||") node = node.parent;
+  const statement = node.parent;
+  if (statement?.type !== AST_NODE_TYPES.IfStatement || statement.test !== node || statement.alternate !== null)
+    return undefined;
+  const body = statement.consequent;
+  const only = body.type === AST_NODE_TYPES.BlockStatement && body.body.length === 1 ? body.body[0] : body;
+  return only?.type === AST_NODE_TYPES.ThrowStatement ? statement : undefined;
 }
 
 function isWritten(member: TSESTree.MemberExpression): boolean {

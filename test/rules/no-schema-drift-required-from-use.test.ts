@@ -59,12 +59,22 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     { name: "the agent fixture as written", ...fixture(AGENT) },
     { name: "the helpers module as written", ...fixture("required/helpers.ts") },
     {
-      name: "guarded before the use by a throw",
+      name: "a throw under a condition that also holds when it is given",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
         [
           `const path = (args.path as string).trim();`,
-          `if (!args.path) throw new Error("path is required");\n        const path = (args.path as string).trim();`,
+          `if (!args.path && !args.pattern) throw new Error("path or pattern is required");\n        const path = String(args.path ?? ".").trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "a test whose branch does more than throw handles the absence",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (!args.path) {\n          console.error("no path");\n          return { content: [] };\n        }\n        const path = (args.path as string).trim();`,
         ],
       ]),
     },
@@ -232,6 +242,51 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           tool: 'tool "read_file"',
           when: "the tool runs",
           use: "(args.path as string).trim",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused with a throw on every path: the schema should say so",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (!args.path) throw Error("no path");\n        const path = args.path as string;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (!args.path) throw Error("no path");`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused with a throw as one alternative of several",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (!ready || !args.path) throw 1;\n        const path = args.path as string;`,
+          ],
+          [`    switch (name) {`, `    const ready = Date.now() > 0;\n    switch (name) {`],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (!ready || !args.path) throw 1;`,
         },
         [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
       ),
