@@ -208,6 +208,16 @@ ${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
   ],
   invalid: [
     {
+      name: "after a type guard, which only checks: a declared property the narrowed reads never use",
+      ...invalid(
+        "guards/server.ts",
+        `properties: { text: { type: "string" }, target: { type: "string" } },`,
+        `properties: { text: { type: "string" }, target: { type: "string" }, formality: { type: "string" } },`,
+        "formality: { type",
+        { property: "formality", tool: 'tool "translate"' },
+      ),
+    },
+    {
       name: "the case that routes the tool is its implementation, not the function named like it",
       ...inline(
         `function forecast(city: string): string { return city.toUpperCase(); }

@@ -483,7 +483,9 @@ function followCallArgument(
           ? undefined
           : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
-        if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own);
+        // A type guard only checks: what the code then does with the narrowed value is followed where
+        // it is done, so the type hides no read (it still speaks for the implementation's types).
+        if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own, true);
       }
       const parameter = signature?.getParameters()[index];
       const declaration = parameter?.valueDeclaration;
