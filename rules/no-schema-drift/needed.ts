@@ -74,7 +74,13 @@ interface Walk {
 }
 
 /** How a use is reached from the start of an entry: always, or in one case of a switch on an enumerated argument. */
-type Reach = { kind: "always" } | { kind: "case"; switchCase: TSESTree.SwitchCase; over: string };
+type Reach =
+  | { kind: "always" }
+  | { kind: "case"; switchCase: TSESTree.SwitchCase; over: string }
+  /** Reached in one branch of a condition that is itself reached always: with a use in the other branch too, always. */
+  | { kind: "branch"; choice: Choice; side: "consequent" | "alternate" };
+
+type Choice = TSESTree.IfStatement | TSESTree.ConditionalExpression;
 
 const keyOf = (path: readonly string[]): string => path.join("\u0000");
 
@@ -111,6 +117,8 @@ export function neededProperties(
     for (const node of nodes) startFrom(walk, name, node);
   }
   const found = new Map<string, NeededUse>();
+  /** Per property path, the conditions reached always in whose branches a use is reached, by side. */
+  const inBranches = new Map<string, Map<Choice, Set<string>>>();
   /** Per property path, per switch: the cases in which a use is reached, and the first such use. */
   const inCases = new Map<
     string,
@@ -120,7 +128,13 @@ export function neededProperties(
     const key = keyOf(candidate.path);
     if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate)) continue;
     const reach = reachFromEntry(walk, candidate, entries);
-    if (reach?.kind === "always") found.set(key, { path: candidate.path, node: candidate.node });
+    if (reach?.kind === "branch") {
+      const sides = inBranches.get(key) ?? new Map<Choice, Set<string>>();
+      inBranches.set(key, sides);
+      const seen = sides.get(reach.choice) ?? new Set<string>();
+      sides.set(reach.choice, seen.add(reach.side));
+      if (seen.size === 2) found.set(key, { path: candidate.path, node: candidate.node });
+    } else if (reach?.kind === "always") found.set(key, { path: candidate.path, node: candidate.node });
     else if (reach?.kind === "case") {
       const statement = reach.switchCase.parent;
       const bySwitch = inCases.get(key) ?? new Map();
@@ -697,9 +711,31 @@ function reachFromEntry(
       child = parent.parent;
       continue;
     }
-    if (!takenWithParent(walk, path, parent, child)) return undefined;
+    if (!takenWithParent(walk, path, parent, child))
+      return inCase === undefined ? branchReach(walk, path, parent, child, calls, entries) : undefined;
     child = parent;
   }
+}
+
+/**
+ * A use in one branch of a condition (`url ? \`…${id}\` : \`…${id}\``, or an `if` with an `else`),
+ * reached always within that branch: the condition's side, when the condition itself is reached
+ * always. Only the first condition on the way; a use under two of them is not followed further.
+ */
+function branchReach(
+  walk: Walk,
+  path: readonly string[],
+  parent: TSESTree.Node,
+  child: TSESTree.Node,
+  calls: TSESTree.CallExpression[],
+  entries: readonly ImplementationEntry[],
+): Reach | undefined {
+  if (parent.type !== AST_NODE_TYPES.IfStatement && parent.type !== AST_NODE_TYPES.ConditionalExpression)
+    return undefined;
+  if (parent.alternate === null || parent.test === child) return undefined;
+  const side = parent.consequent === child ? "consequent" : "alternate";
+  const rest = reachFromEntry(walk, { path: [...path], node: parent, via: calls }, entries);
+  return rest?.kind === "always" ? { kind: "branch", choice: parent, side } : undefined;
 }
 
 /**

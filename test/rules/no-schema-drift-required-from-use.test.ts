@@ -69,6 +69,26 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "used in one branch of a condition only",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = Date.now() > 0 ? (args.path as string).trim() : ".";`,
+        ],
+      ]),
+    },
+    {
+      name: "used in both branches of a condition that is itself under another",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `let path = ".";\n        if (Date.now() > 1) path = Date.now() > 0 ? (args.path as string).trim() : (args.path as string).toLowerCase();`,
+        ],
+      ]),
+    },
+    {
       name: "a test whose branch does more than throw handles the absence",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -287,6 +307,50 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           tool: 'tool "read_file"',
           when: "the tool runs",
           use: `if (!ready || !args.path) throw 1;`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "used in both branches of a condition reached on every path",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `const path = Date.now() > 0 ? (args.path as string).trim() : (args.path as string).toLowerCase();`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).toLowerCase",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "used in the if and the else of a statement reached on every path",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `let path: string;\n        if (Date.now() > 0) path = (args.path as string).trim();\n        else path = (args.path as string).toLowerCase();`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).toLowerCase",
         },
         [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
       ),
