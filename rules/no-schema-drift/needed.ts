@@ -774,6 +774,11 @@ function atEntryStart(walk: Walk, path: readonly string[], entry: Implementation
   if (!(range[0] <= child.range[0] && child.range[1] <= range[1]) || parent === undefined) return false;
   if (parent.range[0] >= range[0] && parent.range[1] <= range[1]) return false;
   const statement = site.dispatch.statement;
+  if (site.dispatch.guard === true) {
+    // After `if (name !== "a") throw …`: the statements that follow it in its block.
+    const block = statement.parent as TSESTree.BlockStatement | TSESTree.Program;
+    return parent === block && noEarlyExitBefore(walk, path, block.body.filter((s) => s.range[0] >= range[0]), child);
+  }
   if (statement.type === AST_NODE_TYPES.IfStatement) {
     // `if (name === "a" && mode === "x")` runs the branch under another condition too.
     return statement.consequent === child && isNameTestOnly(statement.test);

@@ -170,6 +170,46 @@ export function run(request: { params: { name: string; arguments?: Record<string
   });
 });
 
+describe("a guard that refuses every other name", () => {
+  const code = (
+    guard: string,
+    rest: string,
+  ) => `export const tools = [{ name: "t", inputSchema: { type: "object", properties: {} } }];
+export function run(request: { params: { name: string; arguments?: Record<string, unknown> } }) {
+  const args = request.params.arguments;
+  void args?.before;
+  ${guard}
+  ${rest}
+}`;
+  const only = (guard: string, rest = "return [args?.a, args?.b];") => viewsOf("file.ts", code(guard, rest));
+
+  it.each([
+    ["a throw", `if (request.params.name !== "t") throw new Error("unknown tool");`],
+    ["a return in a block", `if ("t" != request.params.name) { console.error("unknown"); return; }`],
+  ])("after %s, the rest of the block is the tool's", (_label, guard) => {
+    expect(only(guard)).toEqual([view("t", ["a", "b"], { shared: ["before"] })]);
+  });
+
+  it("one of several names let through", () => {
+    const views = viewsOf(
+      "file.ts",
+      code(
+        `if (request.params.name !== "t" && request.params.name !== "u") throw new Error("unknown tool");`,
+        "return args?.a;",
+      ).replace(`[{ name: "t",`, `[{ name: "u", inputSchema: { type: "object", properties: {} } }, { name: "t",`),
+    );
+    expect(views).toEqual([view("u", ["a"], { shared: ["before"] }), view("t", ["a"], { shared: ["before"] })]);
+  });
+
+  it.each([
+    ["a branch that may go on", `if (request.params.name !== "t") console.error("unknown tool");`],
+    ["an else", `if (request.params.name !== "t") throw new Error("unknown"); else void 0;`],
+    ["a test of something else too", `if (request.params.name !== "t" || !args) throw new Error("unknown");`],
+  ])("%s is no guard", (_label, guard) => {
+    expect(only(guard)).toMatchObject([{ name: "t", none: true, reads: [] }]);
+  });
+});
+
 describe("never throws", () => {
   const rules = { u: undeclared, r: unread, p: prose };
   const lint = (code: string) =>

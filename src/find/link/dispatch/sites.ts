@@ -1,5 +1,5 @@
-// Dispatch on the tool name: `switch (x) { case "get_weather": … }` and `if (x === "get_weather") …`
-// (else-if chains are ifs in ifs), where `x` is the name of a tool call — `request.params.name`,
+// Dispatch on the tool name: `switch (x) { case "get_weather": … }`, `if (x === "get_weather") …`
+// (else-if chains are ifs in ifs) and the guard `if (x !== "get_weather") throw …`, where `x` is the name of a tool call — `request.params.name`,
 // `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
 // run for a name are that tool's implementation.
 import { unwrap } from "../../../util/syntax.js";
@@ -25,6 +25,11 @@ export interface Dispatch {
   source: NameSource;
   /** The function the dispatch is written in (or the Program): where the arguments are looked for. */
   scope: TSESTree.Node;
+  /**
+   * A guard (`if (x !== "a") throw …`): the statements after the `if`, in its block, run for the
+   * names it lets through.
+   */
+  guard?: boolean;
 }
 
 export interface DispatchSite {
@@ -145,6 +150,32 @@ function comparedNames(
   }
   if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "===" && test.operator !== "=="))
     return undefined;
+  return comparison(ctx, test);
+}
+
+/** The names a guard's test refuses every other name with: `x !== "a"`, `x !== "a" && x !== "b"`. */
+function refusedNames(
+  ctx: FindContext,
+  test: TSESTree.Expression,
+):
+  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
+    const left = refusedNames(ctx, test.left);
+    const right = refusedNames(ctx, test.right);
+    if (left === undefined || right === undefined) return undefined;
+    return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
+  }
+  if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "!==" && test.operator !== "!="))
+    return undefined;
+  return comparison(ctx, test);
+}
+
+/** A comparison of a tool call's name (either side) with a tool name (the other). */
+function comparison(
+  ctx: FindContext,
+  test: TSESTree.BinaryExpression,
+):
+  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
   for (const [subject, label] of [
     [test.left, test.right],
     [test.right, test.left],
@@ -161,7 +192,7 @@ function comparedNames(
 
 export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
   const compared = comparedNames(ctx, statement.test);
-  if (compared === undefined) return [];
+  if (compared === undefined) return guardSites(ctx, statement);
   const dispatch: Dispatch = {
     statement,
     subject: compared.subject,
@@ -169,6 +200,33 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
     scope: enclosingScope(statement),
   };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
+}
+
+/**
+ * `if (name !== "a") throw …` (or `return`, `continue`), with no `else`: the statements after it in
+ * its block run for "a" alone, so they are that tool's implementation.
+ */
+function guardSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
+  const block = statement.parent;
+  if (statement.alternate !== null || !alwaysLeaves(statement.consequent)) return [];
+  if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return [];
+  const range = statementsRange(block.body.slice(block.body.indexOf(statement as TSESTree.Statement) + 1));
+  if (range === undefined) return [];
+  const refused = refusedNames(ctx, statement.test);
+  if (refused === undefined) return [];
+  const { subject, source, labels } = refused;
+  const dispatch: Dispatch = { statement, subject, source, scope: enclosingScope(statement), guard: true };
+  return labels.map((label) => ({ ...label, range, dispatch }));
+}
+
+/** A `throw`, `return` or `continue`, alone or ending a block. */
+function alwaysLeaves(statement: TSESTree.Statement): boolean {
+  const last = statement.type === AST_NODE_TYPES.BlockStatement ? statement.body.at(-1) : statement;
+  return (
+    last?.type === AST_NODE_TYPES.ThrowStatement ||
+    last?.type === AST_NODE_TYPES.ReturnStatement ||
+    last?.type === AST_NODE_TYPES.ContinueStatement
+  );
 }
 
 const sitesByFile = weakCache<
