@@ -43,6 +43,29 @@ const registry = new Map(); registry.set("read_file", new ReadFileTool());`);
     expect(mapped[0]!.group).toBe("map:registry");
   });
 
+  it("a name and description the constructor assigns whenever it runs are the class's", () => {
+    const [routes] = definitionsOf(`class Routes extends Base {
+  name;
+  description;
+  schema = { type: "object", properties: { origin: { type: "string" } } };
+  constructor(fields: { name?: string }) {
+    super();
+    this.name = "google_routes";
+    this.description = "Routes between two places";
+    if (typeof fields.name === "string") this.name = fields.name;
+  }
+  async _call(input) { return input.origin; }
+}
+declare class Base {}`);
+    expect(routes).toMatchObject({ name: "google_routes", description: "Routes between two places" });
+    // Under a condition only: not what every instance is named.
+    expect(
+      definitionsOf(
+        `class Other { name; schema = { type: "object" }; constructor(n?: string) { if (n) this.name = n; } }`,
+      ),
+    ).toEqual([]);
+  });
+
   it("a class without a schema field, or without a name, is not a tool", () => {
     expect(definitionsOf(`class Person { name = "Ada"; call() {} }`)).toEqual([]);
     expect(definitionsOf(`class Schema { input_schema = { type: "object" }; }`)).toEqual([]);

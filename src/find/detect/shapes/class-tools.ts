@@ -15,6 +15,7 @@ import { HANDLER_METHODS } from "../../syntax/method-names.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
+import { methodOf } from "../../../util/syntax.js";
 import { zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 
@@ -40,13 +41,33 @@ function memberName(member: TSESTree.ClassElement): string | undefined {
   return undefined;
 }
 
-/** The value of the field `name` (instance or static; the last one written wins). */
+/**
+ * The value of the field `name` (instance or static), or what the constructor's own statements
+ * assign to `this.name` whenever it runs (not under a condition); the last one written wins.
+ */
 function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefined {
   let found: TSESTree.Expression | undefined;
   for (const member of node.body.body) {
     if (member.type === AST_NODE_TYPES.PropertyDefinition && memberName(member) === name && member.value !== null) {
       found = member.value;
     }
+  }
+  return constructorAssignment(node, name) ?? found;
+}
+
+/** `this.name = value` as a statement of the constructor's body itself. */
+function constructorAssignment(node: ClassNode, name: string): TSESTree.Expression | undefined {
+  const constructor = node.body.body.find(
+    (member): member is TSESTree.MethodDefinition =>
+      member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor",
+  );
+  let found: TSESTree.Expression | undefined;
+  for (const statement of constructor?.value.body?.body ?? []) {
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+    const assignment = statement.expression;
+    if (assignment.type !== AST_NODE_TYPES.AssignmentExpression || assignment.operator !== "=") continue;
+    const target = methodOf(assignment.left); // a member, `this.name`, read as a method's receiver and name
+    if (target?.object.type === AST_NODE_TYPES.ThisExpression && target.name === name) found = assignment.right;
   }
   return found;
 }
