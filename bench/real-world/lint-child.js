@@ -21,6 +21,20 @@ const FILES = ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"];
 const IGNORES = ["**/*.d.ts", "**/*.d.mts", "**/*.d.cts", "**/node_modules/**"];
 
 /**
+ * The line of the function a definition is made in (`const tavilySearch = (options) => tool({…})`:
+ * its declarator's), where a label may name an unnamed definition by its factory; undefined at the
+ * top of a module.
+ */
+function factoryLine(node) {
+  for (let current = node.parent; current; current = current.parent) {
+    if (!/^(FunctionDeclaration|FunctionExpression|ArrowFunctionExpression)$/.test(current.type)) continue;
+    const holder = current.parent?.type === "VariableDeclarator" ? current.parent : current;
+    return holder.loc.start.line;
+  }
+  return undefined;
+}
+
+/**
  * Reports one message per tool definition the plugin finds in a file, with what it linked, and one
  * per tool dispatched here but declared in another file. Read by the benchmark, not shown to anyone.
  */
@@ -39,6 +53,7 @@ function inventoryRule(getFileViews) {
               format: definition.format,
               linked: definition.implementation !== undefined || views.views.has(definition.node),
               line: (definition.nameNode ?? definition.node).loc.start.line,
+              factoryLine: factoryLine(definition.node),
             });
             context.report({ node: program, messageId: "item", data: { json } });
           }

@@ -78,9 +78,15 @@ export function definitionCoverage(inventory, definitions) {
   let linked = 0;
   const missed = [];
   const used = new Set();
-  // A definition found without a readable name (an enum compiled to JavaScript) is matched by its place.
+  // A definition found without a readable name (an enum compiled to JavaScript) is matched by its
+  // place, or by the function that makes it, where the label names it after that factory.
   const unnamedAt = (label) =>
-    seen.filter((item) => item.name === undefined && item.file === label.file && Math.abs(item.line - label.line) <= 1);
+    seen.filter(
+      (item) =>
+        item.name === undefined &&
+        item.file === label.file &&
+        (Math.abs(item.line - label.line) <= 1 || item.factoryLine === label.line),
+    );
   for (const label of definitions) {
     const named = byKey.get(key(label.file, label.name));
     const items = named ?? (unnamedAt(label).length > 0 ? unnamedAt(label) : undefined);

@@ -97,6 +97,21 @@ describe("definitionCoverage", () => {
     expect(coverage.missed.map((d) => d.name)).toEqual(["lost"]);
     expect(coverage.extra.map((d) => d.name)).toEqual(["call"]);
   });
+
+  it("an unnamed definition matches a label named after the factory that makes it, at the factory's line", () => {
+    const coverage = definitionCoverage(
+      [
+        { kind: "definition", file: "a.js", name: undefined, line: 12, factoryLine: 9, linked: true },
+        { kind: "definition", file: "a.js", name: undefined, line: 30, factoryLine: 20, linked: true },
+      ],
+      [
+        { name: "makeSearchTool", file: "a.js", line: 9 },
+        { name: "makeOtherTool", file: "a.js", line: 25 },
+      ],
+    );
+    expect(coverage).toMatchObject({ labelled: 2, found: 1, linked: 1 });
+    expect(coverage.missed.map((d) => d.name)).toEqual(["makeOtherTool"]);
+  });
 });
 
 describe("what a fix removed", () => {
