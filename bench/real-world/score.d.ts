@@ -22,6 +22,8 @@ export interface InventoryItem {
   file?: string;
   name?: string;
   line?: number;
+  /** The line of the function that makes the definition, when a function does. */
+  factoryLine?: number;
   linked?: boolean;
 }
 export function namesProperty(message: string, property: string): boolean;
