@@ -777,7 +777,15 @@ function atEntryStart(walk: Walk, path: readonly string[], entry: Implementation
   if (site.dispatch.guard === true) {
     // After `if (name !== "a") throw …`: the statements that follow it in its block.
     const block = statement.parent as TSESTree.BlockStatement | TSESTree.Program;
-    return parent === block && noEarlyExitBefore(walk, path, block.body.filter((s) => s.range[0] >= range[0]), child);
+    return (
+      parent === block &&
+      noEarlyExitBefore(
+        walk,
+        path,
+        block.body.filter((s) => s.range[0] >= range[0]),
+        child,
+      )
+    );
   }
   if (statement.type === AST_NODE_TYPES.IfStatement) {
     // `if (name === "a" && mode === "x")` runs the branch under another condition too.
