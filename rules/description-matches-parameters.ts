@@ -178,6 +178,11 @@ export default createRule<[], MessageIds>({
       if (definition.schemaNode !== undefined) {
         schemaNames = { names: new Set(), prose: [], complete: true };
         collectSchema(sourceCode, definition.schemaNode, false, tool, schemaNames);
+      } else {
+        // A zod schema, or one of another module: its top-level names, when they are all of it.
+        const declared = definitionDeclared(ctx, definition);
+        if (declared !== undefined && !declared.open && declared.keys.size > 0)
+          schemaNames = { names: new Set(declared.keys.keys()), prose: [], complete: true };
       }
       if (description !== undefined && definition.descriptionNode !== undefined) {
         checkClaims(ctx, definition, tool, description.text, definition.descriptionNode, schemaNames);

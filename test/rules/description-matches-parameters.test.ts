@@ -49,6 +49,14 @@ tester.run("description-matches-parameters", descriptionMatchesParameters, {
       code: TOOLKIT(PAYLOAD.replace(`"id": "#PROD-1",\n    `, "")),
     },
     {
+      name: "a zod schema that lets any key in: no word is a stranger",
+      code: TOOLKIT(
+        "Create a product of a product_type.",
+        "name: z.string(), productType: z.string()",
+        ".passthrough()",
+      ),
+    },
+    {
       name: "a payload key the schema lacks, when the schema lets any key in",
       code: TOOLKIT(PAYLOAD, undefined, ".passthrough()"),
     },
@@ -136,6 +144,23 @@ export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSche
     },
   ],
   invalid: [
+    {
+      name: "a tool with a zod schema whose description names a property in another case style",
+      ...(() => {
+        const code = TOOLKIT("Create a product of a product_type.", "name: z.string(), productType: z.string()");
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'tool "create_product"', word: "product_type", declared: "productType" },
+              ...at(code, "createProductPrompt(context), parameters"),
+              suggestions: [],
+            },
+          ],
+        };
+      })(),
+    },
     {
       name: "the tool description names a property in another case style",
       ...(() => {
