@@ -98,6 +98,16 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
         "const { text, maxWords, style } = args as unknown as SummarizeArgs & { style: string };",
       ),
     },
+    {
+      name: "a type guard gives the arguments a type: a key it requires, the schema lacks, is no-schema-drift's",
+      ...variant(
+        "guards/server.ts",
+        `properties: { text: { type: "string" }, target: { type: "string" } },
+        required: ["text", "target"],`,
+        `properties: { text: { type: "string" } },
+        required: ["text"],`,
+      ),
+    },
     // Read through a zod validator: it may fill in what the model never sent (a default), so a key
     // the published schema lacks is not the model's.
     {

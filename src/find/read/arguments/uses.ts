@@ -92,12 +92,18 @@ function unusedValue(follow: Follow, node: TSESTree.Node, variable: string | und
   if (variable !== undefined) follow.view.unusedValues.set(node, variable);
 }
 
-function typed(follow: Follow, node: TSESTree.Node, type: ts.Type | undefined, own: boolean, followed = false): void {
+function typed(
+  follow: Follow,
+  node: TSESTree.Node,
+  type: ts.Type | undefined,
+  own: boolean,
+  how: "followed" | "guard" | undefined = undefined,
+): void {
   // A type given where every tool shares the arguments speaks for all of them, so for none in particular.
   const use = {
     node,
     type: own ? type : undefined,
-    ...(followed ? { followed } : {}),
+    ...(how === "followed" ? { followed: true } : how === "guard" ? { guard: true } : {}),
     ...(follow.validatedResult === true ? { validated: true } : {}),
   };
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
@@ -484,8 +490,8 @@ function followCallArgument(
           : checker.getTypePredicateOfSignature(signature);
       if (predicate?.type !== undefined && predicate.parameterIndex === index) {
         // A type guard only checks: what the code then does with the narrowed value is followed where
-        // it is done, so the type hides no read (it still speaks for the implementation's types).
-        if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own, true);
+        // it is done, so the type hides no read (it still speaks for what may be read).
+        if (isDescriptiveType(predicate.type, checker)) return typed(follow, call, predicate.type, own, "guard");
       }
       const parameter = signature?.getParameters()[index];
       const declaration = parameter?.valueDeclaration;
@@ -499,7 +505,7 @@ function followCallArgument(
         const target = fn === undefined ? moduleCallee(services, call) : undefined;
         const reads = target === undefined ? undefined : moduleReads(services.program, target, index, true);
         if (reads?.complete === true) addModuleReads(follow, call, index, own, reads);
-        return typed(follow, argument, parameterType, own, reads?.complete === true);
+        return typed(follow, argument, parameterType, own, reads?.complete === true ? "followed" : undefined);
       }
     }
   }

@@ -34,6 +34,11 @@ export interface TypedUse {
    * its reads are in the view, so the type does not hide them.
    */
   followed?: boolean;
+  /**
+   * A type guard's (`isLisaArgs(args)`): it only checks, so it hides no read (the narrowed value's
+   * uses are followed where they are); its type still speaks for what the code may read.
+   */
+  guard?: boolean;
   /** The type is given to what a validator handed back, not to the arguments as the model sent them. */
   validated?: boolean;
 }
@@ -159,17 +164,16 @@ export function rawTyped(view: ArgumentsView): boolean {
   return view.typed.some((use) => use.validated !== true);
 }
 
-/** Whether every read is visible (for no-unread-parameters) and no type speaks for the implementation. */
+/** Whether every read is visible (for no-unread-parameters): no type hides one. */
 export function readsAreComplete(view: ArgumentsView): boolean {
-  return !view.opaque && !view.reassigned && typesHideNothing(view);
+  return !view.opaque && !view.reassigned && view.typed.every((use) => use.followed === true || use.guard === true);
 }
 
-/** Whether every type given to the arguments went to a function whose reads were followed as well. */
-function typesHideNothing(view: ArgumentsView): boolean {
-  return view.typed.every((use) => use.followed === true);
-}
-
-/** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
+/**
+ * Whether the reads that were seen are of the model's arguments, and no type speaks for them (for
+ * no-undeclared-arguments): every type went to a function whose reads were followed as well. A
+ * guard's type still speaks: no-schema-drift compares it, and one problem gets one report.
+ */
 export function readsAreTheModels(view: ArgumentsView): boolean {
-  return !view.reassigned && !view.validated && typesHideNothing(view);
+  return !view.reassigned && !view.validated && view.typed.every((use) => use.followed === true);
 }
