@@ -1,17 +1,11 @@
 // A zod schema derived from another schema of the file (`Base.extend({…})`) is a zod schema: its tool
 // is found, and its keys are the base's and those `.extend` adds.
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
-
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
+import { fixture, variant, pluginReports } from "./real-world-helpers.js";
 
 describe("a zod schema derived from another schema of the file", () => {
   it("is silent where the code reads what the base and the extension declare", () => {
-    expect(reports(fixture("derived-zod/tools.ts"))).toEqual([]);
+    expect(pluginReports(fixture("derived-zod/tools.ts"))).toEqual([]);
   });
 
   it("reports a read that neither the base nor the extension declares", () => {
@@ -20,7 +14,7 @@ describe("a zod schema derived from another schema of the file", () => {
       "TicketFields.extend({ ticketId: z.string() })",
       "TicketFields.extend({})",
     );
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `ticketId` is read by the implementation of tool "ticket-update", but its schema does not declare it, so the model never sends it: add `ticketId` to the schema\'s `properties`.',
     ]);
   });

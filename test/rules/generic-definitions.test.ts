@@ -2,14 +2,9 @@
 // together), and a handler whose first parameter no SDK describes is read where its reads align
 // with the schema: the arguments themselves, or one level down (a request's `params.arguments`).
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+import { fixture, variant, pluginReports } from "./real-world-helpers.js";
 
 /** Every tool-schema report for a fixture or a variant of it, as "rule: message". */
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
 
 describe("definitions known to no SDK", () => {
   it("are silent where the schema and the handler agree", () => {
@@ -21,12 +16,12 @@ describe("definitions known to no SDK", () => {
       "listed.ts",
       "context-first.ts",
     ])
-      expect(reports(fixture(`generic/${file}`)), file).toEqual([]);
+      expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
 
   it("finds `{ name, schema, handler }` and reads its handler", () => {
     const code = variant("generic/define-tool.ts", "args.limit ?? 10}", "args.limit ?? 10} ${args.offset}");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `offset` is read by the implementation of tool "search_docs", but its schema does not declare it, so the model never sends it: add `offset` to the schema\'s `properties`.',
     ]);
   });
@@ -37,28 +32,28 @@ describe("definitions known to no SDK", () => {
       "handler: async (args: any) => `${args.query} ${args.limit ?? 10}`",
       "handler: async (args: { query: string; max?: number }) => `${args.query} ${args.max ?? 10}`",
     );
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       "no-schema-drift: `limit` is in the schema but the handler(args) calls it `max`: rename it.",
     ]);
   });
 
   it("finds `{ id, inputSchema, execute }` whose handler reads the arguments under `context`", () => {
     const code = variant("generic/create-tool.ts", "unit: z.enum", "units: z.enum");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `unit` is read by the implementation of tool "get_weather", but its schema declares `units`, so `unit` is never sent: read `units`, or rename the schema property.',
     ]);
   });
 
   it("names a definition without a name of its own by the key that lists it", () => {
     const code = variant("generic/listed.ts", "`${args.address}`", "`${args.adress}`");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `adress` is read by the implementation of tool "geocoding", but its schema declares `address`, so `adress` is never sent: read `address`, or rename the schema property.',
     ]);
   });
 
   it("reads `Schema.shape` as the zod object it is taken from", () => {
     const code = variant("generic/listed.ts", '${args.voice ?? "default"}', "${(args as any).language}");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-unread-parameters: `voice` is declared in the schema of tool "create_agent", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `language` is read by the implementation of tool "create_agent", but its schema does not declare it, so the model never sends it: add `language` to the schema\'s `properties`.',
     ]);
@@ -66,7 +61,7 @@ describe("definitions known to no SDK", () => {
 
   it("reads the parameter whose reads align with the schema, not a context before it", () => {
     const code = variant("generic/context-first.ts", "params.limit ?? 100", "params.max ?? 100");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-unread-parameters: `limit` is declared in the schema of tool "docs-search", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `max` is read by the implementation of tool "docs-search", but its schema does not declare it, so the model never sends it: add `max` to the schema\'s `properties`.',
     ]);
@@ -75,19 +70,19 @@ describe("definitions known to no SDK", () => {
       "params.limit ?? 100",
       "params.max ?? 100",
     );
-    expect(reports({ code: renamed, filename: fixture("generic/context-first.ts").filename })).toEqual([]);
+    expect(pluginReports({ code: renamed, filename: fixture("generic/context-first.ts").filename })).toEqual([]);
   });
 
   it("finds `x(name, description, schema, annotations, callback)`", () => {
     const code = variant("generic/register-call.ts", 'maxLength: { type: "number" }', 'max_length: { type: "number" }');
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `maxLength` is read by the implementation of tool "fetch_page", but its schema declares `max_length`, so `maxLength` is never sent: read `max_length`, or rename the schema property.',
     ]);
   });
 
   it("reads a handler given the whole request one level down, not as the arguments", () => {
     const code = variant("generic/request-handler.ts", 'body: { type: "string" }', 'text: { type: "string" }');
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-unread-parameters: `text` is declared in the schema of tool "create_issue", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `body` is read by the implementation of tool "create_issue", but its schema does not declare it, so the model never sends it: add `body` to the schema\'s `properties`.',
     ]);
@@ -101,7 +96,7 @@ describe("definitions known to no SDK", () => {
         "const { heading, content } = request.params.arguments;",
       )
       .replace('${title} ${body ?? ""}', "${heading} ${content}");
-    expect(reports({ code, filename: source.filename }).map((report) => report.split(":")[0])).toEqual([
+    expect(pluginReports({ code, filename: source.filename }).map((report) => report.split(":")[0])).toEqual([
       "no-unread-parameters",
       "no-unread-parameters",
       "no-undeclared-arguments",
@@ -117,6 +112,6 @@ describe("definitions known to no SDK", () => {
         "const { heading, content } = request.params.arguments;",
       )
       .replace('${title} ${body ?? ""}', "${heading} ${content} ${(request as any).meta.user}");
-    expect(reports({ code, filename: source.filename })).toEqual([]);
+    expect(pluginReports({ code, filename: source.filename })).toEqual([]);
   });
 });

@@ -1,30 +1,24 @@
 // A single-tool server's guard (`if (request.params.name !== "run_query") throw …`): the statements
 // after it are the tool's implementation, judged by every rule that reads implementations.
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+import { fixture, variant, pluginReports } from "./real-world-helpers.js";
 
 const SERVER = "guard-dispatch/server.ts";
 
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
-
 describe("dispatch by a guard that refuses every other name", () => {
   it("is silent where the statements after it agree with the schema", () => {
-    expect(reports(fixture(SERVER))).toEqual([]);
+    expect(pluginReports(fixture(SERVER))).toEqual([]);
   });
 
   it("reads after it that the schema lacks are reported", () => {
-    expect(reports(variant(SERVER, "arguments?.limit", "arguments?.max"))).toEqual([
+    expect(pluginReports(variant(SERVER, "arguments?.limit", "arguments?.max"))).toEqual([
       expect.stringMatching(/^no-unread-parameters: `limit` is declared in the schema of tool "run_query"/),
       expect.stringMatching(/^no-undeclared-arguments: `max` is read by the implementation of tool "run_query"/),
     ]);
   });
 
   it("a property used on every path after it must be required", () => {
-    expect(reports(variant(SERVER, `required: ["sql"],`, `required: [],`))).toEqual([
+    expect(pluginReports(variant(SERVER, `required: ["sql"],`, `required: [],`))).toEqual([
       expect.stringMatching(
         /^no-schema-drift: `sql` is optional in the schema of tool "run_query", but the implementation uses it whenever the tool runs/,
       ),
@@ -37,6 +31,6 @@ describe("dispatch by a guard that refuses every other name", () => {
       "throw new Error(`Unknown tool: ${request.params.name}`);",
       "console.error(`Unknown tool`);",
     );
-    expect(reports({ ...code, code: code.code.replace("arguments?.limit", "arguments?.max") })).toEqual([]);
+    expect(pluginReports({ ...code, code: code.code.replace("arguments?.limit", "arguments?.max") })).toEqual([]);
   });
 });

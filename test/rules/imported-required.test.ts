@@ -2,17 +2,11 @@
 // the same evidence as for a literal written beside the tool, reported at the imported name, since
 // the literal itself is in a file this lint does not see.
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variantOf } from "./real-world-helpers.js";
-
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
+import { fixture, variantOf, pluginReports } from "./real-world-helpers.js";
 
 /** server.ts with one tool's schema swapped for a variant that schemas.ts also exports. */
 function withSchema(from: string, to: string): string[] {
-  return reports(
+  return pluginReports(
     variantOf("imported-required/server.ts", [
       [`inputSchema: ${from} }`, `inputSchema: ${to} }`],
       [`import { getDeploySchema,`, `import { ${to}, getDeploySchema,`],
@@ -22,7 +16,7 @@ function withSchema(from: string, to: string): string[] {
 
 describe("required from use, for a schema imported from another module", () => {
   it("is silent where every property the code needs is required", () => {
-    expect(reports(fixture("imported-required/server.ts"))).toEqual([]);
+    expect(pluginReports(fixture("imported-required/server.ts"))).toEqual([]);
   });
 
   it("reports a top-level property the imported schema leaves optional and the code always uses", () => {

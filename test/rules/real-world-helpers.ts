@@ -68,6 +68,13 @@ export function lintRecommended({ code, filename }: { code: string; filename: st
   }));
 }
 
+/** The plugin's reports (and parse errors) under configs.recommended, each as "rule: message". */
+export function pluginReports(source: { code: string; filename: string }): string[] {
+  return lintRecommended(source)
+    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
+    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
 /** `eslint --fix` with configs.recommended: the fixed text. */
 export function fixRecommended({ code, filename }: { code: string; filename: string }): string {
   return new Linter({ configType: "flat" }).verifyAndFix(code, RECOMMENDED, { filename, fix: true }).output;

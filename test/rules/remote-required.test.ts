@@ -2,23 +2,17 @@
 // uses in the dispatch against what that schema (a JSON Schema literal, or a zod object published
 // with zodToJsonSchema) lets the model leave out, reported at the use.
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
-
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
+import { fixture, variant, pluginReports } from "./real-world-helpers.js";
 
 describe("required from use, for a schema declared in another module", () => {
   it("is silent where the code needs only what the schemas require", () => {
-    expect(reports(fixture("remote-required/index.ts"))).toEqual([]);
-    expect(reports(fixture("remote-required/tools.ts"))).toEqual([]);
+    expect(pluginReports(fixture("remote-required/index.ts"))).toEqual([]);
+    expect(pluginReports(fixture("remote-required/tools.ts"))).toEqual([]);
   });
 
   it("reports an optional JSON Schema property the dispatch uses on every path", () => {
     const code = variant("remote-required/index.ts", "args.mode);", "args.mode.toString(8));");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       expect.stringMatching(
         /^no-schema-drift: `mode` is optional in the schema of tool "copy_file" \(declared in .*tools\.ts\), but the implementation uses it whenever the tool runs \(`args.mode.toString`, line 17\)/,
       ),
@@ -27,7 +21,7 @@ describe("required from use, for a schema declared in another module", () => {
 
   it("reports an optional key of a published zod object the dispatch uses on every path", () => {
     const code = variant("remote-required/index.ts", "args.overwrite === true", "args.overwrite.valueOf()");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       expect.stringMatching(
         /^no-schema-drift: `overwrite` may be left out by the zod schema of tool "rename_file" \(declared in .*tools\.ts\), but the implementation uses it whenever the tool runs/,
       ),
@@ -40,6 +34,6 @@ describe("required from use, for a schema declared in another module", () => {
       "args.mode);",
       "args.mode === undefined ? undefined : args.mode.valueOf());",
     );
-    expect(reports(code)).toEqual([]);
+    expect(pluginReports(code)).toEqual([]);
   });
 });

@@ -3,18 +3,12 @@
 // the schema leaves optional fails the calls without it. Keys the validator lets the model leave
 // out prove nothing (a validator shared by several tools lists more than each needs).
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant, variantOf } from "./real-world-helpers.js";
-
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
+import { fixture, variant, variantOf, pluginReports } from "./real-world-helpers.js";
 
 describe("arguments validated with a zod object", () => {
   it("are silent where the schema declares what the validator requires", () => {
-    expect(reports(fixture("validators/server.ts"))).toEqual([]);
-    expect(reports(fixture("validators/local.ts"))).toEqual([]);
+    expect(pluginReports(fixture("validators/server.ts"))).toEqual([]);
+    expect(pluginReports(fixture("validators/local.ts"))).toEqual([]);
   });
 
   it("report a key the validator requires that the schema, in another module, does not declare", () => {
@@ -23,7 +17,7 @@ describe("arguments validated with a zod object", () => {
       "const IdSchema = z.object({ id: z.string() });",
       "const IdSchema = z.object({ noteId: z.string() });",
     );
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `noteId` is required by `IdSchema`, which the implementation of tool "jot_delete" validates its arguments with, but the schema does not declare it, so every call fails that validation: add `noteId` to the schema, or make it optional in `IdSchema`.',
     ]);
   });
@@ -34,7 +28,7 @@ describe("arguments validated with a zod object", () => {
       "const SearchSchema = z.object({ query: z.string(), limit: z.number().default(10) });",
       "const SearchSchema = z.object({ query: z.string(), limit: z.number() });",
     );
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       expect.stringMatching(
         /^no-schema-drift: `limit` is optional in the schema of tool "index_search", but the implementation uses it whenever the tool runs \(`limit: z.number\(\)`, line \d+\)/,
       ),
@@ -47,7 +41,7 @@ describe("arguments validated with a zod object", () => {
       'properties: { query: { type: "string" }, limit: { type: "number" } },',
       'properties: { query: { type: "string" } },',
     );
-    expect(reports(code)).toEqual([]);
+    expect(pluginReports(code)).toEqual([]);
   });
 
   it("follow `safeParse(…).data`, and report a read of a key the validator drops", () => {
@@ -56,8 +50,8 @@ describe("arguments validated with a zod object", () => {
       `const parsed = SearchSchema.safeParse(request.params.arguments);
     if (!parsed.success) throw new Error(parsed.error.message);
     const { ${keys} } = parsed.data;`;
-    expect(reports(variant("validators/local.ts", parse, safe("query, limit")))).toEqual([]);
-    expect(reports(variant("validators/local.ts", parse, safe("query, limit, offset")))).toEqual([
+    expect(pluginReports(variant("validators/local.ts", parse, safe("query, limit")))).toEqual([]);
+    expect(pluginReports(variant("validators/local.ts", parse, safe("query, limit, offset")))).toEqual([
       'no-undeclared-arguments: `offset` is read by the implementation of tool "index_search", but its schema does not declare it, so the model never sends it: add `offset` to the schema\'s `properties`.',
     ]);
   });
@@ -79,7 +73,7 @@ describe("arguments validated with a zod object", () => {
         "declare function forward(value: object): Promise<string>;\ndeclare function search(",
       ],
     ]);
-    expect(reports(local)).toEqual([
+    expect(pluginReports(local)).toEqual([
       'no-unread-parameters: `lang` is declared in the schema of tool "index_search", but `SearchSchema`, which its implementation validates the arguments with, does not list it: zod drops it, so the model\'s value never reaches the code. Add it to `SearchSchema`, or remove it from the schema.',
     ]);
     // A type given to what the validator handed back speaks of what it kept, not of what it dropped.
@@ -87,10 +81,10 @@ describe("arguments validated with a zod object", () => {
       "declare function forward(value: object)",
       "declare function forward(value: { query: string; limit: number })",
     );
-    expect(reports({ ...local, code: typed })).toContain(reports(local)[0]);
+    expect(pluginReports({ ...local, code: typed })).toContain(pluginReports(local)[0]);
     // In another module: reported at the validator of the branch that dispatches it.
     const remote = variant("validators/server.ts", "  pinned: z.boolean().optional(),\n", "");
-    expect(reports(remote)).toEqual([
+    expect(pluginReports(remote)).toEqual([
       'no-unread-parameters: `pinned` is declared in the schema of tool "jot_create", but `NoteSchema`, which its implementation validates the arguments with, does not list it: zod drops it, so the model\'s value never reaches the code. Add it to `NoteSchema`, or remove it from the schema.',
     ]);
   });

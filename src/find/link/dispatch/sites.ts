@@ -130,18 +130,23 @@ export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatemen
   return sites;
 }
 
+/** A test's comparisons of a tool call's name with tool names: where the name comes from, and the names. */
+interface Compared {
+  source: NameSource;
+  subject: TSESTree.Node;
+  labels: { toolName: string; labelNode: TSESTree.Node }[];
+}
+
+/** Both sides' names, when both sides compare the name (the subject of the left one stands for both). */
+function bothSides(left: Compared | undefined, right: Compared | undefined): Compared | undefined {
+  if (left === undefined || right === undefined) return undefined;
+  return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
+}
+
 /** The names an if-test compares the dispatched expression with: `x === "a"`, `"a" === x`, `x === "a" || x === "b"`. */
-function comparedNames(
-  ctx: FindContext,
-  test: TSESTree.Expression,
-):
-  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
-  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||") {
-    const left = comparedNames(ctx, test.left);
-    const right = comparedNames(ctx, test.right);
-    if (left === undefined || right === undefined) return undefined;
-    return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
-  }
+function comparedNames(ctx: FindContext, test: TSESTree.Expression): Compared | undefined {
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "||")
+    return bothSides(comparedNames(ctx, test.left), comparedNames(ctx, test.right));
   if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
     // `block.type === "tool_use" && block.name === "a"`: the body runs only for that name.
     const left = comparedNames(ctx, test.left);
@@ -154,28 +159,16 @@ function comparedNames(
 }
 
 /** The names a guard's test refuses every other name with: `x !== "a"`, `x !== "a" && x !== "b"`. */
-function refusedNames(
-  ctx: FindContext,
-  test: TSESTree.Expression,
-):
-  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
-  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&") {
-    const left = refusedNames(ctx, test.left);
-    const right = refusedNames(ctx, test.right);
-    if (left === undefined || right === undefined) return undefined;
-    return { source: left.source, subject: left.subject, labels: [...left.labels, ...right.labels] };
-  }
+function refusedNames(ctx: FindContext, test: TSESTree.Expression): Compared | undefined {
+  if (test.type === AST_NODE_TYPES.LogicalExpression && test.operator === "&&")
+    return bothSides(refusedNames(ctx, test.left), refusedNames(ctx, test.right));
   if (test.type !== AST_NODE_TYPES.BinaryExpression || (test.operator !== "!==" && test.operator !== "!="))
     return undefined;
   return comparison(ctx, test);
 }
 
 /** A comparison of a tool call's name (either side) with a tool name (the other). */
-function comparison(
-  ctx: FindContext,
-  test: TSESTree.BinaryExpression,
-):
-  { source: NameSource; subject: TSESTree.Node; labels: { toolName: string; labelNode: TSESTree.Node }[] } | undefined {
+function comparison(ctx: FindContext, test: TSESTree.BinaryExpression): Compared | undefined {
   for (const [subject, label] of [
     [test.left, test.right],
     [test.right, test.left],
