@@ -23,12 +23,15 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * When the only thing between the model and the reads is validation by zod objects whose keys are
- * all known, none of them letting unlisted keys through: which keys none of them keeps.
+ * all known, none of them letting unlisted keys through: which keys no validator can give a value.
+ * A key none of them keeps is dropped; one a validator leaves optional with nothing to fill it in
+ * (no default, no transform) keeps only what the model sent. A read of either is of the model's value.
  */
-function droppedByValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
+function modelOnlyAfterValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
   if (!view.validated || view.reassigned || rawTyped(view) || view.validators.length === 0) return undefined;
   if (view.validators.some((validator) => validator.open)) return undefined;
-  return (property) => view.validators.every((validator) => !validator.keys.has(property));
+  return (property) =>
+    view.validators.every((validator) => !validator.keys.has(property) || validator.absent?.has(property) === true);
 }
 
 export default createRule<[], MessageIds>({
@@ -95,12 +98,13 @@ export default createRule<[], MessageIds>({
     function checkReads(tool: string, declared: ReadonlySet<string>, view: ArgumentsView): void {
       const models = readsAreTheModels(view);
       // After a validator, a read of a key it lists may be the validator's default; one of a key no
-      // closed validator lists is always missing (zod drops what its object does not list).
-      const dropped = models ? undefined : droppedByValidators(view);
-      if (!models && dropped === undefined) return;
+      // closed validator lists is always missing (zod drops what its object does not list), and one
+      // it leaves optional with nothing to fill it in holds only what the model sent.
+      const modelOnly = models ? undefined : modelOnlyAfterValidators(view);
+      if (!models && modelOnly === undefined) return;
       for (const [property, reads] of view.reads) {
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
-        if (dropped !== undefined && !dropped(property)) continue;
+        if (modelOnly !== undefined && !modelOnly(property)) continue;
         const first = reads[0]!;
         if (reported.has(first)) continue;
         reported.add(first);
