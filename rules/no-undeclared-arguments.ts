@@ -14,10 +14,13 @@ import {
   type FindContext,
   nearestName,
   type ToolDefinition,
+  functionName,
+  usedOnce,
 } from "../src/find/index.js";
+import type * as TS from "typescript";
 import { toolLabel } from "../src/util/tool-label.js";
 
-type MessageIds = "undeclared" | "undeclaredNear" | "renameRead" | "validatorKey";
+type MessageIds = "undeclared" | "undeclaredNear" | "undeclaredElsewhere" | "renameRead" | "validatorKey";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -50,6 +53,8 @@ export default createRule<[], MessageIds>({
         "`{{property}}` is read by the implementation of {{tool}}, but its schema does not declare it, so the model never sends it: add `{{property}}` to the schema's `properties`.",
       undeclaredNear:
         "`{{property}}` is read by the implementation of {{tool}}, but its schema declares `{{declared}}`, so `{{property}}` is never sent: read `{{declared}}`, or rename the schema property.",
+      undeclaredElsewhere:
+        "`{{property}}` is read by {{callee}}, which the implementation of {{tool}} hands its arguments to, but its schema does not declare it, so the model never sends it: add `{{property}}` to the schema's `properties`.",
       renameRead: "Read `{{declared}}` instead of `{{property}}`.",
       validatorKey:
         "`{{property}}` is required by `{{validator}}`, which the implementation of {{tool}} validates its arguments with, but the schema does not declare it, so every call fails that validation: add `{{property}}` to the schema, or make it optional in `{{validator}}`.",
@@ -63,6 +68,9 @@ export default createRule<[], MessageIds>({
     const reported = new Set<TSESTree.Node>();
     const reportedPrologue = new Set<string>();
     const reportedValidatorKeys = new Set<string>();
+    const reportedElsewhere = new Set<string>();
+    // The program, for what functions of other modules read (set when the views are built).
+    let program: TS.Program | undefined;
 
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       const declared = definitionDeclared(ctx, definition);
@@ -129,6 +137,35 @@ export default createRule<[], MessageIds>({
             : [],
         });
       }
+      checkElsewhere(tool, declared, view, modelOnly);
+    }
+
+    /**
+     * Reports each property that a function of another module, handed the arguments by the tool's
+     * handler, reads and `declared` lacks, at the argument handed: no other module knows the tool.
+     * Only when every function the read passes through is used in that one place (a helper several
+     * tools call reads what any of them sends).
+     */
+    function checkElsewhere(
+      tool: string,
+      declared: ReadonlySet<string>,
+      view: ArgumentsView,
+      modelOnly: ((property: string) => boolean) | undefined,
+    ): void {
+      if (program === undefined) return;
+      const known = program;
+      for (const [property, handed] of view.elsewhereReads) {
+        if (declared.has(property) || view.written.has(property) || view.reads.has(property)) continue;
+        if (modelOnly !== undefined && !modelOnly(property)) continue;
+        const at = handed.find((read) => [...read.functions].every((fn) => usedOnce(known, fn)));
+        if (at === undefined) continue;
+        const once = `${at.node.range[0]}:${property}`;
+        if (reportedElsewhere.has(once)) continue;
+        reportedElsewhere.add(once);
+        const called = functionName([...at.functions][0]!);
+        const callee = called === undefined ? "a function of another module" : `\`${called.text}\``;
+        context.report({ node: at.node, messageId: "undeclaredElsewhere", data: { property, tool, callee } });
+      }
     }
 
     /**
@@ -187,6 +224,7 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
+        program = ctx.types?.program;
         for (const definition of definitions) {
           const view = views.get(definition.node);
           if (view !== undefined) check(ctx, definition, view, names.get(definition.node));

@@ -38,6 +38,15 @@ export interface PropertyTypeUse {
   node: TSESTree.Node;
 }
 
+/**
+ * Where a handler hands the arguments to a function of another module that reads a property: the
+ * argument handed, and the functions whose bodies read it (the one called, and those it hands them on to).
+ */
+export interface ElsewhereRead {
+  node: TSESTree.Node;
+  functions: ReadonlySet<ts.SignatureDeclaration>;
+}
+
 export interface ArgumentsView {
   /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
   reads: Map<string, TSESTree.Node[]>;
@@ -56,6 +65,11 @@ export interface ArgumentsView {
    * read, so not unread; their reads are reported where they are, when that module is linted.
    */
   elsewhere: Set<string>;
+  /**
+   * Of those, the ones a handler function (not a dispatch branch, whose calls into other modules are
+   * judged there: IncomingTool) hands on → where: no other module knows which tool reaches them.
+   */
+  elsewhereReads: Map<string, ElsewhereRead[]>;
   /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
   opaque: boolean;
   /**
@@ -86,6 +100,7 @@ export function emptyView(): ArgumentsView {
     sharedReads: new Set(),
     sharedNodes: new Map(),
     elsewhere: new Set(),
+    elsewhereReads: new Map(),
     opaque: false,
     rawOpaque: false,
     reassigned: false,
@@ -120,6 +135,12 @@ export function addSharedNode(view: ArgumentsView, name: string, node: TSESTree.
   else if (!nodes.includes(node)) nodes.push(node);
 }
 
+export function addElsewhereRead(view: ArgumentsView, name: string, read: ElsewhereRead): void {
+  const reads = view.elsewhereReads.get(name);
+  if (reads === undefined) view.elsewhereReads.set(name, [read]);
+  else if (!reads.some((known) => known.node === read.node)) reads.push(read);
+}
+
 export function addPropertyType(view: ArgumentsView, name: string, node: TSESTree.Node): void {
   const uses = view.propertyTypes.get(name);
   if (uses === undefined) view.propertyTypes.set(name, [{ node }]);
@@ -133,6 +154,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const name of from.sharedReads) into.sharedReads.add(name);
   for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
   for (const name of from.elsewhere) into.elsewhere.add(name);
+  for (const [name, reads] of from.elsewhereReads) for (const read of reads) addElsewhereRead(into, name, read);
   into.opaque ||= from.opaque;
   into.rawOpaque ||= from.rawOpaque;
   into.reassigned ||= from.reassigned;
