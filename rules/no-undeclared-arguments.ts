@@ -8,6 +8,7 @@ import {
   getFileViews,
   rawTyped,
   readsAreTheModels,
+  typesLeaveOptional,
   type ArgumentsView,
   type PrologueRead,
   definitionDeclared,
@@ -108,7 +109,7 @@ export default createRule<[], MessageIds>({
       // After a validator, a read of a key it lists may be the validator's default; one of a key no
       // closed validator lists is always missing (zod drops what its object does not list), and one
       // it leaves optional with nothing to fill it in holds only what the model sent.
-      const modelOnly = models ? undefined : modelOnlyAfterValidators(view);
+      const modelOnly = models ? undefined : (modelOnlyAfterValidators(view) ?? optionalInTypes(view));
       if (!models && modelOnly === undefined) return;
       for (const [property, reads] of view.reads) {
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
@@ -138,6 +139,17 @@ export default createRule<[], MessageIds>({
         });
       }
       checkElsewhere(tool, declared, view, modelOnly);
+    }
+
+    /**
+     * When only types speak for the arguments (a cast, a guard, a typed parameter), no-schema-drift
+     * compares what they require with the schema: a read here is reported only of a property every
+     * such type leaves optional, which no-schema-drift lets the schema lack.
+     */
+    function optionalInTypes(view: ArgumentsView): ((property: string) => boolean) | undefined {
+      if (view.reassigned || view.validated || view.typed.length === 0 || program === undefined) return undefined;
+      const checker = program.getTypeChecker();
+      return (property) => typesLeaveOptional(view, property, checker);
     }
 
     /**

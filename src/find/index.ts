@@ -48,6 +48,7 @@ export {
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
+  typesLeaveOptional,
   type ArgumentsView,
   type ImplementationEntry,
   type PrologueRead,

@@ -24,7 +24,7 @@ import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from
 import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
-export { rawTyped, readsAreComplete, readsAreTheModels } from "./view.js";
+export { rawTyped, readsAreComplete, readsAreTheModels, typesLeaveOptional } from "./view.js";
 
 export interface FileViews {
   ctx: FindContext;

@@ -2,6 +2,7 @@
 // whether some use hides that (opaque), and where the arguments are given a TypeScript type.
 import type { TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import compiler from "../../../schema/typescript.js";
 import type { ZodProperties } from "../../detect/zod.js";
 
 /**
@@ -179,6 +180,21 @@ export function readsAreComplete(view: ArgumentsView): boolean {
 /** Whether every type given to the arguments went to a function whose reads were followed as well. */
 function typesHideNothing(view: ArgumentsView): boolean {
   return view.typed.every((use) => use.followed === true);
+}
+
+/**
+ * Whether every type given to the arguments that speaks for them (not followed into) names
+ * `property` as optional. A type is compared with the schema (no-schema-drift) for the properties it
+ * requires; one it leaves optional breaks no call when the schema lacks it, so only a read of it
+ * says the model's value is wanted.
+ */
+export function typesLeaveOptional(view: ArgumentsView, property: string, checker: ts.TypeChecker): boolean {
+  return view.typed.every((use) => {
+    if (use.followed === true) return true;
+    if (use.type === undefined) return false;
+    const symbol = checker.getPropertyOfType(checker.getNonNullableType(use.type), property);
+    return symbol !== undefined && (symbol.flags & compiler.SymbolFlags.Optional) !== 0;
+  });
 }
 
 /** Whether the reads that were seen are of the model's arguments, and no type speaks for them (for no-undeclared-arguments). */
