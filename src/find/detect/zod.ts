@@ -478,6 +478,7 @@ function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): Zo
   if (called === undefined) return undefined;
   const method = called.name;
   const receiver = unwrap(called.object);
+  if (method === "preprocess") return preprocessedProperties(ctx, value, receiver, depth);
   const base = schemaProperties(ctx, receiver, depth);
   if (base === undefined) return undefined;
   if (method === "extend") {
@@ -499,6 +500,24 @@ function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): Zo
   if (method === "required") return { ...base, optional: new Set(), absent: new Set() };
   if (OPENING.has(method)) return { ...base, open: true };
   return KEY_PRESERVING.has(method) ? base : undefined;
+}
+
+/**
+ * `z.preprocess(fn, X)`: what reaches the code has passed through X, so X's keys are all it can
+ * hold. But `fn` runs first and may fill any of them in: every key may be left out, none is
+ * known to be missing.
+ */
+function preprocessedProperties(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  receiver: TSESTree.Node,
+  depth: number,
+): ZodProperties | undefined {
+  const inner = call.arguments[1];
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx.sourceCode, receiver) || inner === undefined)
+    return undefined;
+  const read = schemaProperties(ctx, unwrap(inner), depth);
+  return read === undefined ? undefined : { keys: read.keys, open: read.open, optional: new Set(read.keys.keys()) };
 }
 
 /** The properties of a schema a derived chain starts from or merges (a name, a chain, `z.object(…)`), one level deeper. */
