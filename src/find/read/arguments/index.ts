@@ -17,10 +17,10 @@ import { isFunctionNode } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
-import { isDescriptiveTypeNode } from "./types.js";
+import { descriptiveTypeOfNode, isDescriptiveTypeNode } from "./types.js";
 import { definitionDeclared, type DeclaredProperties } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
-import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from "./view.js";
+import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
@@ -681,9 +681,35 @@ function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefin
   return undefined;
 }
 
-/** The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere). */
-function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index: number): ArgumentsView {
-  if (index === 0) return functionView(ctx, scan, fn, true);
+/**
+ * The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere).
+ * `throughType`: a parameter written with a type that names properties is read as well, and the type
+ * kept beside the reads (no-undeclared-arguments judges only the reads it leaves optional).
+ */
+function parameterView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  index: number,
+  throughType = false,
+): ArgumentsView {
+  const parameter = fn.params[index];
+  const given = throughType && parameter !== undefined ? writtenParameterType(ctx, parameter) : undefined;
+  const reading = given !== undefined;
+  const view =
+    index === 0 ? functionView(ctx, scan, fn, true, reading) : laterParameterView(ctx, scan, fn, index, reading);
+  if (given !== undefined) view.typed.push(given);
+  return view;
+}
+
+/** parameterView of a parameter after the first; `reading`: through its written type. */
+function laterParameterView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  index: number,
+  reading: boolean,
+): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
   const parameter = fn.params[index];
   if (
@@ -694,9 +720,17 @@ function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index
     markOpaque(follow.view);
     return follow.view;
   }
-  followParameter(follow, fn, parameter);
+  followParameter(follow, fn, parameter, 0, true, !reading);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   return follow.view;
+}
+
+/** The type a parameter is written with, when the checker reads properties in it (`input: SchemaInput`). */
+function writtenParameterType(ctx: FindContext, parameter: TSESTree.Parameter): TypedUse | undefined {
+  const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
+  return given?.type === undefined ? undefined : { node: target, type: given.type };
 }
 
 /**
@@ -739,7 +773,7 @@ function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
     tools.push({
       names: list,
       schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
-      view: parameterView(ctx, scan, fn, index),
+      view: parameterView(ctx, scan, fn, index, true),
     });
   }
   return tools;
