@@ -531,16 +531,39 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
     if (view !== undefined) views.set(definition.node, view);
     entries.set(definition.node, own);
   }
+  const incoming = incomingTools(ctx, scan);
+  linkIncoming(definitions, names, views, incoming);
   return {
     ctx,
     definitions,
     views,
     names,
     remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())),
-    incoming: incomingTools(ctx, scan),
+    incoming,
     prologue: prologueReads(definitions, names, sites, branchViews),
     entries,
   };
+}
+
+/**
+ * A definition of this file found no implementation here, but a dispatch in another file hands its
+ * tool, and no other, to a function of this file: that function is its implementation.
+ */
+function linkIncoming(
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<TSESTree.Node, string>,
+  views: Map<TSESTree.Node, ArgumentsView>,
+  incoming: readonly IncomingTool[],
+): void {
+  for (const definition of definitions) {
+    const name = names.get(definition.node);
+    if (name === undefined || views.has(definition.node)) continue;
+    const reached = incoming.filter((tool) => tool.names.includes(name));
+    if (reached.length === 0 || reached.some((tool) => tool.names.length > 1)) continue;
+    const view = emptyView();
+    for (const tool of reached) mergeView(view, tool.view);
+    views.set(definition.node, view);
+  }
 }
 
 /**
@@ -745,7 +768,9 @@ function dispatchedParameter(ctx: FindContext, fn: FunctionNode, toolName: strin
   let index: number | undefined;
   for (const call of incomingCalls(services.program, fileName, toolName)) {
     const target = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
-    if (target !== fn || (index !== undefined && index !== call.parameterIndex)) return undefined;
+    // Handed the whole tool call, the parameter holds the arguments deeper down: not them.
+    if (target !== fn || call.path !== undefined || (index !== undefined && index !== call.parameterIndex))
+      return undefined;
     index = call.parameterIndex;
   }
   return index;
@@ -756,27 +781,45 @@ function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
   const services = ctx.types;
   if (services === undefined) return [];
   const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
-  const byTarget = new Map<FunctionNode, { index: number; names: Set<string> }>();
+  const byTarget = new Map<FunctionNode, { index: number; path: string; names: Set<string> }>();
   for (const call of incomingCalls(services.program, fileName)) {
     const fn = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
     if (fn === undefined) continue;
     const entry = byTarget.get(fn);
-    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
-    else if (entry.index !== call.parameterIndex)
+    const path = (call.path ?? []).join(".");
+    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, path, names: new Set([call.toolName]) });
+    else if (entry.index !== call.parameterIndex || entry.path !== path)
       entry.index = -1; // the arguments arrive at two places: no view
     else entry.names.add(call.toolName);
   }
   const tools: IncomingTool[] = [];
-  for (const [fn, { index, names }] of byTarget) {
+  for (const [fn, { index, path, names }] of byTarget) {
     if (index < 0) continue;
     const list = [...names];
+    const received = parameterView(ctx, scan, fn, index, true);
     tools.push({
       names: list,
       schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
-      view: parameterView(ctx, scan, fn, index, true),
+      view: path === "" ? received : viewAt(ctx, received, path.split(".")),
     });
   }
   return tools;
+}
+
+/**
+ * The view of what a tool call holds under `path` (`params.arguments` of a request handed on whole):
+ * each step follows the values read under that key. A use of a step that cannot be followed may
+ * read the next: opaque. Types given to the tool call speak of it, not of its arguments: not kept.
+ */
+function viewAt(ctx: FindContext, view: ArgumentsView, path: readonly string[]): ArgumentsView {
+  let current = view;
+  for (const key of path) {
+    const follow = newFollow(ctx, undefined, () => false);
+    if (current.opaque || current.reassigned) markOpaque(follow.view);
+    for (const node of current.reads.get(key) ?? []) followReadValue(ctx, follow, node);
+    current = follow.view;
+  }
+  return current;
 }
 
 /** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */
