@@ -37,6 +37,16 @@ export function isZodType(type: TS.Type): boolean {
   );
 }
 
+/** What a zod schema type parses to (`z.infer`): zod 3's `_output`, zod 4's `_zod.output`. */
+export function zodOutputType(checker: TS.TypeChecker, type: TS.Type, at: TS.Node): TS.Type | undefined {
+  const output = type.getProperty("_output");
+  if (output !== undefined) return checker.getTypeOfSymbolAtLocation(output, at);
+  const internals = type.getProperty("_zod");
+  const inner =
+    internals === undefined ? undefined : checker.getTypeOfSymbolAtLocation(internals, at).getProperty("output");
+  return inner === undefined ? undefined : checker.getTypeOfSymbolAtLocation(inner, at);
+}
+
 function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
   const services = ctx.types;
   if (services === undefined) return undefined;

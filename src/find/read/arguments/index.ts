@@ -6,7 +6,9 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
-import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import { writtenZodProperties, zodOutputType, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import type ts from "typescript";
+import compiler from "../../../schema/typescript.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../../extract.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
@@ -18,7 +20,7 @@ import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { descriptiveTypeOfNode, isDescriptiveTypeNode } from "./types.js";
-import { definitionDeclared, type DeclaredProperties } from "./declared.js";
+import { definitionDeclared } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
@@ -427,11 +429,16 @@ function handlerView(
   scan: FileScan,
   handler: FunctionNode,
   view: ArgumentsView,
-  declared: DeclaredProperties | undefined,
+  definition: ToolDefinition,
 ): ArgumentsView {
+  const declared = definitionDeclared(ctx, definition);
   const names = new Set(declared?.keys.keys() ?? []);
-  // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
-  if (names.size === 0) return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  // Nothing declared, nothing to align with: a parameter that is read may be a context as well,
+  // unless the types say it receives what the schema parses to.
+  if (names.size === 0) {
+    if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
+    return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  }
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
     const matching = handler.params
@@ -444,6 +451,25 @@ function handlerView(
   const untyped = functionView(ctx, scan, handler, true, true);
   const aligned = alignedView(ctx, untyped, names);
   return aligned === untyped ? view : aligned;
+}
+
+/**
+ * Whether a handler's one parameter is typed (by the SDK's declarations, or its own) as exactly
+ * what the definition's zod schema parses to, as the SDK types that schema where it is written:
+ * the parameter is then the parsed arguments, whatever the schema declares. `any` tells nothing.
+ */
+function receivesSchemaOutput(ctx: FindContext, definition: ToolDefinition, handler: FunctionNode): boolean {
+  const services = ctx.types;
+  const parameter = handler.params[0];
+  if (services === undefined || definition.zodSchema === undefined || handler.params.length !== 1) return false;
+  const checker = services.program.getTypeChecker();
+  const schema = services.esTreeNodeToTSNodeMap.get(definition.zodSchema) as ts.Expression;
+  const schemaType = checker.getContextualType(schema) ?? checker.getTypeAtLocation(schema);
+  const output = zodOutputType(checker, schemaType, schema);
+  const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter!));
+  if (output === undefined || (received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0)
+    return false;
+  return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received);
 }
 
 /** The top-level names a view reads, here or in a function of another module. */
@@ -501,8 +527,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
       view = opaqueView(); // a text: nothing to follow (typing what it is passed to would cost)
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
-      if (aligned.has(definition.node))
-        view = handlerView(ctx, scan, handler, view, definitionDeclared(ctx, definition));
+      if (aligned.has(definition.node)) view = handlerView(ctx, scan, handler, view, definition);
       own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
