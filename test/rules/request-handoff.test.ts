@@ -16,12 +16,20 @@ describe("a handler handed the whole request by a dispatch in another module", (
   it("is silent where it reads what the schema beside it declares", () => {
     expect(reports(fixture("request-handoff/server.ts"))).toEqual([]);
     expect(reports(fixture(TOOL))).toEqual([]);
+    expect(reports(fixture("request-handoff/resize.ts"))).toEqual([]);
   });
 
   it("reports a read of the arguments the schema does not declare", () => {
     const code = variant(TOOL, "String(args?.output_path)", "String(args?.output_path ?? args?.target)");
     expect(reports(code)).toEqual([
       'no-undeclared-arguments: `target` is read by the implementation of tool "image_convert", but its schema does not declare it, so the model never sends it: add `target` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("reads a handler beside its definition that the dispatch hands the arguments themselves", () => {
+    const code = variant("request-handoff/resize.ts", "Number(args?.width)", "Number(args?.width ?? args?.height)");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `height` is read by the implementation of tool "image_resize", but its schema does not declare it, so the model never sends it: add `height` to the schema\'s `properties`.',
     ]);
   });
 
