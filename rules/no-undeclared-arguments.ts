@@ -9,27 +9,34 @@ import {
   rawTyped,
   readsAreTheModels,
   validatorName,
+  typesLeaveOptional,
   type ArgumentsView,
   type PrologueRead,
   definitionDeclared,
   type FindContext,
   nearestName,
   type ToolDefinition,
+  functionName,
+  usedOnce,
 } from "../src/find/index.js";
+import type * as TS from "typescript";
 import { toolLabel } from "../src/util/tool-label.js";
 
-type MessageIds = "undeclared" | "undeclaredNear" | "renameRead" | "validatorKey";
+type MessageIds = "undeclared" | "undeclaredNear" | "undeclaredElsewhere" | "renameRead" | "validatorKey";
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
  * When the only thing between the model and the reads is validation by zod objects whose keys are
- * all known, none of them letting unlisted keys through: which keys none of them keeps.
+ * all known, none of them letting unlisted keys through: which keys no validator can give a value.
+ * A key none of them keeps is dropped; one a validator leaves optional with nothing to fill it in
+ * (no default, no transform) keeps only what the model sent. A read of either is of the model's value.
  */
-function droppedByValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
+function modelOnlyAfterValidators(view: ArgumentsView): ((property: string) => boolean) | undefined {
   if (!view.validated || view.reassigned || rawTyped(view) || view.validators.length === 0) return undefined;
   if (view.validators.some((validator) => validator.open)) return undefined;
-  return (property) => view.validators.every((validator) => !validator.keys.has(property));
+  return (property) =>
+    view.validators.every((validator) => !validator.keys.has(property) || validator.absent?.has(property) === true);
 }
 
 export default createRule<[], MessageIds>({
@@ -48,6 +55,8 @@ export default createRule<[], MessageIds>({
         "`{{property}}` is read by the implementation of {{tool}}, but its schema does not declare it, so the model never sends it: add `{{property}}` to the schema's `properties`.",
       undeclaredNear:
         "`{{property}}` is read by the implementation of {{tool}}, but its schema declares `{{declared}}`, so `{{property}}` is never sent: read `{{declared}}`, or rename the schema property.",
+      undeclaredElsewhere:
+        "`{{property}}` is read by {{callee}}, which the implementation of {{tool}} hands its arguments to, but its schema does not declare it, so the model never sends it: add `{{property}}` to the schema's `properties`.",
       renameRead: "Read `{{declared}}` instead of `{{property}}`.",
       validatorKey:
         "`{{property}}` is required by `{{validator}}`, which the implementation of {{tool}} validates its arguments with, but the schema does not declare it, so every call fails that validation: add `{{property}}` to the schema, or make it optional in `{{validator}}`.",
@@ -61,6 +70,9 @@ export default createRule<[], MessageIds>({
     const reported = new Set<TSESTree.Node>();
     const reportedPrologue = new Set<string>();
     const reportedValidatorKeys = new Set<string>();
+    const reportedElsewhere = new Set<string>();
+    // The program, for what functions of other modules read (set when the views are built).
+    let program: TS.Program | undefined;
 
     function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
       const declared = definitionDeclared(ctx, definition);
@@ -96,12 +108,13 @@ export default createRule<[], MessageIds>({
     function checkReads(tool: string, declared: ReadonlySet<string>, view: ArgumentsView): void {
       const models = readsAreTheModels(view);
       // After a validator, a read of a key it lists may be the validator's default; one of a key no
-      // closed validator lists is always missing (zod drops what its object does not list).
-      const dropped = models ? undefined : droppedByValidators(view);
-      if (!models && dropped === undefined) return;
+      // closed validator lists is always missing (zod drops what its object does not list), and one
+      // it leaves optional with nothing to fill it in holds only what the model sent.
+      const modelOnly = models ? undefined : (modelOnlyAfterValidators(view) ?? optionalInTypes(view));
+      if (!models && modelOnly === undefined) return;
       for (const [property, reads] of view.reads) {
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
-        if (dropped !== undefined && !dropped(property)) continue;
+        if (modelOnly !== undefined && !modelOnly(property)) continue;
         const first = reads[0]!;
         if (reported.has(first)) continue;
         reported.add(first);
@@ -125,6 +138,46 @@ export default createRule<[], MessageIds>({
               ]
             : [],
         });
+      }
+      checkElsewhere(tool, declared, view, modelOnly);
+    }
+
+    /**
+     * When only types speak for the arguments (a cast, a guard, a typed parameter), no-schema-drift
+     * compares what they require with the schema: a read here is reported only of a property every
+     * such type leaves optional, which no-schema-drift lets the schema lack.
+     */
+    function optionalInTypes(view: ArgumentsView): ((property: string) => boolean) | undefined {
+      if (view.reassigned || view.validated || view.typed.length === 0 || program === undefined) return undefined;
+      const checker = program.getTypeChecker();
+      return (property) => typesLeaveOptional(view, property, checker);
+    }
+
+    /**
+     * Reports each property that a function of another module, handed the arguments by the tool's
+     * handler, reads and `declared` lacks, at the argument handed: no other module knows the tool.
+     * Only when every function the read passes through is used in that one place (a helper several
+     * tools call reads what any of them sends).
+     */
+    function checkElsewhere(
+      tool: string,
+      declared: ReadonlySet<string>,
+      view: ArgumentsView,
+      modelOnly: ((property: string) => boolean) | undefined,
+    ): void {
+      if (program === undefined) return;
+      const known = program;
+      for (const [property, handed] of view.elsewhereReads) {
+        if (declared.has(property) || view.written.has(property) || view.reads.has(property)) continue;
+        if (modelOnly !== undefined && !modelOnly(property)) continue;
+        const at = handed.find((read) => [...read.functions].every((fn) => usedOnce(known, fn)));
+        if (at === undefined) continue;
+        const once = `${at.node.range[0]}:${property}`;
+        if (reportedElsewhere.has(once)) continue;
+        reportedElsewhere.add(once);
+        const called = functionName([...at.functions][0]!);
+        const callee = called === undefined ? "a function of another module" : `\`${called.text}\``;
+        context.report({ node: at.node, messageId: "undeclaredElsewhere", data: { property, tool, callee } });
       }
     }
 
@@ -184,6 +237,7 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
+        program = ctx.types?.program;
         for (const definition of definitions) {
           const view = views.get(definition.node);
           if (view !== undefined) check(ctx, definition, view, names.get(definition.node));

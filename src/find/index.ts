@@ -43,12 +43,14 @@ export { isProjectFile } from "./link/program-files.js";
 export { labelValue } from "./link/dispatch/labels.js";
 export { programToolNames, quotedNameCounts } from "./link/dispatch/program-tools.js";
 export { fileSites, type DispatchSite } from "./link/dispatch/sites.js";
+export { functionName, usedOnce } from "./link/dispatch/module-reads.js";
 export {
   getFileViews,
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
   validatorName,
+  typesLeaveOptional,
   type ArgumentsView,
   type ImplementationEntry,
   type PrologueRead,

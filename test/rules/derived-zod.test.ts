@@ -18,4 +18,13 @@ describe("a zod schema derived from another schema of the file", () => {
       'no-undeclared-arguments: `ticketId` is read by the implementation of tool "ticket-update", but its schema does not declare it, so the model never sends it: add `ticketId` to the schema\'s `properties`.',
     ]);
   });
+
+  it("reads the keys of the schema a z.preprocess hands on to: nothing else reaches the code", () => {
+    const wrapped = (inner: string) =>
+      variant("derived-zod/tools.ts", "schema: TicketUpdate,", `schema: z.preprocess((value) => value, ${inner}),`);
+    expect(pluginReports(wrapped("TicketUpdate"))).toEqual([]);
+    expect(pluginReports(wrapped("TicketFields"))).toEqual([
+      'no-undeclared-arguments: `ticketId` is read by the implementation of tool "ticket-update", but its schema does not declare it, so the model never sends it: add `ticketId` to the schema\'s `properties`.',
+    ]);
+  });
 });

@@ -51,6 +51,14 @@ tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared
         "    case BrowserTool.Resize:\n    case PromptTools.GetPrompt:\n",
       ),
     },
+    {
+      name: "an imported function whose parameter's type requires the key: no-schema-drift's to compare",
+      ...variant(
+        DIR + "prompts.ts",
+        "getPrompt(params: any): Promise<string> {\n  const { promptId } = params;",
+        "getPrompt(params: { promptId: string; locale: string }): Promise<string> {\n  const { promptId, locale } = params;\n  void locale;",
+      ),
+    },
     // Each file as written, last: the project service keeps the last text it was given, and a
     // dispatch whose text differs from the disk is not trusted by the other files (an unsaved
     // buffer), so the cases below need handler.ts as it is on disk.
@@ -85,6 +93,19 @@ tester.run("no-undeclared-arguments (dispatch into other modules)", noUndeclared
         "prompts.ts",
         "const { promptId } = params;",
         "const { promptId, locale } = params;\n  void locale;",
+        "locale }",
+        {
+          messageId: "undeclared",
+          data: { property: "locale", tool: 'tool "get_prompt"' },
+        },
+      ),
+    },
+    {
+      name: "an imported function whose parameter is typed: a read of a key the type leaves optional",
+      ...invalid(
+        "prompts.ts",
+        "getPrompt(params: any): Promise<string> {\n  const { promptId } = params;",
+        "getPrompt(params: { promptId: string; locale?: string }): Promise<string> {\n  const { promptId, locale } = params;\n  void locale;",
         "locale }",
         {
           messageId: "undeclared",

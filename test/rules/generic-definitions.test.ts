@@ -15,6 +15,7 @@ describe("definitions known to no SDK", () => {
       "request-handler.ts",
       "listed.ts",
       "context-first.ts",
+      "typed-factory.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -42,6 +43,20 @@ describe("definitions known to no SDK", () => {
     expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `unit` is read by the implementation of tool "get_weather", but its schema declares `units`, so `unit` is never sent: read `units`, or rename the schema property.',
     ]);
+  });
+
+  it("reads a handler the types hand what the schema parses to, though the schema declares nothing", () => {
+    const emptied = variant("generic/typed-factory.ts", "z.object({ postcode: z.string() })", "z.object({})");
+    expect(pluginReports(emptied)).toEqual([
+      'no-undeclared-arguments: `postcode` is read by the implementation of tool "lookup_postcode", but its schema does not declare it, so the model never sends it: add `postcode` to the schema\'s `properties`.',
+    ]);
+    // Typed otherwise (a context holding the input), or not at all: nothing tells what it receives.
+    const context = emptied.code
+      .replace("execute: (args: z.infer<P>)", "execute: (args: { input: z.infer<P> })")
+      .replace("`${args.postcode}`", "`${args.input.postcode}`");
+    expect(pluginReports({ code: context, filename: emptied.filename })).toEqual([]);
+    const untyped = emptied.code.replace("async (args) =>", "async (args: any) =>");
+    expect(pluginReports({ code: untyped, filename: emptied.filename })).toEqual([]);
   });
 
   it("names a definition without a name of its own by the key that lists it", () => {

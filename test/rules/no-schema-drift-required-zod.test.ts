@@ -1,6 +1,6 @@
 // no-schema-drift, required-ness from use for zod schemas written here: a key the shape may leave
 // missing after parsing (`.optional()`, `.nullish()`, `.partial()`, no default in its chain) that the
-// handler uses on every path. A default or fallback fills the key in before the handler runs.
+// handler uses on every path. A default or fallback fills the key in before the handler runs; a transform may.
 import rule from "../../rules/no-schema-drift.js";
 import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
 
@@ -38,6 +38,12 @@ tester.run("no-schema-drift (required from use, zod)", noSchemaDrift, {
     {
       name: "a fallback (.catch) fills it in too",
       ...variantOf(SERVER, [[LABEL, `label: z.string().optional().catch("").describe("The label to print."),`]]),
+    },
+    {
+      name: "a transform may map the missing key to a value of its own",
+      ...variantOf(SERVER, [
+        [LABEL, `label: z.string().optional().transform((value) => value ?? "").describe("The label to print."),`],
+      ]),
     },
     {
       name: "the handler defaults the optional key itself",

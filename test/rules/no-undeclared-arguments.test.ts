@@ -1,5 +1,5 @@
 import rule from "../../rules/no-undeclared-arguments.js";
-import { at, fixture, tester, variant } from "./real-world-helpers.js";
+import { at, fixture, tester, variant, variantOf } from "./real-world-helpers.js";
 
 // rule-tester 8.72 types rules against its own copy of @typescript-eslint/utils.
 const noUndeclaredArguments = rule as unknown as Parameters<typeof tester.run>[1];
@@ -229,6 +229,34 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
     },
   ],
   invalid: [
+    {
+      name: "a cast's type leaves the property optional: no-schema-drift lets the schema lack it, so the read speaks",
+      ...invalid(
+        "guards/server.ts",
+        'properties: { text: { type: "string" }, maxWords: { type: "integer" } },',
+        'properties: { text: { type: "string" } },',
+        "maxWords } = args",
+        { messageId: "undeclared", data: { property: "maxWords", tool: 'tool "summarize"' } },
+      ),
+    },
+    (() => {
+      const { code, filename } = variantOf("guards/server.ts", [
+        ["  target: string;\n}", "  target: string;\n  formal?: boolean;\n}"],
+        ["${args.text} → ${args.target}", '${args.text} → ${args.target}${args.formal ? "!" : ""}'],
+      ]);
+      return {
+        name: "a type guard's type leaves the property optional: the read speaks",
+        code,
+        filename,
+        errors: [
+          {
+            messageId: "undeclared",
+            data: { property: "formal", tool: 'tool "translate"' },
+            ...at(code, "formal ?", 0),
+          } as never,
+        ],
+      };
+    })(),
     {
       name: "MCP: a read the schema never declares, in a case body",
       ...invalid("mcp-server/server.ts", "String(args?.body)", "String(args?.text)", "text)", {

@@ -44,6 +44,31 @@ describe("arguments validated with a zod object", () => {
     expect(pluginReports(code)).toEqual([]);
   });
 
+  it("report a read of a key the validator leaves optional with nothing to fill it in", () => {
+    // The validator gives `limit` no value of its own: what the code reads is what the model sent.
+    const withLimit = (validator: string) =>
+      variantOf("validators/local.ts", [
+        ["limit: z.number().default(10) });", `${validator};`],
+        [
+          'properties: { query: { type: "string" }, limit: { type: "number" } },',
+          'properties: { query: { type: "string" } },',
+        ],
+      ]);
+    const undeclared =
+      'no-undeclared-arguments: `limit` is read by the implementation of tool "index_search", but its schema does not declare it, so the model never sends it: add `limit` to the schema\'s `properties`.';
+    expect(pluginReports(withLimit("limit: z.number().optional() })"))).toContain(undeclared);
+    // Through `.merge` and `.partial()`: the last object to list a key says whether it may be left out.
+    expect(
+      pluginReports(withLimit("limit: z.number().default(10) }).merge(z.object({ limit: z.number() }).partial())")),
+    ).toContain(undeclared);
+    expect(
+      pluginReports(withLimit("limit: z.number().optional() }).merge(z.object({ limit: z.number().default(1) }))")),
+    ).toEqual([]);
+    // A default or a transform may give it a value the code made: silent.
+    expect(pluginReports(withLimit("limit: z.number().optional().transform((value) => value ?? 10) })"))).toEqual([]);
+    expect(pluginReports(withLimit("limit: z.number().nullish().catch(10) })"))).toEqual([]);
+  });
+
   it("follow `safeParse(…).data`, and report a read of a key the validator drops", () => {
     const parse = "const { query, limit } = SearchSchema.parse(request.params.arguments);";
     const safe = (keys: string) =>

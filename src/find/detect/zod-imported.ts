@@ -222,6 +222,11 @@ export interface WrittenZodKeys {
 
 /** Methods that fill in a value the model left out, when the schema parses the arguments. */
 export const FILLING_METHODS: ReadonlySet<string> = new Set(["default", "catch", "prefault"]);
+/**
+ * Methods that may give a property a value once the schema has parsed the arguments, though the model
+ * left it out: the filling ones, and those that run a function of the value (`undefined` included).
+ */
+export const MAY_FILL_METHODS: ReadonlySet<string> = new Set([...FILLING_METHODS, "transform", "pipe", "preprocess"]);
 /** Methods that let the model leave a property out. */
 export const LEAVE_OUT_METHODS: ReadonlySet<string> = new Set(["optional", "nullish", ...FILLING_METHODS]);
 /** Methods that make every key of an object optional, or every one required. */

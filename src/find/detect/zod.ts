@@ -12,12 +12,12 @@ import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
 import {
   declaredZodKeys,
-  FILLING_METHODS,
   importedZodSymbol,
   importsZod,
   isZodModuleName,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
+  MAY_FILL_METHODS,
   OPENING,
   writtenZodKeys,
 } from "./zod-imported.js";
@@ -35,6 +35,16 @@ export function isZodType(type: TS.Type): boolean {
     type.getProperty("_zod") !== undefined ||
     (type.getProperty("_def") !== undefined && type.getProperty("safeParse") !== undefined)
   );
+}
+
+/** What a zod schema type parses to (`z.infer`): zod 3's `_output`, zod 4's `_zod.output`. */
+export function zodOutputType(checker: TS.TypeChecker, type: TS.Type, at: TS.Node): TS.Type | undefined {
+  const output = type.getProperty("_output");
+  if (output !== undefined) return checker.getTypeOfSymbolAtLocation(output, at);
+  const internals = type.getProperty("_zod");
+  const inner =
+    internals === undefined ? undefined : checker.getTypeOfSymbolAtLocation(internals, at).getProperty("output");
+  return inner === undefined ? undefined : checker.getTypeOfSymbolAtLocation(inner, at);
 }
 
 function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {
@@ -394,7 +404,11 @@ export interface ZodProperties {
  * or an imported schema's written chain or declared type. "unread" when the source cannot tell (the
  * checker might); undefined when it tells there is no object shape to read.
  */
-export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): ZodProperties | "unread" | undefined {
+export function writtenZodProperties(
+  ctx: FindContext,
+  schema: TSESTree.Node,
+  depth = 0,
+): ZodProperties | "unread" | undefined {
   const written =
     schema.type === AST_NODE_TYPES.ObjectExpression
       ? { shape: schema, open: false, partial: false }
@@ -409,21 +423,11 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
       if (spread === undefined) open = true;
       else for (const { name, property } of spread) if (!keys.has(name)) keys.set(name, property.key);
     }
-    const optional = new Set<string>();
-    const absent = new Set<string>();
-    for (const [name, key] of keys) {
-      const value = key.parent?.type === AST_NODE_TYPES.Property ? key.parent.value : undefined;
-      const methods = value === undefined ? undefined : chainMethods(value);
-      const leftOut = methods === undefined || methods.some((method) => LEAVE_OUT_METHODS.has(method));
-      if (written.partial || leftOut) optional.add(name);
-      if (methods !== undefined && (written.partial || leftOut) && !methods.some((m) => FILLING_METHODS.has(m)))
-        absent.add(name);
-    }
-    return { keys, open, optional, absent };
+    return { keys, open, ...leftOutKeys(keys, written.partial) };
   }
   const services = ctx.types;
   const checker = services?.program.getTypeChecker();
-  const derived = derivedProperties(ctx, schema);
+  const derived = derivedProperties(ctx, schema, depth);
   if (derived !== undefined) return derived;
   const symbol =
     services === undefined || checker === undefined
@@ -458,6 +462,27 @@ export function writtenZodProperties(ctx: FindContext, schema: TSESTree.Node): Z
 }
 
 /**
+ * Which keys of a shape the model may leave out, and which may then still be missing once the schema
+ * has parsed the arguments (nothing in their chain fills them in). A key whose chain is not written
+ * in its shape (a spread's) may be left out, and whether it is filled is unknown: never absent.
+ */
+function leftOutKeys(
+  keys: ReadonlyMap<string, TSESTree.Node>,
+  partial: boolean,
+): { optional: Set<string>; absent: Set<string> } {
+  const optional = new Set<string>();
+  const absent = new Set<string>();
+  for (const [name, key] of keys) {
+    const value = key.parent?.type === AST_NODE_TYPES.Property ? key.parent.value : undefined;
+    const methods = value === undefined ? undefined : chainMethods(value);
+    const leftOut = partial || methods === undefined || methods.some((method) => LEAVE_OUT_METHODS.has(method));
+    if (leftOut) optional.add(name);
+    if (leftOut && methods !== undefined && !methods.some((method) => MAY_FILL_METHODS.has(method))) absent.add(name);
+  }
+  return { optional, absent };
+}
+
+/**
  * The properties of a chain written here on another schema of this file (`Base.extend({…})`,
  * `Base.partial()`): the base's, through key-preserving methods, with the keys `.extend` adds.
  * Undefined when the node is no such chain, or a step hides the keys.
@@ -469,34 +494,69 @@ function derivedProperties(ctx: FindContext, node: TSESTree.Node, depth = 0): Zo
   if (called === undefined) return undefined;
   const method = called.name;
   const receiver = unwrap(called.object);
-  const base =
-    receiver.type === AST_NODE_TYPES.Identifier
-      ? (() => {
-          const read = writtenZodProperties(ctx, receiver);
-          return read === "unread" ? undefined : read;
-        })()
-      : derivedProperties(ctx, receiver, depth + 1);
+  if (method === "preprocess") return preprocessedProperties(ctx, value, receiver, depth);
+  const base = schemaProperties(ctx, receiver, depth);
   if (base === undefined) return undefined;
   if (method === "extend") {
     const argument = value.arguments[0];
     const added = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
     if (added?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
     const list = staticProperties(added);
-    const keys = new Map(base.keys);
-    const optional = base.optional === undefined ? undefined : new Set(base.optional);
-    for (const { name, property } of list) {
-      keys.set(name, property.key);
-      const leftOut = chainMethods(property.value).some((m) => LEAVE_OUT_METHODS.has(m));
-      if (leftOut) optional?.add(name);
-      else optional?.delete(name);
-    }
-    const open = base.open || list.length !== added.properties.length;
-    return { keys, open, ...(optional === undefined ? {} : { optional }) };
+    const keys = new Map(list.map(({ name, property }) => [name, property.key as TSESTree.Node]));
+    const open = list.length !== added.properties.length;
+    return overlay(base, { keys, open, ...leftOutKeys(keys, false) });
   }
-  if (method === "partial" || method === "deepPartial") return { ...base, optional: new Set(base.keys.keys()) };
-  if (method === "required") return { ...base, optional: new Set() };
+  // `A.merge(B)`: B's keys, as B declares them, over A's.
+  if (method === "merge") {
+    const argument = value.arguments[0];
+    const other = argument === undefined ? undefined : schemaProperties(ctx, unwrap(argument), depth);
+    return other === undefined ? undefined : overlay(base, other);
+  }
+  if (method === "partial" || method === "deepPartial") return { ...base, ...leftOutKeys(base.keys, true) };
+  if (method === "required") return { ...base, optional: new Set(), absent: new Set() };
   if (OPENING.has(method)) return { ...base, open: true };
   return KEY_PRESERVING.has(method) ? base : undefined;
+}
+
+/**
+ * `z.preprocess(fn, X)`: what reaches the code has passed through X, so X's keys are all it can
+ * hold. But `fn` runs first and may fill any of them in: every key may be left out, none is
+ * known to be missing.
+ */
+function preprocessedProperties(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  receiver: TSESTree.Node,
+  depth: number,
+): ZodProperties | undefined {
+  const inner = call.arguments[1];
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx.sourceCode, receiver) || inner === undefined)
+    return undefined;
+  const read = schemaProperties(ctx, unwrap(inner), depth);
+  return read === undefined ? undefined : { keys: read.keys, open: read.open, optional: new Set(read.keys.keys()) };
+}
+
+/** The properties of a schema a derived chain starts from or merges (a name, a chain, `z.object(…)`), one level deeper. */
+function schemaProperties(ctx: FindContext, node: TSESTree.Node, depth: number): ZodProperties | undefined {
+  const read = writtenZodProperties(ctx, node, depth + 1);
+  return read === "unread" ? undefined : read;
+}
+
+/** `added`'s keys over `base`'s (`.extend`, `.merge`): which may be left out, or missing, is what the last one says. */
+function overlay(base: ZodProperties, added: ZodProperties): ZodProperties {
+  const keys = new Map([...base.keys, ...added.keys]);
+  const merged = (from: ReadonlySet<string> | undefined, over: ReadonlySet<string> | undefined) =>
+    from === undefined || over === undefined
+      ? undefined
+      : new Set([...[...from].filter((name) => !added.keys.has(name)), ...over]);
+  const optional = merged(base.optional, added.optional);
+  const absent = merged(base.absent, added.absent);
+  return {
+    keys,
+    open: base.open || added.open,
+    ...(optional === undefined ? {} : { optional }),
+    ...(absent === undefined ? {} : { absent }),
+  };
 }
 
 /**

@@ -30,6 +30,11 @@ export interface IncomingCall {
   /** The function whose parameter receives the arguments, in the file that declares it (a `.js` for a `.d.ts`). */
   target: TS.SignatureDeclaration;
   parameterIndex: number;
+  /**
+   * Where the arguments are in what the parameter receives, when the branch hands on the whole tool
+   * call (`handle(request)` where the arguments are `request.params.arguments`): `["params", "arguments"]`.
+   */
+  path?: readonly string[];
   /** The file of the dispatch. */
   fromFile: string;
 }
@@ -97,7 +102,16 @@ function argumentsHolder(checker: TS.TypeChecker, expression: TS.Expression): Ar
           : keyName(element.propertyName);
       return elementKey !== undefined && ARGUMENT_KEYS.has(elementKey) && ts.isIdentifier(element.name);
     });
-    const symbol = sibling === undefined ? undefined : checker.getSymbolAtLocation(sibling.name);
+    if (sibling === undefined) {
+      // `const { name } = request.params`: the arguments stay where the name is, `request.params.arguments`.
+      const holder = declaration.parent.parent;
+      const object =
+        ts.isVariableDeclaration(holder) && holder.initializer !== undefined
+          ? chainText(holder.initializer)
+          : undefined;
+      return object === undefined ? undefined : { kind: "chain", text: `${object}.arguments` };
+    }
+    const symbol = checker.getSymbolAtLocation(sibling.name);
     return symbol === undefined ? undefined : { kind: "symbol", symbol };
   }
   if (ts.isVariableDeclaration(declaration) && declaration.initializer !== undefined) {
@@ -403,18 +417,43 @@ function objectMember(
   return found;
 }
 
-/** Calls in a branch that pass the arguments, as (callee, argument index). */
+/** A call in a branch that passes the arguments, or the tool call holding them under `path`. */
+interface ArgumentCall {
+  callee: TS.Expression;
+  index: number;
+  path?: readonly string[];
+}
+
+/**
+ * Where the arguments are in a value handed on: nothing when it is the arguments, the segments
+ * left when it is a member chain the arguments' chain starts with (`request` of `request.params.arguments`).
+ */
+function argumentsPath(
+  checker: TS.TypeChecker,
+  node: TS.Expression,
+  holder: ArgumentsHolder,
+): readonly string[] | undefined {
+  if (isArguments(checker, node, holder)) return [];
+  if (holder.kind !== "chain") return undefined;
+  const text = chainText(node);
+  return text !== undefined && holder.text.startsWith(`${text}.`)
+    ? holder.text.slice(text.length + 1).split(".")
+    : undefined;
+}
+
+/** Calls in a branch that pass the arguments, as (callee, argument index, path). */
 function argumentCalls(
   checker: TS.TypeChecker,
   statements: readonly TS.Node[],
   holder: ArgumentsHolder,
-): { callee: TS.Expression; index: number }[] {
-  const calls: { callee: TS.Expression; index: number }[] = [];
+): ArgumentCall[] {
+  const calls: ArgumentCall[] = [];
   const visit = (node: TS.Node): void => {
     if (ts.isFunctionLike(node)) return; // a callback runs when it runs: not the branch's call
     if (ts.isCallExpression(node)) {
       node.arguments.forEach((argument, index) => {
-        if (isArguments(checker, argument, holder)) calls.push({ callee: node.expression, index });
+        const path = argumentsPath(checker, argument, holder);
+        if (path !== undefined) calls.push({ callee: node.expression, index, ...(path.length > 0 ? { path } : {}) });
       });
     }
     ts.forEachChild(node, visit);
@@ -428,12 +467,13 @@ function addCall(
   found: IncomingCall[],
   fromFile: string,
   names: readonly string[],
-  calls: readonly { callee: TS.Expression; index: number }[],
+  calls: readonly ArgumentCall[],
 ): void {
-  for (const { callee, index } of calls) {
+  for (const { callee, index, path } of calls) {
     const target = calleeFunction(program, callee);
     if (target === undefined || target.getSourceFile().fileName === fromFile) continue; // this file's own functions are followed in place
-    for (const toolName of names) found.push({ toolName, target, parameterIndex: index, fromFile });
+    for (const toolName of names)
+      found.push({ toolName, target, parameterIndex: index, ...(path === undefined ? {} : { path }), fromFile });
   }
 }
 

@@ -6,7 +6,7 @@
 // incomplete, and then nothing may be called unread.
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
-import { filesCache, forProgramFiles } from "../program-files.js";
+import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
@@ -19,6 +19,8 @@ export interface ModuleReads {
   complete: boolean;
   /** The zod objects the arguments are validated with there (`Schema.safeParse(args)`), whose keys could be read. */
   validators: ModuleValidator[];
+  /** The functions the reads are made in: the one called first, then those it hands the arguments on to. */
+  functions: Set<TS.SignatureDeclaration>;
 }
 
 /** A zod object another module validates the arguments with, read from its source. */
@@ -52,7 +54,7 @@ export function moduleReads(
   );
   const known = byFunction.get(fn)?.[index];
   if (known !== undefined) return known;
-  const reads: ModuleReads = { names: new Set(), complete: true, validators: [] };
+  const reads: ModuleReads = { names: new Set(), complete: true, validators: [], functions: new Set([fn]) };
   const list = byFunction.get(fn) ?? [];
   list[index] = reads; // a recursive call reads what this one reads
   byFunction.set(fn, list);
@@ -205,6 +207,7 @@ function followUse(
     for (const name of inner.names) reads.names.add(name);
     for (const validator of inner.validators)
       if (!reads.validators.some((known) => known.name === validator.name)) reads.validators.push(validator);
+    for (const followed of inner.functions) reads.functions.add(followed);
     if (!inner.complete) reads.complete = false;
     return;
   }
@@ -246,5 +249,54 @@ function isWritten(access: TS.PropertyAccessExpression): boolean {
     ((ts.isPrefixUnaryExpression(parent) || ts.isPostfixUnaryExpression(parent)) &&
       (parent.operator === ts.SyntaxKind.PlusPlusToken || parent.operator === ts.SyntaxKind.MinusMinusToken)) ||
     ts.isDeleteExpression(parent)
+  );
+}
+
+/** The name a function is declared under: its own, or the variable or property holding it. */
+export function functionName(fn: TS.SignatureDeclaration): TS.Identifier | undefined {
+  if (fn.name !== undefined) return ts.isIdentifier(fn.name) ? fn.name : undefined;
+  const holder = fn.parent;
+  return (ts.isVariableDeclaration(holder) || ts.isPropertyAssignment(holder)) &&
+    holder.initializer === fn &&
+    ts.isIdentifier(holder.name)
+    ? holder.name
+    : undefined;
+}
+
+/** Functions already asked about, per program: whether each is used in one place only. */
+const usedOnceCache = filesCache<Map<TS.SignatureDeclaration, boolean>>();
+
+/**
+ * Whether a function of the program is used in one place only: its name occurs once in the project's
+ * files, besides its own declaration and the imports and exports that hand it on. Then what it reads
+ * of its parameter is what that one caller hands it, and no other tool's. Any other occurrence of
+ * the name (a second call, a reference, another binding of the same name, a property) counts as a use.
+ */
+export function usedOnce(program: TS.Program, fn: TS.SignatureDeclaration): boolean {
+  const known = forProgramFiles(usedOnceCache, program, () => new Map<TS.SignatureDeclaration, boolean>());
+  let once = known.get(fn);
+  if (once === undefined) known.set(fn, (once = countUses(program, fn) === 1));
+  return once;
+}
+
+function countUses(program: TS.Program, fn: TS.SignatureDeclaration): number {
+  const name = functionName(fn);
+  if (name === undefined) return Infinity;
+  const files = new Set(program.getSourceFiles().filter((file) => isProjectFile(program, file)));
+  files.add(fn.getSourceFile());
+  let uses = 0;
+  for (const file of files)
+    for (const identifier of identifiersNamed(file, name.text)) if (identifier !== name && !handsOn(identifier)) uses++;
+  return uses;
+}
+
+/** An identifier that names a binding in an import or an export, which hands the function on without using it. */
+function handsOn(identifier: TS.Identifier): boolean {
+  const parent = identifier.parent;
+  return (
+    ts.isImportSpecifier(parent) ||
+    ts.isExportSpecifier(parent) ||
+    ts.isImportClause(parent) ||
+    ts.isNamespaceImport(parent)
   );
 }

@@ -6,7 +6,9 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../../util/syntax.js";
 import { optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
-import { writtenZodProperties, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import { writtenZodProperties, zodOutputType, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import type ts from "typescript";
+import compiler from "../../../schema/typescript.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../../extract.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
@@ -17,14 +19,14 @@ import { isFunctionNode } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
-import { isDescriptiveTypeNode } from "./types.js";
-import { definitionDeclared, type DeclaredProperties } from "./declared.js";
+import { descriptiveTypeOfNode, isDescriptiveTypeNode } from "./types.js";
+import { definitionDeclared } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
-import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView } from "./view.js";
+import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, TypedUse } from "./view.js";
-export { rawTyped, readsAreComplete, readsAreTheModels, validatorName } from "./view.js";
+export { rawTyped, readsAreComplete, readsAreTheModels, validatorName, typesLeaveOptional } from "./view.js";
 
 export interface FileViews {
   ctx: FindContext;
@@ -429,11 +431,16 @@ function handlerView(
   scan: FileScan,
   handler: FunctionNode,
   view: ArgumentsView,
-  declared: DeclaredProperties | undefined,
+  definition: ToolDefinition,
 ): ArgumentsView {
+  const declared = definitionDeclared(ctx, definition);
   const names = new Set(declared?.keys.keys() ?? []);
-  // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
-  if (names.size === 0) return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  // Nothing declared, nothing to align with: a parameter that is read may be a context as well,
+  // unless the types say it receives what the schema parses to.
+  if (names.size === 0) {
+    if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
+    return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+  }
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
     const matching = handler.params
@@ -446,6 +453,25 @@ function handlerView(
   const untyped = functionView(ctx, scan, handler, true, true);
   const aligned = alignedView(ctx, untyped, names);
   return aligned === untyped ? view : aligned;
+}
+
+/**
+ * Whether a handler's one parameter is typed (by the SDK's declarations, or its own) as exactly
+ * what the definition's zod schema parses to, as the SDK types that schema where it is written:
+ * the parameter is then the parsed arguments, whatever the schema declares. `any` tells nothing.
+ */
+function receivesSchemaOutput(ctx: FindContext, definition: ToolDefinition, handler: FunctionNode): boolean {
+  const services = ctx.types;
+  const parameter = handler.params[0];
+  if (services === undefined || definition.zodSchema === undefined || handler.params.length !== 1) return false;
+  const checker = services.program.getTypeChecker();
+  const schema = services.esTreeNodeToTSNodeMap.get(definition.zodSchema) as ts.Expression;
+  const schemaType = checker.getContextualType(schema) ?? checker.getTypeAtLocation(schema);
+  const output = zodOutputType(checker, schemaType, schema);
+  const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter!));
+  if (output === undefined || (received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0)
+    return false;
+  return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received);
 }
 
 /** The top-level names a view reads, here or in a function of another module. */
@@ -503,8 +529,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
       view = opaqueView(); // a text: nothing to follow (typing what it is passed to would cost)
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
-      if (aligned.has(definition.node))
-        view = handlerView(ctx, scan, handler, view, definitionDeclared(ctx, definition));
+      if (aligned.has(definition.node)) view = handlerView(ctx, scan, handler, view, definition);
       own.push({ kind: "function", fn: handler });
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
@@ -533,16 +558,39 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
     if (view !== undefined) views.set(definition.node, view);
     entries.set(definition.node, own);
   }
+  const incoming = incomingTools(ctx, scan);
+  linkIncoming(definitions, names, views, incoming);
   return {
     ctx,
     definitions,
     views,
     names,
     remote: remoteTools(ctx, scan, sites, ranges, new Set(names.values())),
-    incoming: incomingTools(ctx, scan),
+    incoming,
     prologue: prologueReads(definitions, names, sites, branchViews),
     entries,
   };
+}
+
+/**
+ * A definition of this file found no implementation here, but a dispatch in another file hands its
+ * tool, and no other, to a function of this file: that function is its implementation.
+ */
+function linkIncoming(
+  definitions: readonly ToolDefinition[],
+  names: ReadonlyMap<TSESTree.Node, string>,
+  views: Map<TSESTree.Node, ArgumentsView>,
+  incoming: readonly IncomingTool[],
+): void {
+  for (const definition of definitions) {
+    const name = names.get(definition.node);
+    if (name === undefined || views.has(definition.node)) continue;
+    const reached = incoming.filter((tool) => tool.names.includes(name));
+    if (reached.length === 0 || reached.some((tool) => tool.names.length > 1)) continue;
+    const view = emptyView();
+    for (const tool of reached) mergeView(view, tool.view);
+    views.set(definition.node, view);
+  }
 }
 
 /**
@@ -683,9 +731,35 @@ function functionNodeOf(node: TSESTree.Node | undefined): FunctionNode | undefin
   return undefined;
 }
 
-/** The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere). */
-function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index: number): ArgumentsView {
-  if (index === 0) return functionView(ctx, scan, fn, true);
+/**
+ * The view of a function whose parameter `index` receives the arguments (from a dispatch elsewhere).
+ * `throughType`: a parameter written with a type that names properties is read as well, and the type
+ * kept beside the reads (no-undeclared-arguments judges only the reads it leaves optional).
+ */
+function parameterView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  index: number,
+  throughType = false,
+): ArgumentsView {
+  const parameter = fn.params[index];
+  const given = throughType && parameter !== undefined ? writtenParameterType(ctx, parameter) : undefined;
+  const reading = given !== undefined;
+  const view =
+    index === 0 ? functionView(ctx, scan, fn, true, reading) : laterParameterView(ctx, scan, fn, index, reading);
+  if (given !== undefined) view.typed.push(given);
+  return view;
+}
+
+/** parameterView of a parameter after the first; `reading`: through its written type. */
+function laterParameterView(
+  ctx: FindContext,
+  scan: FileScan,
+  fn: FunctionNode,
+  index: number,
+  reading: boolean,
+): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
   const parameter = fn.params[index];
   if (
@@ -696,9 +770,17 @@ function parameterView(ctx: FindContext, scan: FileScan, fn: FunctionNode, index
     markOpaque(follow.view);
     return follow.view;
   }
-  followParameter(follow, fn, parameter);
+  followParameter(follow, fn, parameter, 0, true, !reading);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   return follow.view;
+}
+
+/** The type a parameter is written with, when the checker reads properties in it (`input: SchemaInput`). */
+function writtenParameterType(ctx: FindContext, parameter: TSESTree.Parameter): TypedUse | undefined {
+  const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
+  return given?.type === undefined ? undefined : { node: target, type: given.type };
 }
 
 /**
@@ -713,7 +795,9 @@ function dispatchedParameter(ctx: FindContext, fn: FunctionNode, toolName: strin
   let index: number | undefined;
   for (const call of incomingCalls(services.program, fileName, toolName)) {
     const target = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
-    if (target !== fn || (index !== undefined && index !== call.parameterIndex)) return undefined;
+    // Handed the whole tool call, the parameter holds the arguments deeper down: not them.
+    if (target !== fn || call.path !== undefined || (index !== undefined && index !== call.parameterIndex))
+      return undefined;
     index = call.parameterIndex;
   }
   return index;
@@ -724,27 +808,45 @@ function incomingTools(ctx: FindContext, scan: FileScan): IncomingTool[] {
   const services = ctx.types;
   if (services === undefined) return [];
   const fileName = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast).fileName;
-  const byTarget = new Map<FunctionNode, { index: number; names: Set<string> }>();
+  const byTarget = new Map<FunctionNode, { index: number; path: string; names: Set<string> }>();
   for (const call of incomingCalls(services.program, fileName)) {
     const fn = functionNodeOf(services.tsNodeToESTreeNodeMap.get(call.target) as TSESTree.Node | undefined);
     if (fn === undefined) continue;
     const entry = byTarget.get(fn);
-    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, names: new Set([call.toolName]) });
-    else if (entry.index !== call.parameterIndex)
+    const path = (call.path ?? []).join(".");
+    if (entry === undefined) byTarget.set(fn, { index: call.parameterIndex, path, names: new Set([call.toolName]) });
+    else if (entry.index !== call.parameterIndex || entry.path !== path)
       entry.index = -1; // the arguments arrive at two places: no view
     else entry.names.add(call.toolName);
   }
   const tools: IncomingTool[] = [];
-  for (const [fn, { index, names }] of byTarget) {
+  for (const [fn, { index, path, names }] of byTarget) {
     if (index < 0) continue;
     const list = [...names];
+    const received = parameterView(ctx, scan, fn, index, true);
     tools.push({
       names: list,
       schemas: list.map((name) => programToolSchema(services.program, name, fileName)),
-      view: parameterView(ctx, scan, fn, index),
+      view: path === "" ? received : viewAt(ctx, received, path.split(".")),
     });
   }
   return tools;
+}
+
+/**
+ * The view of what a tool call holds under `path` (`params.arguments` of a request handed on whole):
+ * each step follows the values read under that key. A use of a step that cannot be followed may
+ * read the next: opaque. Types given to the tool call speak of it, not of its arguments: not kept.
+ */
+function viewAt(ctx: FindContext, view: ArgumentsView, path: readonly string[]): ArgumentsView {
+  let current = view;
+  for (const key of path) {
+    const follow = newFollow(ctx, undefined, () => false);
+    if (current.opaque || current.reassigned) markOpaque(follow.view);
+    for (const node of current.reads.get(key) ?? []) followReadValue(ctx, follow, node);
+    current = follow.view;
+  }
+  return current;
 }
 
 /** Dispatched names no definition of this file has, whose one schema is declared elsewhere in the program. */

@@ -27,7 +27,15 @@ import {
   saysNothingAboutProperties,
 } from "./types.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
-import { addPropertyType, addRead, addSharedNode, emptyView, mergeView, type ArgumentsView } from "./view.js";
+import {
+  addElsewhereRead,
+  addPropertyType,
+  addRead,
+  addSharedNode,
+  emptyView,
+  mergeView,
+  type ArgumentsView,
+} from "./view.js";
 import { copyOf, type Copy } from "./copies.js";
 import { calleeFunction } from "../../link/dispatch/incoming.js";
 import { moduleReads, type ModuleReads } from "../../link/dispatch/module-reads.js";
@@ -567,9 +575,16 @@ function addModuleReads(
   own: boolean,
   reads: ModuleReads,
 ): void {
+  const argument = call.arguments[index]!;
   for (const name of reads.names) {
-    if (own) follow.view.elsewhere.add(name);
-    else read(follow, name, call.arguments[index]!, false);
+    if (!own) {
+      read(follow, name, argument, false);
+      continue;
+    }
+    follow.view.elsewhere.add(name);
+    // A handler's own code has no range of its own; a dispatch branch's call is judged in the module it reaches.
+    if (follow.ownRange === undefined)
+      addElsewhereRead(follow.view, name, { node: argument, functions: reads.functions });
   }
   // Its validators speak for the tool only when the call is the tool's own code.
   const node = call.arguments[index]!;

@@ -2,6 +2,7 @@
 // whether some use hides that (opaque), and where the arguments are given a TypeScript type.
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import compiler from "../../../schema/typescript.js";
 import type { ZodProperties } from "../../detect/zod.js";
 
 /**
@@ -53,6 +54,15 @@ export interface PropertyTypeUse {
   node: TSESTree.Node;
 }
 
+/**
+ * Where a handler hands the arguments to a function of another module that reads a property: the
+ * argument handed, and the functions whose bodies read it (the one called, and those it hands them on to).
+ */
+export interface ElsewhereRead {
+  node: TSESTree.Node;
+  functions: ReadonlySet<ts.SignatureDeclaration>;
+}
+
 export interface ArgumentsView {
   /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
   reads: Map<string, TSESTree.Node[]>;
@@ -71,6 +81,11 @@ export interface ArgumentsView {
    * read, so not unread; their reads are reported where they are, when that module is linted.
    */
   elsewhere: Set<string>;
+  /**
+   * Of those, the ones a handler function (not a dispatch branch, whose calls into other modules are
+   * judged there: IncomingTool) hands on → where: no other module knows which tool reaches them.
+   */
+  elsewhereReads: Map<string, ElsewhereRead[]>;
   /** Some use cannot be followed (spread, dynamic key, passed to an untyped function…): reads are incomplete. */
   opaque: boolean;
   /**
@@ -101,6 +116,7 @@ export function emptyView(): ArgumentsView {
     sharedReads: new Set(),
     sharedNodes: new Map(),
     elsewhere: new Set(),
+    elsewhereReads: new Map(),
     opaque: false,
     rawOpaque: false,
     reassigned: false,
@@ -135,6 +151,12 @@ export function addSharedNode(view: ArgumentsView, name: string, node: TSESTree.
   else if (!nodes.includes(node)) nodes.push(node);
 }
 
+export function addElsewhereRead(view: ArgumentsView, name: string, read: ElsewhereRead): void {
+  const reads = view.elsewhereReads.get(name);
+  if (reads === undefined) view.elsewhereReads.set(name, [read]);
+  else if (!reads.some((known) => known.node === read.node)) reads.push(read);
+}
+
 export function addPropertyType(view: ArgumentsView, name: string, node: TSESTree.Node): void {
   const uses = view.propertyTypes.get(name);
   if (uses === undefined) view.propertyTypes.set(name, [{ node }]);
@@ -148,6 +170,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const name of from.sharedReads) into.sharedReads.add(name);
   for (const [name, nodes] of from.sharedNodes) for (const node of nodes) addSharedNode(into, name, node);
   for (const name of from.elsewhere) into.elsewhere.add(name);
+  for (const [name, reads] of from.elsewhereReads) for (const read of reads) addElsewhereRead(into, name, read);
   into.opaque ||= from.opaque;
   into.rawOpaque ||= from.rawOpaque;
   into.reassigned ||= from.reassigned;
@@ -167,6 +190,21 @@ export function rawTyped(view: ArgumentsView): boolean {
 /** Whether every read is visible (for no-unread-parameters): no type hides one. */
 export function readsAreComplete(view: ArgumentsView): boolean {
   return !view.opaque && !view.reassigned && view.typed.every((use) => use.followed === true || use.guard === true);
+}
+
+/**
+ * Whether every type given to the arguments that speaks for them (not followed into) names
+ * `property` as optional. A type is compared with the schema (no-schema-drift) for the properties it
+ * requires; one it leaves optional breaks no call when the schema lacks it, so only a read of it
+ * says the model's value is wanted.
+ */
+export function typesLeaveOptional(view: ArgumentsView, property: string, checker: ts.TypeChecker): boolean {
+  return view.typed.every((use) => {
+    if (use.followed === true) return true;
+    if (use.type === undefined) return false;
+    const symbol = checker.getPropertyOfType(checker.getNonNullableType(use.type), property);
+    return symbol !== undefined && (symbol.flags & compiler.SymbolFlags.Optional) !== 0;
+  });
 }
 
 /**

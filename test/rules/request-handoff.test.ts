@@ -1,0 +1,61 @@
+// A dispatch that hands the whole tool call on (`handleConvert(request)` in a branch on
+// `request.params.name`): the handler of the other module holds the arguments where the dispatch
+// found the name, `request.params.arguments`, and its reads there are the tool's.
+import { describe, expect, it } from "vitest";
+import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+
+const TOOL = "request-handoff/convert.ts";
+
+function reports(source: { code: string; filename: string }): string[] {
+  return lintRecommended(source)
+    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
+    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
+describe("a handler handed the whole request by a dispatch in another module", () => {
+  it("is silent where it reads what the schema beside it declares", () => {
+    expect(reports(fixture("request-handoff/server.ts"))).toEqual([]);
+    expect(reports(fixture(TOOL))).toEqual([]);
+    expect(reports(fixture("request-handoff/resize.ts"))).toEqual([]);
+  });
+
+  it("reports a read of the arguments the schema does not declare", () => {
+    const code = variant(TOOL, "String(args?.output_path)", "String(args?.output_path ?? args?.target)");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `target` is read by the implementation of tool "image_convert", but its schema does not declare it, so the model never sends it: add `target` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("reads a handler beside its definition that the dispatch hands the arguments themselves", () => {
+    const code = variant("request-handoff/resize.ts", "Number(args?.width)", "Number(args?.width ?? args?.height)");
+    expect(reports(code)).toEqual([
+      'no-undeclared-arguments: `height` is read by the implementation of tool "image_resize", but its schema does not declare it, so the model never sends it: add `height` to the schema\'s `properties`.',
+    ]);
+  });
+
+  it("stays silent on what the request holds beside the arguments", () => {
+    const code = variant(
+      TOOL,
+      "const { arguments: args } = request.params;",
+      "const { arguments: args } = request.params;\n  void request.params.name;",
+    );
+    expect(reports(code)).toEqual([]);
+  });
+
+  it("reports a declared key it never reads, unless it hands the request on: the arguments may be read there", () => {
+    const dropped = variant(TOOL, "String(args?.output_path)", '"out.png"');
+    expect(reports(dropped)).toEqual([
+      'no-unread-parameters: `output_path` is declared in the schema of tool "image_convert", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+    ]);
+    const forwarded = dropped.code
+      .replace(
+        "const { arguments: args } = request.params;",
+        "const { arguments: args } = request.params;\n  forward(request);",
+      )
+      .replace(
+        "declare function convert(",
+        "declare function forward(value: unknown): void;\ndeclare function convert(",
+      );
+    expect(reports({ code: forwarded, filename: dropped.filename })).toEqual([]);
+  });
+});
