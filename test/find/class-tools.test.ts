@@ -75,6 +75,15 @@ declare class Base {}`);
 describe("handler registrations", () => {
   const SERVER = `declare const server: { tool(...a: unknown[]): void; registerTool(...a: unknown[]): void };\n`;
 
+  it("a zod raw shape with keys named like JSON Schema keywords, or spreading another shape, is a shape", () => {
+    const [diagnostics, interact] = definitionsOf(`import { z } from "zod";
+${SERVER}const locator = { by: z.enum(["id", "css"]), value: z.string() };
+server.registerTool("diagnostics", { description: "Browser logs", inputSchema: { type: z.enum(["console", "network"]), required: z.boolean().optional() } }, async ({ type }) => type);
+server.registerTool("interact", { description: "Click", inputSchema: { action: z.enum(["click"]), ...locator } }, async ({ action, by, value }) => [action, by, value]);`);
+    expect(diagnostics).toMatchObject({ name: "diagnostics", schemaKeys: [] });
+    expect(interact).toMatchObject({ name: "interact" });
+  });
+
   it("server.tool(name, description, JSON Schema, handler) and registerTool(name, { inputSchema }, handler)", () => {
     expect(
       definitionsOf(`${SERVER}server.tool("echo", "Echo text", { type: "object", properties: { text: { type: "string" } } }, async (args: { text: string }) => args.text);

@@ -286,24 +286,36 @@ export function isZodSchema(ctx: FindContext, node: TSESTree.Node): boolean {
   return writtenZod(ctx, node) !== undefined;
 }
 
-/** `type: "object"`, `properties: {…}`, `$schema`: a JSON Schema (a raw shape holds zod schemas under any key). */
-function looksLikeJsonSchema(object: TSESTree.ObjectExpression): boolean {
+/**
+ * `type: "object"`, `properties: {…}`, `required: […]`, `$schema`: a JSON Schema, by the values of
+ * its keywords. A raw shape holds zod schemas under any key, `type` and `required` included
+ * (`{ type: z.enum([…]) }` is a shape).
+ */
+export function looksLikeJsonSchema(object: TSESTree.ObjectExpression): boolean {
   const type = propertyValue(findProperty(object, "type"));
   const properties = propertyValue(findProperty(object, "properties"));
+  const required = propertyValue(findProperty(object, "required"));
   return (
     (type?.type === AST_NODE_TYPES.Literal && typeof type.value === "string") ||
+    type?.type === AST_NODE_TYPES.ArrayExpression ||
     properties?.type === AST_NODE_TYPES.ObjectExpression ||
+    required?.type === AST_NODE_TYPES.ArrayExpression ||
     findProperty(object, "$schema") !== undefined
   );
 }
 
-/** An MCP raw shape: an object literal whose every property is a zod schema (`{ city: z.string() }`). */
-export function isZodShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
+/**
+ * An MCP raw shape: an object literal whose every member is a zod schema (`{ city: z.string() }`),
+ * or a spread of such a shape (`{ action: z.enum([…]), ...locatorShape }`).
+ */
+export function isZodShape(ctx: FindContext, node: TSESTree.Node, depth = 0): node is TSESTree.ObjectExpression {
   const value = followConst(ctx.sourceCode, node);
-  if (value.type !== AST_NODE_TYPES.ObjectExpression || value.properties.length === 0) return false;
+  if (value.type !== AST_NODE_TYPES.ObjectExpression || value.properties.length === 0 || depth > 4) return false;
   if (looksLikeJsonSchema(value)) return false;
-  return value.properties.every(
-    (property) => property.type === AST_NODE_TYPES.Property && isZodSchema(ctx, property.value),
+  return value.properties.every((member) =>
+    member.type === AST_NODE_TYPES.Property
+      ? isZodSchema(ctx, member.value)
+      : isZodShape(ctx, member.argument, depth + 1),
   );
 }
 

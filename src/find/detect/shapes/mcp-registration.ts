@@ -10,18 +10,15 @@ import { handlerFunction, handlerLabel } from "../../link/handler-registrations.
 import { methodName } from "../../../util/syntax.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../../syntax/object.js";
-import { zodSchemaOf } from "../zod.js";
+import { looksLikeJsonSchema, zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import type { Recognised } from "./shape.js";
-
-const JSON_SCHEMA_KEYS = ["type", "properties", "$schema", "required"];
 
 /** An object literal that reads as a JSON Schema, not a zod shape or options bag. */
 function jsonSchemaObject(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
   if (node === undefined) return undefined;
   const value = followConst(ctx.sourceCode, node);
-  if (value.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  return JSON_SCHEMA_KEYS.some((key) => findProperty(value, key) !== undefined) ? value : undefined;
+  return value.type === AST_NODE_TYPES.ObjectExpression && looksLikeJsonSchema(value) ? value : undefined;
 }
 
 interface Fields {
