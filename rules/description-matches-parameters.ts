@@ -73,6 +73,11 @@ interface SchemaWords {
   prose: Prose[];
   /** Every property name could be read. */
   complete: boolean;
+  /**
+   * Only the top-level names are known (a zod schema, one of another module): a word near one of them
+   * may be a nested or returned property's name, so only the same words in another case style count.
+   */
+  topLevelOnly?: boolean;
 }
 
 /** Deeper than this, a schema is not walked further (a const referring to itself cannot loop us). */
@@ -182,7 +187,7 @@ export default createRule<[], MessageIds>({
         // A zod schema, or one of another module: its top-level names, when they are all of it.
         const declared = definitionDeclared(ctx, definition);
         if (declared !== undefined && !declared.open && declared.keys.size > 0)
-          schemaNames = { names: new Set(declared.keys.keys()), prose: [], complete: true };
+          schemaNames = { names: new Set(declared.keys.keys()), prose: [], complete: true, topLevelOnly: true };
       }
       if (description !== undefined && definition.descriptionNode !== undefined) {
         checkClaims(ctx, definition, tool, description.text, definition.descriptionNode, schemaNames);
@@ -226,6 +231,7 @@ export default createRule<[], MessageIds>({
           if (found.names.has(word) || word === (definition.name ?? name)) continue;
           const declared = nearestName(word, found.names);
           if (declared === undefined || !namesProperty(word, quoted, declared)) continue;
+          if (found.topLevelOnly === true && !sameWords(word, declared)) continue;
           const key = `${prose.node.range[0]}:${word}`;
           if (reported.has(key)) continue;
           reported.add(key);

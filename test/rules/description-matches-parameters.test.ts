@@ -49,6 +49,13 @@ tester.run("description-matches-parameters", descriptionMatchesParameters, {
       code: TOOLKIT(PAYLOAD.replace(`"id": "#PROD-1",\n    `, "")),
     },
     {
+      name: "a zod schema: a word a small edit from a top-level name may be a nested or returned one",
+      code: TOOLKIT(
+        "Usage per key, each period identified by its \\`apiKey\\` field.",
+        "view: z.string(), byApiKey: z.boolean()",
+      ),
+    },
+    {
       name: "a zod schema that lets any key in: no word is a stranger",
       code: TOOLKIT(
         "Create a product of a product_type.",
