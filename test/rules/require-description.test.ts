@@ -40,6 +40,14 @@ typed.run("require-description", rule, {
       code: `export const t = [{ type: "function", function: { name: "get_weather", description: "Weather for a city" } }];`,
     },
     {
+      name: "a registration helper passes a description the syntax cannot read: no claim it is missing",
+      code: `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+interface ToolDefinition { name: string; description: string; parameters: Record<string, never>; execute(params: unknown): Promise<string> }
+export function registerTool(server: McpServer, tool: ToolDefinition): void {
+  server.tool(tool.name, tool.description, tool.parameters, async (params: any) => ({ content: [{ type: "text" as const, text: await tool.execute(params) }] }));
+}`,
+    },
+    {
       name: "a Chat Completions tool_choice names a tool, it does not define one",
       code: `export const body = (name: string) => ({ tool_choice: { type: "function", function: { name } } });`,
     },

@@ -108,7 +108,11 @@ function recogniseToolCall(
   if (rest.length > 2) return undefined;
   const schemaArgument =
     rest.length === 2 || (rest.length === 1 && !isAnnotations(ctx, rest[0]!)) ? rest[0] : undefined;
-  const common = { nameNode, descriptionNode, descriptionUnreadable: false, containerNode: undefined };
+  // `server.tool(tool.name, tool.description, tool.parameters, handler)`: a second argument that is
+  // neither provably text nor provably a schema may be the description the SDK's overload takes.
+  const descriptionUnreadable =
+    !hasDescription && middle.length >= 2 && schemaArgument !== undefined && !isSchemaValue(ctx, schemaArgument);
+  const common = { nameNode, descriptionNode, descriptionUnreadable, containerNode: undefined };
   if (schemaArgument === undefined) {
     // No schema: the SDK calls the handler with the request's context, not arguments. A handler
     // that takes nothing reads nothing; one that takes the context is not the arguments' reader.
@@ -127,6 +131,11 @@ function recogniseToolCall(
         (isEmptyShape(ctx, schemaArgument) ? followConst(ctx.sourceCode, schemaArgument) : undefined))
       : undefined;
   return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
+}
+
+/** A JSON Schema literal, a zod schema or raw shape, or an empty shape. */
+function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
+  return jsonSchemaObject(ctx, node) !== undefined || zodSchemaOf(ctx, node) !== undefined || isEmptyShape(ctx, node);
 }
 
 /** `server.registerTool(name, { description, inputSchema }, handler)`. */
