@@ -2,33 +2,27 @@
 // `request.params.name`): the handler of the other module holds the arguments where the dispatch
 // found the name, `request.params.arguments`, and its reads there are the tool's.
 import { describe, expect, it } from "vitest";
-import { fixture, lintRecommended, variant } from "./real-world-helpers.js";
+import { fixture, pluginReports, variant } from "./real-world-helpers.js";
 
 const TOOL = "request-handoff/convert.ts";
 
-function reports(source: { code: string; filename: string }): string[] {
-  return lintRecommended(source)
-    .filter((m) => m.rule?.startsWith("tool-schema/") || m.fatal)
-    .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
-}
-
 describe("a handler handed the whole request by a dispatch in another module", () => {
   it("is silent where it reads what the schema beside it declares", () => {
-    expect(reports(fixture("request-handoff/server.ts"))).toEqual([]);
-    expect(reports(fixture(TOOL))).toEqual([]);
-    expect(reports(fixture("request-handoff/resize.ts"))).toEqual([]);
+    expect(pluginReports(fixture("request-handoff/server.ts"))).toEqual([]);
+    expect(pluginReports(fixture(TOOL))).toEqual([]);
+    expect(pluginReports(fixture("request-handoff/resize.ts"))).toEqual([]);
   });
 
   it("reports a read of the arguments the schema does not declare", () => {
     const code = variant(TOOL, "String(args?.output_path)", "String(args?.output_path ?? args?.target)");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `target` is read by the implementation of tool "image_convert", but its schema does not declare it, so the model never sends it: add `target` to the schema\'s `properties`.',
     ]);
   });
 
   it("reads a handler beside its definition that the dispatch hands the arguments themselves", () => {
     const code = variant("request-handoff/resize.ts", "Number(args?.width)", "Number(args?.width ?? args?.height)");
-    expect(reports(code)).toEqual([
+    expect(pluginReports(code)).toEqual([
       'no-undeclared-arguments: `height` is read by the implementation of tool "image_resize", but its schema does not declare it, so the model never sends it: add `height` to the schema\'s `properties`.',
     ]);
   });
@@ -39,12 +33,12 @@ describe("a handler handed the whole request by a dispatch in another module", (
       "const { arguments: args } = request.params;",
       "const { arguments: args } = request.params;\n  void request.params.name;",
     );
-    expect(reports(code)).toEqual([]);
+    expect(pluginReports(code)).toEqual([]);
   });
 
   it("reports a declared key it never reads, unless it hands the request on: the arguments may be read there", () => {
     const dropped = variant(TOOL, "String(args?.output_path)", '"out.png"');
-    expect(reports(dropped)).toEqual([
+    expect(pluginReports(dropped)).toEqual([
       'no-unread-parameters: `output_path` is declared in the schema of tool "image_convert", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
     ]);
     const forwarded = dropped.code
@@ -56,6 +50,6 @@ describe("a handler handed the whole request by a dispatch in another module", (
         "declare function convert(",
         "declare function forward(value: unknown): void;\ndeclare function convert(",
       );
-    expect(reports({ code: forwarded, filename: dropped.filename })).toEqual([]);
+    expect(pluginReports({ code: forwarded, filename: dropped.filename })).toEqual([]);
   });
 });
