@@ -348,12 +348,13 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
     case AST_NODE_TYPES.LogicalExpression:
       if (parent.left === node) guard(walk, path); // `x ?? d`, `x || d`, `x && …`
       return;
-    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.UnaryExpression: {
       // `if (!x) throw …`: the absence is refused, not handled; the throw is the use that fails.
-      if (parent.operator === "!" && refusingIf(parent) !== undefined)
-        return candidate(walk, path, refusingIf(parent)!, via);
+      const refusing = parent.operator === "!" ? refusingIf(parent) : undefined;
+      if (refusing !== undefined) return candidate(walk, path, refusing, via);
       if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path);
       return;
+    }
     case AST_NODE_TYPES.ConditionalExpression:
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.WhileStatement:
