@@ -39,10 +39,44 @@ export function localFunction(
   sourceCode: Readonly<TSESLint.SourceCode>,
   callee: TSESTree.Node,
 ): FunctionNode | undefined {
+  if (callee.type === AST_NODE_TYPES.MemberExpression) return ownMethod(callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, callee);
   if (variable === undefined || !neverAssigned(variable)) return undefined;
   return functionOfVariable(variable);
+}
+
+/**
+ * `this.send` called in a method of a class: the class's own method of that name, when the class
+ * writes one, private (`#send`, `private send`) or not (a subclass could replace a public one, but
+ * the class as written is the evidence we have). `this` is the class's only through arrow functions.
+ */
+function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined {
+  if (callee.object.type !== AST_NODE_TYPES.ThisExpression || callee.computed) return undefined;
+  const key = callee.property;
+  if (key.type !== AST_NODE_TYPES.Identifier && key.type !== AST_NODE_TYPES.PrivateIdentifier) return undefined;
+  let node: TSESTree.Node | undefined = callee.parent;
+  for (;;) {
+    while (node !== undefined && !isFunctionNode(node)) node = node.parent;
+    if (node?.type !== AST_NODE_TYPES.ArrowFunctionExpression) break;
+    node = node.parent;
+  }
+  if (node === undefined) return undefined;
+  const member = node.parent;
+  if (member?.type !== AST_NODE_TYPES.MethodDefinition || member.parent.type !== AST_NODE_TYPES.ClassBody)
+    return undefined;
+  for (const candidate of member.parent.body) {
+    if (
+      candidate.type === AST_NODE_TYPES.MethodDefinition &&
+      candidate.kind === "method" &&
+      candidate.static === member.static &&
+      !candidate.computed &&
+      candidate.key.type === key.type &&
+      candidate.key.name === key.name
+    )
+      return candidate.value as FunctionNode;
+  }
+  return undefined;
 }
 
 /** No write to the variable but its declaration (a `const` is checked by constInitializer already). */

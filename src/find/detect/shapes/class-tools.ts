@@ -7,11 +7,15 @@
 // where `schema` counts only beside a `_call` method (a `schema` field alone says nothing about tools),
 // and LangChain's string tools, `class Calculator extends Tool { name = "calculator"; description; _call(input) }`,
 // whose one-string schema is inherited.
+// A class whose schema key is a library's own (`specificInputSchema = S`, `get argsSchema() { return S }`,
+// `extends BaseTool<typeof S>`) is a tool too when its own types say so: a method takes
+// `z.infer<typeof S>`, the value the schema parses to. That method runs the tool with the arguments.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, readStaticString } from "../../syntax/follow-const.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { HANDLER_METHODS } from "../../syntax/method-names.js";
+import { echoesSchema, parameterAnnotation } from "../../read/arguments/types.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
@@ -109,6 +113,87 @@ function handlerMethod(node: ClassNode, names: readonly string[]): FunctionNode 
   return undefined;
 }
 
+/** A method (or a function-valued field) of the class, with its name. */
+function methods(node: ClassNode): FunctionNode[] {
+  const found: FunctionNode[] = [];
+  for (const member of node.body.body) {
+    if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method") {
+      found.push(member.value as FunctionNode);
+    } else if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value !== null) {
+      const value = member.value;
+      if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression)
+        found.push(value);
+    }
+  }
+  return found;
+}
+
+/** `S` of a parameter written `z.infer<typeof S>`. */
+function echoedSchemaName(parameter: TSESTree.Parameter): string | undefined {
+  const annotation = parameterAnnotation(parameter);
+  if (annotation === undefined || !echoesSchema(annotation)) return undefined;
+  const query = (annotation as TSESTree.TSTypeReference).typeArguments!.params[0] as TSESTree.TSTypeQuery;
+  return query.exprName.type === AST_NODE_TYPES.Identifier ? query.exprName.name : undefined;
+}
+
+/**
+ * Where the class holds the schema named `name`: a field whose value it is, or a getter returning
+ * it (the node written there), or `typeof name` among its base class's type arguments (the name in it).
+ */
+function heldSchemaNode(node: ClassNode, name: string): TSESTree.Node | undefined {
+  const isName = (value: TSESTree.Node | null | undefined): value is TSESTree.Identifier =>
+    value?.type === AST_NODE_TYPES.Identifier && value.name === name;
+  for (const member of node.body.body) {
+    if (member.type === AST_NODE_TYPES.PropertyDefinition && isName(member.value)) return member.value;
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== "get") continue;
+    const body = member.value.body?.body ?? [];
+    const only = body.length === 1 ? body[0] : undefined;
+    if (only?.type === AST_NODE_TYPES.ReturnStatement && isName(only.argument)) return only.argument;
+  }
+  for (const argument of node.superTypeArguments?.params ?? []) {
+    if (argument.type === AST_NODE_TYPES.TSTypeQuery && isName(argument.exprName)) return argument.exprName;
+  }
+  return undefined;
+}
+
+interface TypedSchemaHandler {
+  schema: TSESTree.Node;
+  zodSchema: TSESTree.Node;
+  handler: FunctionNode;
+  index: number;
+}
+
+/**
+ * The schema a class holds under a key of its own, and the method that takes what it parses to:
+ * one schema, and one such method that no other of them calls (`execute(args)` handing `args` to
+ * `this.send(net, args)`), or nothing (two would leave the tool's input in doubt).
+ */
+function typedSchemaHandler(ctx: FindContext, node: ClassNode): TypedSchemaHandler | undefined {
+  const found: TypedSchemaHandler[] = [];
+  for (const method of methods(node)) {
+    for (const [index, parameter] of method.params.entries()) {
+      const name = echoedSchemaName(parameter);
+      const held = name === undefined ? undefined : heldSchemaNode(node, name);
+      const zodSchema = held === undefined ? undefined : zodSchemaOf(ctx, held);
+      if (held !== undefined && zodSchema !== undefined)
+        found.push({ schema: held, zodSchema, handler: method, index });
+    }
+  }
+  if (found.some((candidate) => candidate.zodSchema !== found[0]!.zodSchema)) return undefined;
+  const entries = found.filter(
+    (candidate) =>
+      !found.some((caller) => caller !== candidate && callsOwnMethod(ctx, caller.handler, candidate.handler)),
+  );
+  return entries.length === 1 ? entries[0] : undefined;
+}
+
+/** Whether `caller` calls `this.<callee's name>(…)`. */
+function callsOwnMethod(ctx: FindContext, caller: FunctionNode, callee: FunctionNode): boolean {
+  const member = callee.parent;
+  if (member?.type !== AST_NODE_TYPES.MethodDefinition || member.key.type !== AST_NODE_TYPES.Identifier) return false;
+  return new RegExp(`\\bthis\\.${member.key.name}\\s*\\(`).test(ctx.sourceCode.getText(caller.body));
+}
+
 /** A class that reads as a tool: a static name, a schema field and (optionally) a handler method. */
 export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognised | undefined {
   if (isBaseClass(node)) return undefined;
@@ -128,7 +213,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
     // LangChain's string tools (`extends Tool`): one text input, the schema inherited.
     format = "langchain";
   }
-  if (format === undefined) return undefined;
+  if (format === undefined) return name === undefined ? undefined : recogniseTypedClassTool(ctx, node, nameNode, name);
   // A class whose name is not written as text (a getter, a constructor argument) is not recognisably a tool.
   if (
     name === undefined &&
@@ -168,6 +253,45 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       headNode: nameNode,
     },
     handler,
+    group: classGroup(ctx, node),
+  };
+}
+
+/**
+ * A class named by a text whose schema only its types tie to it (typedSchemaHandler): the method
+ * that takes the schema's value runs it, the arguments in the parameter so typed.
+ */
+function recogniseTypedClassTool(
+  ctx: FindContext,
+  node: ClassNode,
+  nameNode: TSESTree.Expression,
+  name: string,
+): Recognised | undefined {
+  const typed = typedSchemaHandler(ctx, node);
+  if (typed === undefined) return undefined;
+  const descriptionNode = fieldValue(node, "description");
+  return {
+    definition: {
+      format: "generic",
+      node,
+      name,
+      nameNode,
+      description: readStaticString(ctx.sourceCode, descriptionNode),
+      descriptionNode,
+      descriptionUnreadable: descriptionNode === undefined && node.superClass != null,
+      schemaNode: undefined,
+      schemaUnreadable: true,
+      zodSchema: typed.zodSchema,
+      containerNode: undefined,
+      positionalNode: undefined,
+      strict: false,
+      textInput: false,
+      implementation: undefined,
+      headNode: nameNode,
+    },
+    handler: typed.handler,
+    // Not the first parameter (`callBuilderMethod(builder, args)`): the one whose reads align takes them.
+    alignArguments: typed.index > 0,
     group: classGroup(ctx, node),
   };
 }

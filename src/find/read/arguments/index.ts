@@ -19,7 +19,7 @@ import { isFunctionNode } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
-import { descriptiveTypeOfNode, isDescriptiveTypeNode } from "./types.js";
+import { descriptiveTypeOfNode, isDescriptiveTypeNode, parameterAnnotation } from "./types.js";
 import { definitionDeclared } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
@@ -177,7 +177,7 @@ function functionView(
   // A written type that names properties is the signature's to compare (no-schema-drift links the
   // function itself): syntax suffices to know the reads need not speak, so the checker is not asked.
   const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
-  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  const annotation = parameterAnnotation(first);
   if (!followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation)) {
     follow.view.typed.push({ node: target, type: undefined });
     return follow.view;
@@ -778,7 +778,7 @@ function laterParameterView(
 /** The type a parameter is written with, when the checker reads properties in it (`input: SchemaInput`). */
 function writtenParameterType(ctx: FindContext, parameter: TSESTree.Parameter): TypedUse | undefined {
   const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
-  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  const annotation = parameterAnnotation(parameter);
   const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
   return given?.type === undefined ? undefined : { node: target, type: given.type };
 }

@@ -24,8 +24,32 @@ export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boole
   return checker.getPropertiesOfType(nonNullable).length > 0;
 }
 
+/** zod's type helpers that give a schema's own parsed (or accepted) value: `z.infer<typeof S>`. */
+const ZOD_VALUE_TYPES = new Set(["infer", "input", "output", "TypeOf"]);
+
+/**
+ * A type written as a zod schema's own value, `z.infer<typeof Schema>` (or `input`, `output`,
+ * `TypeOf`): it says nothing the schema does not, so it is no evidence about what the code reads.
+ * The reads speak instead; a renamed key then shows as a read the schema no longer declares.
+ */
+export function echoesSchema(node: TSESTree.TypeNode): boolean {
+  if (node.type !== AST_NODE_TYPES.TSTypeReference) return false;
+  const name = node.typeName;
+  if (name.type !== AST_NODE_TYPES.TSQualifiedName || !ZOD_VALUE_TYPES.has(name.right.name)) return false;
+  const parameters = node.typeArguments?.params ?? [];
+  return parameters.length === 1 && parameters[0]!.type === AST_NODE_TYPES.TSTypeQuery;
+}
+
+/** The type a parameter is written with (`x: T`, `{ a }: T`, `x: T = d`), if any. */
+export function parameterAnnotation(parameter: TSESTree.Parameter | undefined): TSESTree.TypeNode | undefined {
+  if (parameter === undefined) return undefined;
+  const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  return "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+}
+
 /** Without a checker: whether a written type annotation names properties (a literal type or a named type). */
 export function isDescriptiveTypeNode(node: TSESTree.TypeNode): boolean {
+  if (echoesSchema(node)) return false;
   switch (node.type) {
     case AST_NODE_TYPES.TSTypeLiteral:
       return node.members.some((member) => member.type !== AST_NODE_TYPES.TSIndexSignature);
@@ -50,6 +74,7 @@ export function descriptiveTypeOfNode(
   node: TSESTree.TypeNode,
   services: ParserServicesWithTypeInformation | undefined,
 ): { type: TS.Type | undefined } | undefined {
+  if (echoesSchema(node)) return undefined;
   if (services === undefined) return isDescriptiveTypeNode(node) ? { type: undefined } : undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
   if (tsNode === undefined) return undefined;
@@ -66,6 +91,7 @@ export function saysNothingAboutProperties(
   node: TSESTree.TypeNode,
   services: ParserServicesWithTypeInformation | undefined,
 ): boolean {
+  if (echoesSchema(node)) return true;
   if (services !== undefined) {
     const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
     if (tsNode !== undefined) {

@@ -25,6 +25,8 @@ import {
   ownParameterSaysNothing,
   returnsNonBoolean,
   saysNothingAboutProperties,
+  echoesSchema,
+  parameterAnnotation,
 } from "./types.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import {
@@ -436,7 +438,7 @@ export function followParameter(
   typeSpeaks = true,
 ): void {
   const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
-  const annotation = "typeAnnotation" in target ? target.typeAnnotation?.typeAnnotation : undefined;
+  const annotation = parameterAnnotation(parameter);
   if (annotation !== undefined && typeSpeaks) {
     const given = descriptiveTypeOfNode(annotation, follow.services);
     if (given !== undefined) return typed(follow, target, given.type, own);
@@ -489,7 +491,9 @@ function followCallArgument(
     // symbols: a bundle's dispatcher calls dozens of them (`createInvoice(client, context, params)`).
     const tsFn =
       fn === undefined ? undefined : (services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined);
-    const saysNothing = tsFn !== undefined && ownParameterSaysNothing(tsFn, index);
+    const written = parameterAnnotation(fn?.params[index]);
+    const saysNothing =
+      (tsFn !== undefined && ownParameterSaysNothing(tsFn, index)) || (written !== undefined && echoesSchema(written));
     if (tsCall !== undefined && !saysNothing && mayTypeArgument(services.program, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
       const predicate =
