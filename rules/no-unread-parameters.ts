@@ -41,7 +41,7 @@ function droppedDeclared(view: ArgumentsView, declared: Iterable<string>): strin
 
 /** "`a`", or "`a` and `b`" when several reads each land in a variable of their own. */
 function variableList(names: readonly string[]): string {
-  const quoted = [...new Set(names)].map((name) => `\`${name}\``);
+  const quoted = [...new Set(names)]; // each as unusedVariableOfValue says it: "`x`", "the parameter `x` of f"
   return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)!}`;
 }
 

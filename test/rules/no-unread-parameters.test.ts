@@ -69,6 +69,23 @@ tester.run("no-unread-parameters", noUnreadParameters, {
       name: "the arguments as JSON text sent away use every key",
       code: DISPATCH("const body = JSON.stringify(args); console.log(body); return body;"),
     },
+    {
+      name: "handed to a function of this file that reads it through `arguments`",
+      code: `${DISPATCH("return forecast(String(args.city), args.days);")}
+function forecast(city: string, days: unknown): string { return city + arguments[1]; }`,
+    },
+    {
+      name: "handed to a parameter that is handed on to one that uses it",
+      code: `${DISPATCH("return forecast(String(args.city), args.days);")}
+function forecast(city: string, days: unknown): string { return city + format(days); }
+function format(value: unknown): string { return String(value); }`,
+    },
+    {
+      name: "handed to a function that another assignment may replace",
+      code: `${DISPATCH("return forecast(String(args.city), args.days);")}
+let forecast = (city: string, days: unknown): string => city;
+export function replace(next: typeof forecast): void { forecast = next; }`,
+    },
     { name: "the mcp-server fixture as written", ...fixture("mcp-server/server.ts") },
     { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
     { name: "the anthropic-loop fixture as written", ...fixture("anthropic-loop/agent.ts") },
@@ -381,6 +398,32 @@ export function run(request: { params: { name: string; arguments?: Record<string
           "const options = { city: args.city, days: [args.days > 3 ? 'long' : 'short'] }; return String(args.city);",
         ),
         [{ data: { property: "days", tool: 'tool "forecast"', variables: "`options`" }, marker: "days" }],
+      ),
+    },
+    {
+      name: "handed to a function of this file whose parameter nothing uses",
+      ...unused(
+        `${DISPATCH("const { city, days } = args; return forecast(String(city), days);")}
+function forecast(city: string, days: unknown): string { return city; }`,
+        [
+          {
+            data: { property: "days", tool: 'tool "forecast"', variables: "the parameter `days` of forecast" },
+            marker: "days",
+          },
+        ],
+      ),
+    },
+    {
+      name: "read as a member and handed on, through a default that runs nothing, to an unused parameter",
+      ...unused(
+        `${DISPATCH("return forecast(String(args.city), args.days);")}
+const forecast = (city: string, days = 1): string => city;`,
+        [
+          {
+            data: { property: "days", tool: 'tool "forecast"', variables: "the parameter `days` of forecast" },
+            marker: "days",
+          },
+        ],
       ),
     },
     {

@@ -4,9 +4,12 @@
 // the same. Sound only as far as the syntax proves it: the value reaches the variable through
 // operators that call nothing, throw nothing and decide nothing else (no call, `new`, member access,
 // assignment, tagged template or `await` on the way; no short-circuit that would skip or run other
-// code), and the variable, declared once, is never read nor assigned again.
+// code), and the variable, declared once, is never read nor assigned again. A value handed to a
+// function of this file whose parameter nothing uses is dropped there (`handleGeo(address, city)`
+// with `city` unused in `handleGeo`): the parameter is then where the value lands.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../../syntax/follow-const.js";
+import { type FunctionNode, localFunction } from "../../syntax/functions.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 /**
@@ -158,9 +161,10 @@ function isNeverUsed(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLi
 }
 
 /**
- * The variable a read's value (`args.showCurrent`, the member read) is assigned to and that nothing
- * then uses, when every step between them only computes with it: `const showCurrent =
- * args.showCurrent !== false`. Undefined whenever the value may go anywhere else.
+ * Where a read's value (`args.showCurrent`, the member read) lands and nothing then uses it, when
+ * every step between them only computes with it: a variable (`const showCurrent = args.showCurrent
+ * !== false`), or a parameter of a function of this file it is handed to. Undefined whenever the
+ * value may go anywhere else. Said as messages name it: "`showCurrent`".
  */
 export function unusedVariableOfValue(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -169,6 +173,7 @@ export function unusedVariableOfValue(
   let node = value;
   for (let parent = pureParent(node); parent !== undefined; parent = pureParent(node)) node = parent;
   const declarator = node.parent;
+  if (declarator?.type === AST_NODE_TYPES.CallExpression) return unusedParameterOf(sourceCode, declarator, node, 0);
   if (
     declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
     declarator.init !== node ||
@@ -177,12 +182,82 @@ export function unusedVariableOfValue(
     return undefined;
   const name = declarator.id.name;
   const variable = sourceCode.getDeclaredVariables(declarator).find((candidate) => candidate.name === name);
-  return variable !== undefined && isNeverUsed(sourceCode, variable) ? name : undefined;
+  return variable === undefined ? undefined : droppedIn(sourceCode, variable, 0);
+}
+
+/** How deep a value is followed from parameter to parameter before we stop looking. */
+const HANDED_ON_DEPTH = 3;
+
+/**
+ * Where a variable's value lands unused: the variable itself when nothing reads it, or — when its
+ * one use hands it to a function of this file — that function's parameter, if nothing uses that.
+ */
+function droppedIn(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  variable: TSESLint.Scope.Variable,
+  depth: number,
+): string | undefined {
+  if (isNeverUsed(sourceCode, variable)) return `\`${variable.name}\``;
+  const uses = variable.references.filter((reference) => reference.init !== true);
+  if (uses.length !== 1 || depth >= HANDED_ON_DEPTH || !isLocal(variable) || mayReadByText(sourceCode))
+    return undefined;
+  const use = uses[0]!.identifier;
+  const call = use.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression ? unusedParameterOf(sourceCode, call, use, depth + 1) : undefined;
+}
+
+/** A variable of a function or a block: no other module or script can read it. */
+function isLocal(variable: TSESLint.Scope.Variable): boolean {
+  return variable.defs.length === 1 && variable.scope.type !== "global" && variable.scope.type !== "module";
 }
 
 /**
- * The variable a destructured property is bound to and that nothing then uses: `const { detailed } =
- * args` or a parameter `({ detailed }) => …`, with no default or one that runs nothing.
+ * `f(…, value, …)` with `f` a function of this file whose parameter at that place nothing uses (and
+ * whose body never reads `arguments`): "the parameter `p` of f".
+ */
+function unusedParameterOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  argument: TSESTree.Node,
+  depth: number,
+): string | undefined {
+  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  const fn =
+    index < 0 || call.arguments.slice(0, index).some(isSpread) ? undefined : localFunction(sourceCode, call.callee);
+  if (fn === undefined || usesArgumentsObject(sourceCode, fn)) return undefined;
+  const parameter = fn.params[index];
+  if (parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return undefined;
+  if (parameter.type === AST_NODE_TYPES.AssignmentPattern && !runsNothing(parameter.right)) return undefined;
+  const id = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  if (id.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === id.name);
+  const dropped = variable === undefined ? undefined : droppedIn(sourceCode, variable, depth);
+  return dropped === `\`${id.name}\`` ? `the parameter \`${id.name}\` of ${functionLabel(fn)}` : dropped;
+}
+
+function isSpread(node: TSESTree.Node): boolean {
+  return node.type === AST_NODE_TYPES.SpreadElement;
+}
+
+function usesArgumentsObject(sourceCode: Readonly<TSESLint.SourceCode>, fn: FunctionNode): boolean {
+  return fn.type !== AST_NODE_TYPES.ArrowFunctionExpression && /\barguments\b/.test(sourceCode.getText(fn.body));
+}
+
+/** `handleGeo`, `this.send`'s `send`, or "a function" when it has no name. */
+function functionLabel(fn: FunctionNode): string {
+  if (fn.id != null) return fn.id.name;
+  const holder = fn.parent;
+  if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier)
+    return holder.id.name;
+  if (holder?.type === AST_NODE_TYPES.MethodDefinition && holder.key.type === AST_NODE_TYPES.Identifier)
+    return holder.key.name;
+  return "a function";
+}
+
+/**
+ * Where a destructured property's value lands unused (unusedVariableOfValue): the variable it is
+ * bound to, `const { detailed } = args` or a parameter `({ detailed }) => …`, with no default or
+ * one that runs nothing, or a parameter of a function of this file it is handed to.
  */
 export function unusedBinding(sourceCode: Readonly<TSESLint.SourceCode>, target: TSESTree.Node): string | undefined {
   if (target.type === AST_NODE_TYPES.AssignmentPattern && !runsNothing(target.right)) return undefined;
@@ -191,5 +266,5 @@ export function unusedBinding(sourceCode: Readonly<TSESLint.SourceCode>, target:
   const variable = resolveVariable(sourceCode, id);
   // An assignment pattern (`({ a } = args)`) binds a variable declared elsewhere.
   if (variable === undefined || !variable.identifiers.includes(id)) return undefined;
-  return isNeverUsed(sourceCode, variable) ? id.name : undefined;
+  return droppedIn(sourceCode, variable, 0);
 }
