@@ -27,4 +27,12 @@ describe("a zod schema derived from another schema of the file", () => {
       'no-undeclared-arguments: `ticketId` is read by the implementation of tool "ticket-update", but its schema does not declare it, so the model never sends it: add `ticketId` to the schema\'s `properties`.',
     ]);
   });
+
+  it("takes a shape whose fields derive from imported schemas for a zod shape", () => {
+    expect(pluginReports(fixture("derived-zod/links.ts"))).toEqual([]);
+    const dropped = variant("derived-zod/links.ts", "link(params.fromId, params.toId)", 'link(params.fromId, "root")');
+    expect(pluginReports(dropped)).toEqual([
+      'no-unread-parameters: `toId` is declared in the schema of tool "link_items", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+    ]);
+  });
 });

@@ -214,7 +214,8 @@ const NOT_A_SCHEMA = new Set([
 
 /**
  * `Base.extend({…})`, `Base.partial()`: a chain of method calls on a name that is itself a zod schema
- * written here (`const Base = z.object(…)`) is one too, unless a method hands back something else.
+ * (`const Base = z.object(…)` here, or an imported schema: `optionalUuid.describe("…")`) is one
+ * too, unless a method hands back something else.
  */
 function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, depth: number): boolean {
   let current: TSESTree.Node = chain;
@@ -231,7 +232,7 @@ function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, dep
   }
   return (
     current.type === AST_NODE_TYPES.Identifier &&
-    resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" &&
+    (resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" || isImported(ctx, current)) &&
     writtenZod(ctx, current, depth + 1) !== undefined
   );
 }
