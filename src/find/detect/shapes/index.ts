@@ -134,7 +134,7 @@ export const SHAPES: readonly Shape[] = [
   {
     style: "class",
     example:
-      "class Weather { name = …; description = …; input_schema = …; call(input) {…} }, LangChain's StructuredTool",
+      "class Weather { name = …; description = …; input_schema = …; call(input) {…} }, LangChain's StructuredTool, any key: { inputs = S; run(args: z.infer<typeof S>) }",
     node: "class",
     linksByName: false,
     recognise: recogniseClassTool,
