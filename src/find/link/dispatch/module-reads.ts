@@ -10,6 +10,7 @@ import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js"
 import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
+import { echoesSchemaTs } from "../../syntax/schema-echo.js";
 import { writtenZodKeys, type WrittenZodKeys } from "../../detect/zod-imported.js";
 
 export interface ModuleReads {
@@ -76,7 +77,8 @@ function followParameter(
     throughTypes ||
     parameter.type === undefined ||
     parameter.type.kind === ts.SyntaxKind.AnyKeyword ||
-    parameter.type.kind === ts.SyntaxKind.UnknownKeyword;
+    parameter.type.kind === ts.SyntaxKind.UnknownKeyword ||
+    echoesSchemaTs(parameter.type);
   if (parameter.dotDotDotToken !== undefined || !saysNothing) {
     // A rest parameter, or a written type (the signature speaks, not the reads).
     reads.complete = false;

@@ -5,6 +5,7 @@ import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakPairCache } from "../../../util/weak-cache.js";
 import { assignedValues } from "../../syntax/ts-syntax.js";
+import { echoesSchema, echoesSchemaTs } from "../../syntax/schema-echo.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
 export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {
@@ -22,22 +23,6 @@ export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boole
     return false;
   if (checker.isArrayType(nonNullable) || checker.isTupleType(nonNullable)) return false;
   return checker.getPropertiesOfType(nonNullable).length > 0;
-}
-
-/** zod's type helpers that give a schema's own parsed (or accepted) value: `z.infer<typeof S>`. */
-const ZOD_VALUE_TYPES = new Set(["infer", "input", "output", "TypeOf"]);
-
-/**
- * A type written as a zod schema's own value, `z.infer<typeof Schema>` (or `input`, `output`,
- * `TypeOf`): it says nothing the schema does not, so it is no evidence about what the code reads.
- * The reads speak instead; a renamed key then shows as a read the schema no longer declares.
- */
-export function echoesSchema(node: TSESTree.TypeNode): boolean {
-  if (node.type !== AST_NODE_TYPES.TSTypeReference) return false;
-  const name = node.typeName;
-  if (name.type !== AST_NODE_TYPES.TSQualifiedName || !ZOD_VALUE_TYPES.has(name.right.name)) return false;
-  const parameters = node.typeArguments?.params ?? [];
-  return parameters.length === 1 && parameters[0]!.type === AST_NODE_TYPES.TSTypeQuery;
 }
 
 /** The type a parameter is written with (`x: T`, `{ a }: T`, `x: T = d`), if any. */
@@ -663,6 +648,7 @@ function isOwnTypeParameter(fn: TS.SignatureDeclaration, type: TS.TypeNode): boo
 
 function namesNoProperties(type: TS.TypeNode): boolean {
   if (type.kind === ts.SyntaxKind.UnknownKeyword || type.kind === ts.SyntaxKind.ObjectKeyword) return true;
+  if (echoesSchemaTs(type)) return true; // the schema's own value: the reads speak (echoesSchema)
   if (ts.isTypeLiteralNode(type)) return type.members.every((member) => ts.isIndexSignatureDeclaration(member));
   if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeName.text !== "Record") return false;
   return type.typeArguments?.[0]?.kind === ts.SyntaxKind.StringKeyword;

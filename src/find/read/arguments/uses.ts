@@ -25,9 +25,9 @@ import {
   ownParameterSaysNothing,
   returnsNonBoolean,
   saysNothingAboutProperties,
-  echoesSchema,
   parameterAnnotation,
 } from "./types.js";
+import { echoesSchema } from "../../syntax/schema-echo.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import {
   addElsewhereRead,
