@@ -3,7 +3,7 @@
 // typing it makes the checker instantiate the schema's whole type. Where a parameter or a cast is
 // written so, the reads speak instead (a renamed key then shows as a read the schema no longer
 // declares). Asked of both trees: the linted file's, and other modules' in the program.
-import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 
@@ -19,9 +19,33 @@ export function echoesSchema(node: TSESTree.TypeNode): boolean {
   return parameters.length === 1 && parameters[0]!.type === AST_NODE_TYPES.TSTypeQuery;
 }
 
-/** The same, as another module of the program writes it. */
-export function echoesSchemaTs(type: TS.TypeNode): boolean {
-  if (!ts.isTypeReferenceNode(type) || !ts.isQualifiedName(type.typeName)) return false;
-  if (!ZOD_VALUE_TYPES.has(type.typeName.right.text)) return false;
-  return type.typeArguments?.length === 1 && ts.isTypeQueryNode(type.typeArguments[0]!);
+/**
+ * The same, as another module of the program writes it; with a checker, also through type aliases
+ * (`type SelectInput = z.infer<typeof SelectInputSchema>`), found by symbols only: the alias's
+ * declaration is read, its type never instantiated.
+ */
+export function echoesSchemaTs(type: TS.TypeNode, checker?: TS.TypeChecker, depth = 0): boolean {
+  if (!ts.isTypeReferenceNode(type)) return false;
+  if (ts.isQualifiedName(type.typeName) && ZOD_VALUE_TYPES.has(type.typeName.right.text))
+    return type.typeArguments?.length === 1 && ts.isTypeQueryNode(type.typeArguments[0]!);
+  if (checker === undefined || depth > 3 || type.typeArguments !== undefined) return false;
+  let symbol = checker.getSymbolAtLocation(type.typeName);
+  if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  return (
+    declaration !== undefined &&
+    ts.isTypeAliasDeclaration(declaration) &&
+    declaration.typeParameters === undefined &&
+    echoesSchemaTs(declaration.type, checker, depth + 1)
+  );
+}
+
+/** echoesSchema of the linted file's node, through aliases when the checker is at hand. */
+export function echoesSchemaTyped(
+  node: TSESTree.TypeNode,
+  services: ParserServicesWithTypeInformation | undefined,
+): boolean {
+  if (echoesSchema(node)) return true;
+  const tsNode = services?.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
+  return tsNode !== undefined && echoesSchemaTs(tsNode, services!.program.getTypeChecker());
 }

@@ -78,7 +78,7 @@ function followParameter(
     parameter.type === undefined ||
     parameter.type.kind === ts.SyntaxKind.AnyKeyword ||
     parameter.type.kind === ts.SyntaxKind.UnknownKeyword ||
-    echoesSchemaTs(parameter.type);
+    echoesSchemaTs(parameter.type, program.getTypeChecker());
   if (parameter.dotDotDotToken !== undefined || !saysNothing) {
     // A rest parameter, or a written type (the signature speaks, not the reads).
     reads.complete = false;

@@ -5,7 +5,7 @@ import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakPairCache } from "../../../util/weak-cache.js";
 import { assignedValues } from "../../syntax/ts-syntax.js";
-import { echoesSchema, echoesSchemaTs } from "../../syntax/schema-echo.js";
+import { echoesSchema, echoesSchemaTs, echoesSchemaTyped } from "../../syntax/schema-echo.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
 export function isDescriptiveType(type: TS.Type, checker: TS.TypeChecker): boolean {
@@ -59,7 +59,7 @@ export function descriptiveTypeOfNode(
   node: TSESTree.TypeNode,
   services: ParserServicesWithTypeInformation | undefined,
 ): { type: TS.Type | undefined } | undefined {
-  if (echoesSchema(node)) return undefined;
+  if (echoesSchemaTyped(node, services)) return undefined;
   if (services === undefined) return isDescriptiveTypeNode(node) ? { type: undefined } : undefined;
   const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
   if (tsNode === undefined) return undefined;
@@ -76,7 +76,7 @@ export function saysNothingAboutProperties(
   node: TSESTree.TypeNode,
   services: ParserServicesWithTypeInformation | undefined,
 ): boolean {
-  if (echoesSchema(node)) return true;
+  if (echoesSchemaTyped(node, services)) return true;
   if (services !== undefined) {
     const tsNode = services.esTreeNodeToTSNodeMap.get(node) as TS.TypeNode | undefined;
     if (tsNode !== undefined) {
@@ -294,7 +294,7 @@ function mayTypeArgumentUncached(program: TS.Program, call: TS.CallExpression, i
   // makes the checker type the receiver too (a sixth of a server's lint). A `this` parameter shifts the
   // written parameters against the call's arguments: the checker answers then.
   if (declared !== undefined && !hasThisParameter(declared)) {
-    return !parameterSaysNothing(declared, index) && declarationMayTypeArgument(checker, declared, index);
+    return !parameterSaysNothing(declared, index, checker) && declarationMayTypeArgument(checker, declared, index);
   }
   // The default library knows no tool's arguments (`JSON.stringify(args)`, `Object.entries(args)`).
   if (declared === undefined && declaredInDefaultLibrary(checker, program, call.expression)) return false;
@@ -581,7 +581,7 @@ function ownMethod(owner: TS.ClassDeclaration, name: string): TS.MethodDeclarati
  * signature), no JSDoc on the function or its declaration, and no predicate naming properties that
  * could be inferred on it. The checker would find no descriptive type for it either.
  */
-export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number): boolean {
+export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number, checker?: TS.TypeChecker): boolean {
   const parameter = fn.parameters[index];
   if (parameter === undefined || parameter.dotDotDotToken !== undefined) return false;
   // An untyped `{ launchOptions, headless }`: the type the checker gives it is only the keys it
@@ -589,7 +589,7 @@ export function parameterSaysNothing(fn: TS.SignatureDeclaration, index: number)
   if (!ts.isIdentifier(parameter.name) && !(ts.isObjectBindingPattern(parameter.name) && parameter.type === undefined))
     return false;
   const isAny = parameter.type === undefined || parameter.type.kind === ts.SyntaxKind.AnyKeyword;
-  if (!isAny && !namesNoProperties(parameter.type!) && !isOwnTypeParameter(fn, parameter.type!)) return false;
+  if (!isAny && !namesNoProperties(parameter.type!, checker) && !isOwnTypeParameter(fn, parameter.type!)) return false;
   const holder = ts.isFunctionDeclaration(fn) || ts.isMethodDeclaration(fn) ? fn : fn.parent;
   if ([fn, holder, parameter].some((node) => ts.getJSDocTags(node).some(mayTypeParameters))) return false;
   return !declarationMayHavePredicate(fn, index, isAny);
@@ -646,9 +646,9 @@ function isOwnTypeParameter(fn: TS.SignatureDeclaration, type: TS.TypeNode): boo
   return fn.typeParameters?.some((candidate) => candidate.name.text === name) === true;
 }
 
-function namesNoProperties(type: TS.TypeNode): boolean {
+function namesNoProperties(type: TS.TypeNode, checker?: TS.TypeChecker): boolean {
   if (type.kind === ts.SyntaxKind.UnknownKeyword || type.kind === ts.SyntaxKind.ObjectKeyword) return true;
-  if (echoesSchemaTs(type)) return true; // the schema's own value: the reads speak (echoesSchema)
+  if (echoesSchemaTs(type, checker)) return true; // the schema's own value: the reads speak (echoesSchema)
   if (ts.isTypeLiteralNode(type)) return type.members.every((member) => ts.isIndexSignatureDeclaration(member));
   if (!ts.isTypeReferenceNode(type) || !ts.isIdentifier(type.typeName) || type.typeName.text !== "Record") return false;
   return type.typeArguments?.[0]?.kind === ts.SyntaxKind.StringKeyword;

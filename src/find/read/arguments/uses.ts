@@ -27,7 +27,7 @@ import {
   saysNothingAboutProperties,
   parameterAnnotation,
 } from "./types.js";
-import { echoesSchema } from "../../syntax/schema-echo.js";
+import { echoesSchemaTyped } from "../../syntax/schema-echo.js";
 import { unusedBinding, unusedVariableOfValue } from "./dead.js";
 import {
   addElsewhereRead,
@@ -493,7 +493,8 @@ function followCallArgument(
       fn === undefined ? undefined : (services.esTreeNodeToTSNodeMap.get(fn) as ts.SignatureDeclaration | undefined);
     const written = parameterAnnotation(fn?.params[index]);
     const saysNothing =
-      (tsFn !== undefined && ownParameterSaysNothing(tsFn, index)) || (written !== undefined && echoesSchema(written));
+      (tsFn !== undefined && ownParameterSaysNothing(tsFn, index)) ||
+      (written !== undefined && echoesSchemaTyped(written, services));
     if (tsCall !== undefined && !saysNothing && mayTypeArgument(services.program, tsCall, index)) {
       const signature = callSignature(checker, tsCall);
       const predicate =
