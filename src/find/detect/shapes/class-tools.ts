@@ -18,7 +18,7 @@ import { HANDLER_METHODS } from "../../syntax/method-names.js";
 import { parameterAnnotation } from "../../read/arguments/types.js";
 import { echoesSchema } from "../../syntax/schema-echo.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
-import type { ToolFormat } from "../../types.js";
+import type { ToolDefinition, ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
 import { methodOf } from "../../../util/syntax.js";
 import { zodSchemaOf } from "../zod.js";
@@ -228,7 +228,6 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   const schema = schemaValue === undefined ? undefined : followConst(ctx.sourceCode, schemaValue);
   const zodSchema =
     schema === undefined || schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
-  const descriptionNode = fieldValue(node, "description");
   const className = node.id?.name ?? "<class>";
   return {
     definition: {
@@ -236,10 +235,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       node,
       name,
       nameNode,
-      description: readStaticString(ctx.sourceCode, descriptionNode),
-      descriptionNode,
-      // A subclass may inherit its description (LangChain's base tools set one in their constructor).
-      descriptionUnreadable: descriptionNode === undefined && node.superClass != null,
+      ...classDescription(ctx, node),
       schemaNode: schema?.type === AST_NODE_TYPES.ObjectExpression && zodSchema === undefined ? schema : undefined,
       schemaUnreadable: schema?.type !== AST_NODE_TYPES.ObjectExpression,
       zodSchema,
@@ -258,6 +254,19 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   };
 }
 
+/** A class tool's description, or that it may inherit one (LangChain's base tools set one in their constructor). */
+function classDescription(
+  ctx: FindContext,
+  node: ClassNode,
+): Pick<ToolDefinition, "description" | "descriptionNode" | "descriptionUnreadable"> {
+  const descriptionNode = fieldValue(node, "description");
+  return {
+    description: readStaticString(ctx.sourceCode, descriptionNode),
+    descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined && node.superClass != null,
+  };
+}
+
 /**
  * A class named by a text whose schema only its types tie to it (typedSchemaHandler): the method
  * that takes the schema's value runs it, the arguments in the parameter so typed.
@@ -270,16 +279,13 @@ function recogniseTypedClassTool(
 ): Recognised | undefined {
   const typed = typedSchemaHandler(ctx, node);
   if (typed === undefined) return undefined;
-  const descriptionNode = fieldValue(node, "description");
   return {
     definition: {
       format: "generic",
       node,
       name,
       nameNode,
-      description: readStaticString(ctx.sourceCode, descriptionNode),
-      descriptionNode,
-      descriptionUnreadable: descriptionNode === undefined && node.superClass != null,
+      ...classDescription(ctx, node),
       schemaNode: undefined,
       schemaUnreadable: true,
       zodSchema: typed.zodSchema,
