@@ -16,6 +16,7 @@ describe("definitions known to no SDK", () => {
       "listed.ts",
       "context-first.ts",
       "typed-factory.ts",
+      "curried.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -128,5 +129,13 @@ describe("definitions known to no SDK", () => {
       )
       .replace('${title} ${body ?? ""}', "${heading} ${content} ${(request as any).meta.user}");
     expect(pluginReports({ code, filename: source.filename })).toEqual([]);
+  });
+
+  it("reads the handler a callable makes, not the callable's injected parameters", () => {
+    const code = variant("generic/curried.ts", "role: params.role,", "role: params.rank,");
+    expect(pluginReports(code)).toEqual([
+      'no-unread-parameters: `role` is declared in the schema of tool "add_member", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+      'no-undeclared-arguments: `rank` is read by the implementation of tool "add_member", but its schema does not declare it, so the model never sends it: add `rank` to the schema\'s `properties`.',
+    ]);
   });
 });

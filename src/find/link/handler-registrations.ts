@@ -21,14 +21,30 @@ const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];
 export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
   if (node === undefined) return undefined;
   const value = unwrap(node);
-  if (isFunctionNode(value)) return value;
+  if (isFunctionNode(value)) return madeHandler(value);
   if (value.type === AST_NODE_TYPES.CallExpression) {
     const inner = passedThroughHandler(ctx, value, (arg) => handlerFunction(ctx, arg) !== undefined);
     return inner === undefined ? undefined : handlerFunction(ctx, inner);
   }
   if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(ctx.sourceCode, value);
-  return variable === undefined ? undefined : functionOfVariable(variable);
+  const fn = variable === undefined ? undefined : functionOfVariable(variable);
+  return fn === undefined ? undefined : madeHandler(fn);
+}
+
+/**
+ * A callable that only makes the handler, `execute: (client, context) => async (params) => {…}`:
+ * its own parameters are what the toolkit injects, and the model's arguments reach the function
+ * it returns. Followed while each function's body is, or only returns, another function.
+ */
+function madeHandler(fn: FunctionNode, depth = 0): FunctionNode {
+  const body = fn.body;
+  let made: TSESTree.Node | undefined;
+  if (body?.type === AST_NODE_TYPES.BlockStatement) {
+    const only = body.body.length === 1 ? body.body[0] : undefined;
+    made = only?.type === AST_NODE_TYPES.ReturnStatement && only.argument != null ? unwrap(only.argument) : undefined;
+  } else if (body !== undefined && body !== null) made = unwrap(body);
+  return made !== undefined && isFunctionNode(made) && depth < 3 ? madeHandler(made, depth + 1) : fn;
 }
 
 export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
