@@ -6,6 +6,7 @@ import { type FindContext, optionalTypeServices } from "./context.js";
 import { isNode, mayHoldSomething, scanDuringWalk, scanFile } from "./syntax/file-scan.js";
 import type { FunctionNode } from "./syntax/functions.js";
 import { groupOf } from "./detect/group.js";
+import { templateInstances } from "./detect/template.js";
 import { attachHandlers } from "./link/handler-registrations.js";
 import { collectDispatchObject, type DispatchIndex, linkByNameOrDispatch } from "./link/link.js";
 import { fileSites } from "./link/dispatch/sites.js";
@@ -207,7 +208,10 @@ function extractTools(ctx: FindContext): Extraction {
   // The generic rows also match what an SDK row read as a definition (the options of
   // `tool({ name, parameters, execute })`, a tool object spread into `addTool`): one definition is one.
   const sdk = found.filter((hit) => !hit.shape.generic);
-  const unique = found.filter((hit) => !hit.shape.generic || !sdk.some((known) => sameDefinition(known, hit)));
+  const unique = found
+    .filter((hit) => !hit.shape.generic || !sdk.some((known) => sameDefinition(known, hit)))
+    // A definition a helper makes from its parameters stands for the helper's calls.
+    .flatMap((hit) => templateInstances(ctx, hit.recognised)?.map((recognised) => ({ ...hit, recognised })) ?? [hit]);
   const handlers = new Map<TSESTree.Node, FunctionNode>();
   const styles = new Map<TSESTree.Node, string>();
   const aligned = new Set<TSESTree.Node>();

@@ -337,6 +337,10 @@ describe("odd input never throws", () => {
       `export const t = [{ name: 42, input_schema: {} }, { type: "function", function: { name: 1e3 } }];`,
     ],
     ["template names", "export const t = [{ name: `a${1}`, input_schema: {} }, { name: `plain`, input_schema: {} }];"],
+    [
+      "a method call on this at the top level, and a helper's template at the top level",
+      "declare const args: any; this.run(args); export const t = { name: args.name, input_schema: {} };",
+    ],
     ["any-typed registry", `declare const r: any; r.tool(); r.tool(...[]); r["tool"](1, 2);`],
     [
       "registry with odd arguments",

@@ -55,13 +55,13 @@ function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined 
   if (callee.object.type !== AST_NODE_TYPES.ThisExpression || callee.computed) return undefined;
   const key = callee.property;
   if (key.type !== AST_NODE_TYPES.Identifier && key.type !== AST_NODE_TYPES.PrivateIdentifier) return undefined;
-  let node: TSESTree.Node | undefined = callee.parent;
+  let node: TSESTree.Node | null | undefined = callee.parent; // the Program's parent is null
   for (;;) {
-    while (node !== undefined && !isFunctionNode(node)) node = node.parent;
+    while (node != null && !isFunctionNode(node)) node = node.parent;
     if (node?.type !== AST_NODE_TYPES.ArrowFunctionExpression) break;
     node = node.parent;
   }
-  if (node === undefined) return undefined;
+  if (node == null) return undefined;
   const member = node.parent;
   if (member?.type !== AST_NODE_TYPES.MethodDefinition || member.parent.type !== AST_NODE_TYPES.ClassBody)
     return undefined;

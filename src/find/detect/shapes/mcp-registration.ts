@@ -150,17 +150,30 @@ function recogniseRegisterTool(
   const schemaValue = propertyValue(findProperty(config, "inputSchema"));
   const schemaNode = jsonSchemaObject(ctx, schemaValue);
   const zodSchema = schemaNode === undefined ? zodSchemaOf(ctx, schemaValue) : undefined;
-  if (schemaNode === undefined && zodSchema === undefined) return undefined;
+  const handlerNode = args.length >= 3 ? args[args.length - 1] : undefined;
   const descriptionNode = propertyValue(findProperty(config, "description"));
-  return registration(ctx, call, {
+  const common = {
     nameNode,
     descriptionNode,
     descriptionUnreadable: descriptionNode === undefined && hasSpread(config),
-    schemaNode,
-    zodSchema,
     containerNode: config,
-    handlerNode: args.length >= 3 ? args[args.length - 1] : undefined,
-  });
+  };
+  if (schemaValue === undefined && !hasSpread(config)) {
+    // No input schema: the SDK calls the handler with the request's context, as for `server.tool`.
+    const handler = handlerFunction(ctx, handlerNode);
+    if (handler === undefined) return undefined;
+    return registration(ctx, call, {
+      ...common,
+      schemaNode: undefined,
+      zodSchema: undefined,
+      handlerNode: handler.params.length === 0 ? handlerNode : undefined,
+      noSchema: true,
+    });
+  }
+  // A schema we cannot read (a helper's parameter, an import we cannot follow) still makes a
+  // definition, unreadable: no rule judges what it declares.
+  if (schemaValue === undefined) return undefined;
+  return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
 }
 
 export function recogniseMcpRegistration(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

@@ -422,6 +422,16 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
 }
 
 /**
+ * alignedView against the schema's names; with none declared there is nothing to align with, and
+ * a parameter that is read may as well hold something else: opaque.
+ */
+function alignedWithSchema(ctx: FindContext, view: ArgumentsView, definition: ToolDefinition): ArgumentsView {
+  const names = new Set(definitionDeclared(ctx, definition)?.keys.keys() ?? []);
+  if (names.size > 0) return alignedView(ctx, view, names);
+  return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+}
+
+/**
  * The view of a handler no SDK describes (alignedView). A written type on its parameter speaks for
  * the arguments only when the parameter is the arguments object: when its reads put the arguments
  * one level down (`request.params.arguments`), those reads are the view, whatever the request's type.
@@ -540,6 +550,10 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
       if (dispatched !== undefined) view = parameterView(ctx, scan, linked.functionNode, dispatched);
       else if (convention.kind === "unknown") view = opaqueView();
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
+      // Found by the name it is kept under, the function's first parameter is what the code that
+      // calls it passes, which no SDK describes: a request holds the arguments one level down.
+      if (linked.kind === "dispatch-object" && convention.kind === "object" && dispatched === undefined)
+        view = alignedWithSchema(ctx, view, definition);
       if (convention.kind === "object" || dispatched !== undefined)
         own.push({ kind: "function", fn: linked.functionNode });
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = opaqueView();
