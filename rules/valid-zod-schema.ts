@@ -13,6 +13,7 @@ import {
   type FindContext,
   followConst,
   getExtraction,
+  isImportedRawShape,
   type ToolDefinition,
   chainMethods,
   writtenObjectShape,
@@ -95,8 +96,9 @@ export default createRule<[], MessageIds>({
   create(context) {
     const sourceCode = context.sourceCode;
 
-    function checkRawShape(definition: ToolDefinition, schema: TSESTree.Node): void {
+    function checkRawShape(ctx: FindContext, definition: ToolDefinition, schema: TSESTree.Node): void {
       if (!isServerToolCall(definition) || schema.type === AST_NODE_TYPES.ObjectExpression) return;
+      if (isImportedRawShape(ctx, schema)) return;
       const call = definition.node as TSESTree.CallExpression;
       // `Schema.shape` is the raw shape taken from the object the finder reads it as.
       if (call.arguments.some(isShapeOf)) return;
@@ -134,7 +136,7 @@ export default createRule<[], MessageIds>({
         for (const definition of definitions) {
           const schema = definition.zodSchema;
           if (schema === undefined) continue;
-          checkRawShape(definition, schema);
+          checkRawShape(ctx, definition, schema);
           checkStrictOptionals(ctx, definition, schema);
         }
       },

@@ -32,6 +32,7 @@ export {
 export { importedSchemaValue } from "./detect/imported-schema.js";
 export {
   chainMethods,
+  isImportedRawShape,
   writtenObjectShape,
   writtenZodProperties,
   zodFieldDescribed,

@@ -75,7 +75,23 @@ export function importedZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol | u
   if (declaration === undefined) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
   const init = constInitializerOf(symbol);
-  return init !== undefined && isZodChain(checker, init, 0) ? { kind: "written", init } : undefined;
+  return init !== undefined && (isZodChain(checker, init, 0) || isRawShape(checker, init))
+    ? { kind: "written", init }
+    : undefined;
+}
+
+/** `{ city: z.string(), days: Days }`: an object literal whose every member is a zod schema (a raw shape). */
+function isRawShape(checker: TS.TypeChecker, expression: TS.Expression): expression is TS.ObjectLiteralExpression {
+  const value = skipWrappers(expression);
+  return (
+    ts.isObjectLiteralExpression(value) &&
+    value.properties.length > 0 &&
+    value.properties.every(
+      (member) =>
+        (ts.isPropertyAssignment(member) && isZodChain(checker, member.initializer, 1)) ||
+        (ts.isShorthandPropertyAssignment(member) && isZodChain(checker, member.name, 1)),
+    )
+  );
 }
 
 /** The rightmost name of a type reference: `ZodObject` of `z.ZodObject`. */
@@ -267,6 +283,10 @@ export function writtenZodKeys(
   if (ts.isIdentifier(current)) {
     const init = constInitializerOf(targetSymbol(checker, current));
     return init === undefined ? undefined : writtenZodKeys(checker, init, depth + 1);
+  }
+  if (isRawShape(checker, current)) {
+    const read = literalKeys(current);
+    return { keys: read.keys, open: read.open, ...leftOutKeys(current) };
   }
   if (!ts.isCallExpression(current) || !ts.isPropertyAccessExpression(current.expression)) return undefined;
   const method = current.expression.name.text;

@@ -149,6 +149,19 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
   return importedZodName(ctx, value, targetSymbol(checker, identifier));
 }
 
+/**
+ * An imported name for a raw shape written in its module (`export const SearchShape = { query:
+ * z.string() }`): the MCP SDK's `server.tool()` takes it as a shape, unlike a `z.object(…)`.
+ */
+export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = followConst(ctx.sourceCode, node);
+  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return false;
+  const checker = ctx.types.program.getTypeChecker();
+  const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
+  const imported = importedZodSymbol(checker, targetSymbol(checker, identifier));
+  return imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init));
+}
+
 /** `value` when what it names (`symbol`: an imported name, or a namespace member's export) is a zod schema of another module. */
 function importedZodName(
   ctx: FindContext,

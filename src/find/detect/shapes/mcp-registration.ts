@@ -12,6 +12,7 @@ import { typedHandlerLink } from "../../link/handler-link.js";
 import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { looksLikeJsonSchema, zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
+import { labelValue } from "../../link/dispatch/labels.js";
 import type { Recognised } from "./shape.js";
 
 /** An object literal that reads as a JSON Schema, not a zod shape or options bag. */
@@ -33,6 +34,11 @@ interface Fields {
   noSchema?: boolean;
 }
 
+/** A text as written here, or as the checker reads a constant imported from another module. */
+function textOf(ctx: FindContext, node: TSESTree.Node): string | undefined {
+  return labelValue(ctx.sourceCode, ctx.types, node);
+}
+
 function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: Fields): Recognised {
   const handler = handlerFunction(ctx, fields.handlerNode);
   return {
@@ -41,7 +47,7 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
       node: call,
       name: readStaticString(ctx.sourceCode, fields.nameNode),
       nameNode: fields.nameNode,
-      description: readStaticString(ctx.sourceCode, fields.descriptionNode),
+      description: fields.descriptionNode === undefined ? undefined : textOf(ctx, fields.descriptionNode),
       descriptionNode: fields.descriptionNode,
       descriptionUnreadable: fields.descriptionUnreadable,
       schemaNode: fields.schemaNode,
@@ -102,7 +108,7 @@ function recogniseToolCall(
   const handler = args.length < 2 || args.length > 5 ? undefined : handlerFunction(ctx, handlerNode);
   if (handler === undefined) return undefined;
   const middle = args.slice(1, -1);
-  const hasDescription = middle[0] !== undefined && isText(ctx, middle[0]);
+  const hasDescription = middle[0] !== undefined && (isText(ctx, middle[0]) || textOf(ctx, middle[0]) !== undefined);
   const descriptionNode = hasDescription ? middle[0] : undefined;
   const rest = hasDescription ? middle.slice(1) : middle;
   if (rest.length > 2) return undefined;
