@@ -159,7 +159,9 @@ export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boole
   const checker = ctx.types.program.getTypeChecker();
   const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
   const imported = importedZodSymbol(checker, targetSymbol(checker, identifier));
-  return imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init));
+  return (
+    imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init))
+  );
 }
 
 /** `value` when what it names (`symbol`: an imported name, or a namespace member's export) is a zod schema of another module. */
