@@ -51,7 +51,7 @@ export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): 
  */
 export type ImportedZod =
   | { kind: "written"; init: TS.Expression }
-  | { kind: "declared"; zodType: TS.TypeReferenceNode | undefined }
+  | { kind: "declared"; zodType: TS.TypeReferenceNode | TS.TypeLiteralNode | undefined }
   | undefined;
 
 /** Whether `expression` (in any module) is a zod chain: it starts at zod, or at another schema that does. */
@@ -103,14 +103,22 @@ function referenceName(node: TS.TypeReferenceNode): string {
  * The zod type a declaration file writes for a schema (`export declare const S: z.ZodObject<…>`), read
  * from the syntax: asking the checker for it makes it resolve zod's generics.
  */
-function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | undefined {
-  if (
-    !ts.isVariableDeclaration(declaration) ||
-    declaration.type === undefined ||
-    !ts.isTypeReferenceNode(declaration.type)
-  )
-    return undefined;
-  return referenceName(declaration.type).startsWith("Zod") ? declaration.type : undefined;
+function writtenZodType(declaration: TS.Declaration): TS.TypeReferenceNode | TS.TypeLiteralNode | undefined {
+  if (!ts.isVariableDeclaration(declaration) || declaration.type === undefined) return undefined;
+  const type = declaration.type;
+  if (ts.isTypeReferenceNode(type)) return isZodReference(type) ? type : undefined;
+  // A raw shape: `export declare const Shape: { readonly city: z.ZodString; … }`.
+  return ts.isTypeLiteralNode(type) &&
+    type.members.length > 0 &&
+    type.members.every(
+      (member) => ts.isPropertySignature(member) && member.type !== undefined && isZodReference(member.type),
+    )
+    ? type
+    : undefined;
+}
+
+function isZodReference(type: TS.TypeNode): boolean {
+  return ts.isTypeReferenceNode(type) && referenceName(type).startsWith("Zod");
 }
 
 /**
@@ -163,24 +171,17 @@ function shapeMembers(shape: TS.TypeNode): readonly TS.TypeElement[] | undefined
  * Undefined for any other declared type (the checker answers those).
  */
 export function declaredZodKeys(
-  type: TS.TypeReferenceNode,
+  type: TS.TypeReferenceNode | TS.TypeLiteralNode,
 ): { keys: string[]; open: boolean; optional: string[] } | undefined {
+  if (ts.isTypeLiteralNode(type)) return shapeKeys(type.members); // a raw shape: closed, as the SDK wraps it
   const [shape, config, catchall] = type.typeArguments ?? [];
   const name = referenceName(type);
   if (name === "ZodEffects")
     return shape !== undefined && ts.isTypeReferenceNode(shape) ? declaredZodKeys(shape) : undefined;
   const members = name === "ZodObject" && shape !== undefined ? shapeMembers(shape) : undefined;
-  if (members === undefined) return undefined;
-  const keys: string[] = [];
-  const optional: string[] = [];
-  for (const member of members) {
-    const key = ts.isPropertySignature(member) ? keyName(member.name) : undefined;
-    if (key === undefined) return undefined;
-    if (keys.includes(key)) continue;
-    keys.push(key);
-    const property = member as TS.PropertySignature;
-    if (property.questionToken !== undefined || !declaredRequired(property.type)) optional.push(key);
-  }
+  const read = members === undefined ? undefined : shapeKeys(members);
+  if (read === undefined) return undefined;
+  const { keys, optional } = read;
   const passthrough =
     config !== undefined &&
     ts.isLiteralTypeNode(config) &&
@@ -192,6 +193,23 @@ export function declaredZodKeys(
     catchall !== undefined &&
     !(ts.isTypeReferenceNode(catchall) && ["ZodTypeAny", "ZodNever"].includes(referenceName(catchall)));
   return { keys, open: passthrough || loose || catches, optional };
+}
+
+/** The keys of a declared shape's members, and those the model may leave out. */
+function shapeKeys(
+  members: readonly TS.TypeElement[],
+): { keys: string[]; open: boolean; optional: string[] } | undefined {
+  const keys: string[] = [];
+  const optional: string[] = [];
+  for (const member of members) {
+    const key = ts.isPropertySignature(member) ? keyName(member.name) : undefined;
+    if (key === undefined) return undefined;
+    if (keys.includes(key)) continue;
+    keys.push(key);
+    const property = member as TS.PropertySignature;
+    if (property.questionToken !== undefined || !declaredRequired(property.type)) optional.push(key);
+  }
+  return { keys, open: false, optional };
 }
 
 function literalKeys(object: TS.ObjectLiteralExpression): { keys: string[]; open: boolean } {

@@ -151,7 +151,8 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
 
 /**
  * An imported name for a raw shape written in its module (`export const SearchShape = { query:
- * z.string() }`): the MCP SDK's `server.tool()` takes it as a shape, unlike a `z.object(…)`.
+ * z.string() }`) or declared so in a `.d.ts` (`{ readonly query: z.ZodString }`): the MCP SDK's
+ * `server.tool()` takes it as a shape, unlike a `z.object(…)`.
  */
 export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boolean {
   const value = followConst(ctx.sourceCode, node);
@@ -159,6 +160,7 @@ export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boole
   const checker = ctx.types.program.getTypeChecker();
   const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
   const imported = importedZodSymbol(checker, targetSymbol(checker, identifier));
+  if (imported?.kind === "declared") return imported.zodType !== undefined && ts.isTypeLiteralNode(imported.zodType);
   return (
     imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init))
   );

@@ -20,6 +20,8 @@ import type { FunctionNode } from "../../syntax/functions.js";
 import type { ToolDefinition } from "../../types.js";
 import { isZodShape, zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
+import { unwrap } from "../../../util/syntax.js";
+import { labelValue } from "../../link/dispatch/labels.js";
 
 /** Keys that hold a tool's name, most specific first. */
 const NAME_KEYS = ["name", "toolName", "id"];
@@ -164,16 +166,41 @@ function keyName(key: TSESTree.Node): string | undefined {
   return property?.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
 }
 
-/** `x(name, description?, schema, annotations?, callback)` and `x(name, { schema, description }, callback)`. */
+/** `server`, `this.server`, `app.mcp`: an argument that says where, not what (no text a constant holds). */
+function isReceiverLike(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  const named =
+    value.type === AST_NODE_TYPES.ThisExpression ||
+    (value.type === AST_NODE_TYPES.Identifier && value.name !== "undefined") ||
+    (value.type === AST_NODE_TYPES.MemberExpression && !value.computed);
+  return named && labelValue(ctx.sourceCode, ctx.types, value) === undefined;
+}
+
+/**
+ * `x(name, description?, schema, annotations?, callback)` and `x(name, { schema, description }, callback)`,
+ * after what says where to register it (`registerAppTool(server, name, { inputSchema }, callback)`).
+ */
 export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const args = call.arguments;
-  if (args.length < 3 || args.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  const all = call.arguments;
+  if (all.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
+  // What a helper takes before the name is where to register it (`registerAppTool(server, name, …)`):
+  // a name or a member, never text, an object or a function.
+  const nameIndex = all.findIndex((arg) => !isReceiverLike(ctx, arg));
+  const args = nameIndex < 0 ? [] : all.slice(nameIndex);
+  if (args.length < 3) return undefined;
   const nameNode = args[0]!;
   if (readStaticString(ctx.sourceCode, nameNode) === undefined) return undefined;
   const callbackNode = args[args.length - 1]!;
   const handler = handlerFunction(ctx, callbackNode);
   if (handler === undefined) return undefined;
   const middle = args.slice(1, -1);
+  // After a receiver, only the options form: with a description and a schema as arguments of their
+  // own, a name we cannot read would leave the description looking like one.
+  if (
+    nameIndex > 0 &&
+    (middle.length !== 1 || followConst(ctx.sourceCode, middle[0]!).type !== AST_NODE_TYPES.ObjectExpression)
+  )
+    return undefined;
   // The schema as an argument of its own, or inside an options object.
   const schemaIndex = middle.findIndex((arg) => isSchemaValue(ctx, arg));
   let fields: ReturnType<typeof readCommonFields>;
@@ -189,7 +216,9 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
   } else {
     const options = middle.length === 1 ? followConst(ctx.sourceCode, middle[0]!) : undefined;
     if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-    const schemaKey = schemaKeyOf(ctx, options);
+    // A value under an input schema's key that we cannot read (a dependency's shape) is a schema
+    // all the same: found, unread.
+    const schemaKey = schemaKeyOf(ctx, options) ?? opaqueInputSchemaKey(ctx, options);
     if (schemaKey === undefined) return undefined;
     fields = readCommonFields(ctx, options, [schemaKey]);
     containerNode = options;
