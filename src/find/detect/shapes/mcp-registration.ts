@@ -14,6 +14,7 @@ import { looksLikeJsonSchema, zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import type { Recognised } from "./shape.js";
+import type { FunctionNode } from "../../syntax/functions.js";
 
 /** An object literal that reads as a JSON Schema, not a zod shape or options bag. */
 function jsonSchemaObject(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.ObjectExpression | undefined {
@@ -70,6 +71,27 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
   };
 }
 
+/**
+ * A registration without a schema: the SDK calls the handler with the request's context, not
+ * arguments. A handler that takes nothing reads nothing; one that takes the context is not the
+ * arguments' reader.
+ */
+function withoutSchema(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+  common: Pick<Fields, "nameNode" | "descriptionNode" | "descriptionUnreadable" | "containerNode">,
+  handlerNode: TSESTree.Node,
+  handler: FunctionNode,
+): Recognised {
+  return registration(ctx, call, {
+    ...common,
+    schemaNode: undefined,
+    zodSchema: undefined,
+    handlerNode: handler.params.length === 0 ? handlerNode : undefined,
+    noSchema: true,
+  });
+}
+
 /** Keys of MCP tool annotations: an object of these after the description is not a schema. */
 const ANNOTATION_KEYS = new Set(["title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
 
@@ -119,17 +141,7 @@ function recogniseToolCall(
   const descriptionUnreadable =
     !hasDescription && middle.length >= 2 && schemaArgument !== undefined && !isSchemaValue(ctx, schemaArgument);
   const common = { nameNode, descriptionNode, descriptionUnreadable, containerNode: undefined };
-  if (schemaArgument === undefined) {
-    // No schema: the SDK calls the handler with the request's context, not arguments. A handler
-    // that takes nothing reads nothing; one that takes the context is not the arguments' reader.
-    return registration(ctx, call, {
-      ...common,
-      schemaNode: undefined,
-      zodSchema: undefined,
-      handlerNode: handler.params.length === 0 ? handlerNode : undefined,
-      noSchema: true,
-    });
-  }
+  if (schemaArgument === undefined) return withoutSchema(ctx, call, common, handlerNode, handler);
   const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
   const zodSchema =
     schemaNode === undefined
@@ -165,16 +177,8 @@ function recogniseRegisterTool(
     containerNode: config,
   };
   if (schemaValue === undefined && !hasSpread(config)) {
-    // No input schema: the SDK calls the handler with the request's context, as for `server.tool`.
     const handler = handlerFunction(ctx, handlerNode);
-    if (handler === undefined) return undefined;
-    return registration(ctx, call, {
-      ...common,
-      schemaNode: undefined,
-      zodSchema: undefined,
-      handlerNode: handler.params.length === 0 ? handlerNode : undefined,
-      noSchema: true,
-    });
+    return handler === undefined ? undefined : withoutSchema(ctx, call, common, handlerNode!, handler);
   }
   // A schema we cannot read (a helper's parameter, an import we cannot follow) still makes a
   // definition, unreadable: no rule judges what it declares.
