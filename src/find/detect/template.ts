@@ -5,8 +5,9 @@
 //   const TOOLS = [createToolSchema(ListIncidents, "list_incidents", "Get incidents"), …];
 // Its name is no text, so it is no tool; each call of the helper is one, with the arguments in the
 // parameters' places. Which parameter is which is read from the template itself: the one its name
-// is, the one (or the member of one) its description is, a function argument for the callable, and
-// the one other parameter it uses for the schema. Anything unclear leaves the template as it is.
+// is, the one (or the member of one) its description is; of the others it uses, what each call gives
+// tells the callable (a function) from the schema (a zod schema or a JSON Schema literal). A call
+// that gives two of either is left out; a template no call names stays as it is.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticString, resolveVariable } from "../syntax/follow-const.js";
@@ -63,13 +64,9 @@ function enclosingFunction(node: TSESTree.Node): FunctionNode | undefined {
   return undefined;
 }
 
-/** Every place inside `within` that reads a parameter of `fn`, as slots with their nodes. */
-function parameterUses(
-  ctx: FindContext,
-  fn: FunctionNode,
-  within: TSESTree.Node,
-): { slot: Slot; node: TSESTree.Node }[] {
-  const uses: { slot: Slot; node: TSESTree.Node }[] = [];
+/** Every slot through which code inside `within` reads a parameter of `fn` (`p`, `p.a.b`). */
+function parameterUses(ctx: FindContext, fn: FunctionNode, within: TSESTree.Node): Slot[] {
+  const uses: Slot[] = [];
   for (const variable of ctx.sourceCode.getDeclaredVariables(fn)) {
     for (const reference of variable.references) {
       const identifier = reference.identifier;
@@ -82,14 +79,14 @@ function parameterUses(
       )
         node = node.parent;
       const slot = slotOf(ctx, fn, node);
-      if (slot !== undefined) uses.push({ slot, node });
+      if (slot !== undefined) uses.push(slot);
     }
   }
   return uses;
 }
 
-function sameSlot(a: Slot | undefined, b: Slot): boolean {
-  return a !== undefined && a.index === b.index && a.path.join(".") === b.path.join(".");
+function slotKey(slot: Slot): string {
+  return `${slot.index}.${slot.path.join(".")}`;
 }
 
 /** The roles of a template's parameters; undefined when the definition is no template. */
@@ -101,10 +98,10 @@ function rolesOf(ctx: FindContext, recognised: Recognised): Roles | undefined {
   const name = slotOf(ctx, fn, definition.nameNode);
   if (name === undefined || name.path.length > 0) return undefined;
   const description = slotOf(ctx, fn, definition.descriptionNode);
+  const taken = new Set([name, ...(description === undefined ? [] : [description])].map(slotKey));
   const others = new Map<string, Slot>();
-  for (const { slot } of parameterUses(ctx, fn, definition.node)) {
-    if (sameSlot(name, slot) || sameSlot(description, slot)) continue;
-    others.set(`${slot.index}.${slot.path.join(".")}`, slot);
+  for (const slot of parameterUses(ctx, fn, definition.node)) {
+    if (!taken.has(slotKey(slot))) others.set(slotKey(slot), slot);
   }
   return { fn, name, description, others: [...others.values()] };
 }
