@@ -155,11 +155,15 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
  * `server.tool()` takes it as a shape, unlike a `z.object(…)`.
  */
 export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boolean {
+  if (ctx.types === undefined) return false;
   const value = followConst(ctx.sourceCode, node);
-  if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value) || ctx.types === undefined) return false;
   const checker = ctx.types.program.getTypeChecker();
-  const identifier = ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier;
-  const imported = importedZodSymbol(checker, targetSymbol(checker, identifier));
+  // `shapes.SearchShape` of a namespace import or `require`, or an imported name.
+  let symbol = namespaceMember(ctx, value);
+  if (symbol === undefined && value.type === AST_NODE_TYPES.Identifier && isImported(ctx, value))
+    symbol = targetSymbol(checker, ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+  if (symbol === undefined) return false;
+  const imported = importedZodSymbol(checker, symbol);
   if (imported?.kind === "declared") return imported.zodType !== undefined && ts.isTypeLiteralNode(imported.zodType);
   return (
     imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init))
