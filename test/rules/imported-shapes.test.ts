@@ -27,4 +27,19 @@ describe("a registration of imported constants", () => {
     });
     expect(reports.filter((report) => report.startsWith("valid-zod-schema"))).toHaveLength(1);
   });
+
+  it("reads a raw shape reached through a namespace import as a shape", () => {
+    const { code, filename } = fixture(SERVER);
+    const namespaced = code
+      .replace(
+        'import { SEARCH_DESCRIPTION, SEARCH_TOOL, SearchShape } from "./constants.js";',
+        'import * as constants from "./constants.js";',
+      )
+      .replace(
+        "server.tool(SEARCH_TOOL, SEARCH_DESCRIPTION, SearchShape,",
+        "server.tool(constants.SEARCH_TOOL, constants.SEARCH_DESCRIPTION, constants.SearchShape,",
+      );
+    expect(namespaced).not.toEqual(code);
+    expect(pluginReports({ code: namespaced, filename })).toEqual([]);
+  });
 });
