@@ -150,6 +150,7 @@ export function templateInstances(ctx: FindContext, recognised: Recognised): Rec
     const name = nameNode === undefined ? undefined : readStaticString(ctx.sourceCode, nameNode);
     if (nameNode === undefined || name === undefined) continue;
     const descriptionNode = roles.description === undefined ? undefined : argumentAt(ctx, call, roles.description);
+    const description = readStaticString(ctx.sourceCode, descriptionNode);
     // What the call gives in the other places says which is the callable and which the schema.
     const given = roles.others.map((slot) => argumentAt(ctx, call, slot)).filter((node) => node !== undefined);
     const handlers = given.map((node) => handlerFunction(ctx, node)).filter((fn) => fn !== undefined);
@@ -173,12 +174,11 @@ export function templateInstances(ctx: FindContext, recognised: Recognised): Rec
         node: call,
         name,
         nameNode,
-        description: readStaticString(ctx.sourceCode, descriptionNode),
+        description,
         descriptionNode,
+        // An argument we cannot read as text is a description all the same (unreadable, not missing).
         descriptionUnreadable:
-          descriptionNode === undefined
-            ? template.descriptionUnreadable
-            : readStaticString(ctx.sourceCode, descriptionNode) === undefined,
+          descriptionNode === undefined ? template.descriptionUnreadable : description === undefined,
         schemaNode: jsonSchema,
         zodSchema,
         schemaUnreadable: jsonSchema === undefined && zodSchema === undefined,

@@ -421,13 +421,17 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   return aligned.length === 0 && containers.length === 1 && !handedWhole ? containers[0]! : opaqueView();
 }
 
-/**
- * alignedView against the schema's names; with none declared there is nothing to align with, and
- * a parameter that is read may as well hold something else: opaque.
- */
+/** alignedView against the schema's names (nothingToAlignWith when it declares none). */
 function alignedWithSchema(ctx: FindContext, view: ArgumentsView, definition: ToolDefinition): ArgumentsView {
   const names = new Set(definitionDeclared(ctx, definition)?.keys.keys() ?? []);
-  if (names.size > 0) return alignedView(ctx, view, names);
+  return names.size > 0 ? alignedView(ctx, view, names) : nothingToAlignWith(view);
+}
+
+/**
+ * A schema that declares nothing gives nothing to align with: a parameter that is read, or typed,
+ * may as well hold something else than the arguments (a context): opaque.
+ */
+function nothingToAlignWith(view: ArgumentsView): ArgumentsView {
   return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
 }
 
@@ -449,7 +453,7 @@ function handlerView(
   // unless the types say it receives what the schema parses to.
   if (names.size === 0) {
     if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
-    return readNames(view).length > 0 || view.typed.length > 0 ? opaqueView() : view;
+    return nothingToAlignWith(view);
   }
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
