@@ -252,7 +252,15 @@ export default createRule<[], MessageIds>({
     /** No linked function: the type the implementation casts, guards or passes its arguments as (issue 6). */
     function typeTarget(definition: ToolDefinition): Target | undefined {
       const found = implementationTypeFor(context, definition, services);
-      return found && { result: found.result, signature: found.label, object: true, pathOffset: 0 };
+      return (
+        found && {
+          result: found.result,
+          signature: found.label,
+          object: true,
+          pathOffset: 0,
+          ...(found.typesOnly === true ? { typesOnly: true } : {}),
+        }
+      );
     }
 
     function check(definition: ToolDefinition): void {
@@ -281,7 +289,10 @@ export default createRule<[], MessageIds>({
       if (!literal.readable) return;
       const strict = definition.strict && definition.format.startsWith("openai");
       const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
-        (drift) => !skip.has(parameterOf(drift) ?? "") && !(target.object && isOptionalMissing(drift)),
+        (drift) =>
+          !skip.has(parameterOf(drift) ?? "") &&
+          !(target.object && isOptionalMissing(drift)) &&
+          (target.typesOnly !== true || drift.kind === "type-mismatch"),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -777,6 +788,8 @@ interface Target {
   pathOffset: number;
   /** Linked only by the tool's name, and called nowhere: evidence enough to report, not to rewrite. */
   byName?: boolean;
+  /** Another zod schema's value type: it speaks for property types only (ImplementationType.typesOnly). */
+  typesOnly?: boolean;
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   declaredInDefaultLibrary,
   declaredSignature,
   hasNoWrittenType,
+  type SchemaEchoUse,
   type TypedUse,
 } from "../../src/find/index.js";
 
@@ -31,7 +32,15 @@ export interface ImplementationType {
   label: string;
   /** The generated schema of the type, as `generateSchema` returns one for a signature. */
   result: GenerateResult;
+  /**
+   * The type is another zod schema's value (`args as z.infer<typeof OtherSchema>`): it speaks for the
+   * types of the properties both name, not for which exist (the reads speak for those, and may see
+   * a schema built from that one with more keys).
+   */
+  typesOnly?: boolean;
 }
+
+type ImplementationServices = Pick<ParserServicesWithTypeInformation, "program" | "esTreeNodeToTSNodeMap">;
 
 /** Long anonymous types are named by their start. */
 const MAX_TYPE_TEXT = 48;
@@ -65,13 +74,14 @@ function useLabel(use: TypedUse, text: string): string {
 export function implementationTypeFor(
   context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
   definition: ToolDefinition,
-  services: Pick<ParserServicesWithTypeInformation, "program">,
+  services: ImplementationServices,
 ): ImplementationType | undefined {
   // With a linked function, the signature speaks, unless it cannot tell which parameter receives
   // the arguments: then the types the call sites give them do (`kubectlGet(k8sManager, input as Args)`).
   if (definition.implementation !== undefined && !signatureIsSilent(definition)) return undefined;
   const view = getFileViews(context).views.get(definition.node);
-  if (view === undefined || view.typed.length === 0) return undefined;
+  if (view === undefined) return undefined;
+  if (view.typed.length === 0) return echoTypeFor(context.sourceCode, view.echoes, definition, services);
   const checker = services.program.getTypeChecker();
   const first = view.typed[0]!;
   const type = first.type;
@@ -89,6 +99,44 @@ export function implementationTypeFor(
     type,
     label: useLabel(first, typeText(type, checker)),
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
+  };
+}
+
+/**
+ * The type of a zod schema's value that the implementation gives the arguments of a tool whose schema
+ * is a JSON Schema literal (mysql-mcp's `selectTool(db, args as SelectInput)`, `SelectInput =
+ * z.infer<typeof SelectInputSchema>`): the literal is not that schema, so the type is evidence of
+ * what the code takes. A zod tool's own schema is compared by its names only (checkZodNames), where
+ * such a type says nothing, and typing it would instantiate the schema's whole type. Several
+ * that disagree give no type.
+ */
+function echoTypeFor(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  echoes: readonly SchemaEchoUse[],
+  definition: ToolDefinition,
+  services: ImplementationServices,
+): ImplementationType | undefined {
+  if (definition.schemaNode === undefined || echoes.length === 0) return undefined;
+  const checker = services.program.getTypeChecker();
+  let found: { use: SchemaEchoUse; type: TS.Type; text: string } | undefined;
+  for (const use of echoes) {
+    const annotation = services.esTreeNodeToTSNodeMap.get(use.annotation) as TS.TypeNode;
+    const type = checker.getTypeFromTypeNode(annotation);
+    const text = checker.typeToString(type);
+    if (found === undefined) found = { use, type, text };
+    else if (found.text !== text) return undefined; // they disagree: no guess
+  }
+  if (found === undefined) return undefined;
+  const mapped = schemaFromType(checker.getNonNullableType(found.type), checker, { name: found.text });
+  if (mapped.schema.type !== "object" || mapped.schema.properties === undefined) return undefined;
+  const { description: _typeDescription, ...parameters } = mapped.schema;
+  // Named as written (`SelectInput`): the checker would spell out the schema's whole value.
+  const label = useLabel({ node: found.use.node, type: found.type }, sourceCode.getText(found.use.annotation));
+  return {
+    type: found.type,
+    label,
+    result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
+    typesOnly: true,
   };
 }
 

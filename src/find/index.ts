@@ -56,6 +56,7 @@ export {
   type ImplementationEntry,
   type PrologueRead,
   type RemoteTool,
+  type SchemaEchoUse,
   type TypedUse,
 } from "./read/arguments/index.js";
 export { definitionDeclared } from "./read/arguments/declared.js";

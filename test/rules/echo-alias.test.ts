@@ -19,3 +19,23 @@ describe("a cast to an alias of z.infer of the schema", () => {
     ]);
   });
 });
+
+describe("a cast to the value of another schema", () => {
+  const OTHER = "echo-other/server.ts";
+
+  it("is silent where the literal's types agree with it", () => {
+    expect(pluginReports(fixture(OTHER))).toEqual([]);
+  });
+
+  it("reports a property the literal types otherwise", () => {
+    const code = variant(OTHER, 'query: { type: "string"', 'query: { type: "number"');
+    expect(pluginReports(code)).toEqual([
+      "no-schema-drift: `query` is number in the schema but string in the cast to SearchInput.",
+    ]);
+  });
+
+  it("speaks for types only: which properties exist is the reads' to say", () => {
+    const code = variant(OTHER, 'query: { type: "string", description: "What to look for" },', "");
+    expect(pluginReports(code).filter((report) => report.startsWith("no-schema-drift"))).toEqual([]);
+  });
+});

@@ -25,7 +25,7 @@ import { destructure, followExpression, followParameter, followVariable, inRange
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
-export type { ArgumentsView, TypedUse } from "./view.js";
+export type { ArgumentsView, SchemaEchoUse, TypedUse } from "./view.js";
 export { rawTyped, readsAreComplete, readsAreTheModels, validatorName, typesLeaveOptional } from "./view.js";
 
 export interface FileViews {

@@ -119,6 +119,12 @@ function typed(
   if (!follow.view.typed.some((known) => known.node === node)) follow.view.typed.push(use);
 }
 
+/** A type written as a zod schema's value (`z.infer<typeof S>`, or its alias): the rule that compares types tells whose. */
+function noteEcho(follow: Follow, node: TSESTree.Node, annotation: TSESTree.TypeNode): void {
+  if (follow.services === undefined || !echoesSchemaTyped(annotation, follow.services)) return;
+  if (!follow.view.echoes.some((known) => known.node === node)) follow.view.echoes.push({ node, annotation });
+}
+
 /**
  * Where the value of one property read flows into a type: the outermost cast of it (`args.days as
  * number`, `args.days as unknown as Days`) or, uncast, the argument it is passed as (`getForecast(args.days)`).
@@ -205,6 +211,7 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
       const given =
         follow.insideCheck?.() === true ? undefined : descriptiveTypeOfNode(parent.typeAnnotation, follow.services);
       if (given !== undefined) typed(follow, parent, given.type, own);
+      else if (own && follow.insideCheck?.() !== true) noteEcho(follow, parent, parent.typeAnnotation);
       node = parent;
     } else if (
       parent.type === AST_NODE_TYPES.TSSatisfiesExpression ||
@@ -288,6 +295,7 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
       if (annotation !== undefined) {
         const given = descriptiveTypeOfNode(annotation, follow.services);
         if (given !== undefined) typed(follow, parent.id, given.type, own);
+        else if (own) noteEcho(follow, parent.id, annotation);
       }
       return bind(follow, parent.id, parent, depth, own);
     }
@@ -442,6 +450,7 @@ export function followParameter(
   if (annotation !== undefined && typeSpeaks) {
     const given = descriptiveTypeOfNode(annotation, follow.services);
     if (given !== undefined) return typed(follow, target, given.type, own);
+    if (own) noteEcho(follow, target, annotation);
     // `query: string`: a value, not the arguments object — the signature speaks (no-schema-drift).
     if (!saysNothingAboutProperties(annotation, follow.services)) return typed(follow, target, undefined, own);
   }

@@ -63,6 +63,17 @@ export interface ElsewhereRead {
   functions: ReadonlySet<ts.SignatureDeclaration>;
 }
 
+/**
+ * A place where the arguments are given the type of a zod schema's value (`args as z.infer<typeof S>`,
+ * or an alias of one). The reads speak for it (echoesSchema); the type is evidence only beside a
+ * schema that is not `S`, which the rule that compares types tells.
+ */
+export interface SchemaEchoUse {
+  /** The cast, the variable or the parameter. */
+  node: TSESTree.Node;
+  annotation: TSESTree.TypeNode;
+}
+
 export interface ArgumentsView {
   /** Top-level property → the nodes that read it (a member's property, a destructuring key). */
   reads: Map<string, TSESTree.Node[]>;
@@ -105,6 +116,8 @@ export interface ArgumentsView {
   /** Properties the implementation writes into the arguments (`args.limit ??= 10`): reading them is no sign of the model. */
   written: Set<string>;
   typed: TypedUse[];
+  /** Where the tool's own code gives the arguments a zod schema's value type (recorded only with type information). */
+  echoes: SchemaEchoUse[];
   /** Top-level property → the places that give its value a type (recorded only with type information). */
   propertyTypes: Map<string, PropertyTypeUse[]>;
 }
@@ -124,6 +137,7 @@ export function emptyView(): ArgumentsView {
     validators: [],
     written: new Set(),
     typed: [],
+    echoes: [],
     propertyTypes: new Map(),
   };
 }
@@ -180,6 +194,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   for (const name of from.written) into.written.add(name);
   for (const [name, uses] of from.propertyTypes) for (const use of uses) addPropertyType(into, name, use.node);
   for (const use of from.typed) if (!into.typed.some((known) => known.node === use.node)) into.typed.push(use);
+  for (const use of from.echoes) if (!into.echoes.some((known) => known.node === use.node)) into.echoes.push(use);
 }
 
 /** Whether a type is given to the arguments as the model sent them (not only to what a validator handed back). */
