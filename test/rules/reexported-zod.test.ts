@@ -16,3 +16,31 @@ describe("zod re-exported by a library under a name of its own", () => {
     ]);
   });
 });
+
+describe("zod re-exported by a module of the app", () => {
+  const TOOLS = "reexported-zod/app-tools.ts";
+
+  it("is silent where the code reads what the schema declares", () => {
+    expect(pluginReports(fixture(TOOLS))).toEqual([]);
+  });
+
+  it("reads the schema, imported by name", () => {
+    const code = variant(
+      TOOLS,
+      'guests: z.number().describe("How many people")',
+      'people: z.number().describe("How many")',
+    );
+    expect(pluginReports(code)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `people` is declared in the schema of this tool/),
+      expect.stringMatching(/^no-undeclared-arguments: `guests` is read by the implementation of this tool/),
+    ]);
+  });
+
+  it("reads the schema, imported as a namespace", () => {
+    const code = variant(TOOLS, 'bookingId: zz.string().describe("The booking")', "id: zz.string()");
+    expect(pluginReports(code)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `id` is declared in the schema of this tool/),
+      expect.stringMatching(/^no-undeclared-arguments: `bookingId` is read by the implementation of this tool/),
+    ]);
+  });
+});

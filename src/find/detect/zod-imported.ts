@@ -33,7 +33,7 @@ export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): 
   )
     node = node.parent;
   if (node === undefined || ts.isSourceFile(node)) return false;
-  if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier);
+  if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier) || isZodSymbol(checker, symbol!);
   const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
   const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
   return (
@@ -43,6 +43,24 @@ export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): 
     call.expression.text === "require" &&
     isZodModule(call.arguments[0])
   );
+}
+
+/** A file of the zod package, wherever the package manager put it. */
+const ZOD_PACKAGE_FILE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * Whether an imported binding is zod's, by where the checker resolves it: zod re-exported by another
+ * module (`import { z } from "@llamaindex/core/zod"`, an app's `lib/zod.ts` with `export * from "zod"`).
+ * The import's module name says so for the usual `from "zod"` without asking.
+ */
+export function isZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol, depth = 0): boolean {
+  const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  if (target.declarations?.some((declaration) => ZOD_PACKAGE_FILE.test(declaration.getSourceFile().fileName)))
+    return true;
+  // `import * as z from "./zod"` of a module that re-exports zod's exports: one of them tells.
+  if (depth > 0 || !(target.flags & ts.SymbolFlags.ValueModule)) return false;
+  const object = checker.tryGetMemberInModuleExports("object", target);
+  return object !== undefined && isZodSymbol(checker, object, depth + 1);
 }
 
 /**

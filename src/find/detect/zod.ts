@@ -2,6 +2,7 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
+import { weakCache } from "../../util/weak-cache.js";
 import { boundModule, chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
@@ -15,6 +16,7 @@ import {
   importedZodSymbol,
   importsZod,
   isZodModuleName,
+  isZodSymbol,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   MAY_FILL_METHODS,
@@ -22,12 +24,26 @@ import {
   writtenZodKeys,
 } from "./zod-imported.js";
 
-/** Whether the binding `identifier` refers to is imported or required from zod. */
-function bindsZod(sourceCode: Readonly<TSESLint.SourceCode>, identifier: TSESTree.Identifier): boolean {
-  const variable = resolveVariable(sourceCode, identifier);
-  const source = variable === undefined ? undefined : boundModule(variable);
-  return source !== undefined && isZodModuleName(source);
+/**
+ * Whether the binding `identifier` refers to is imported or required from zod, or, with the checker,
+ * imported from a module that re-exports zod (isZodSymbol). Asked once per binding.
+ */
+function bindsZod(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  const variable = resolveVariable(ctx.sourceCode, identifier);
+  if (variable === undefined) return false;
+  return zodBindings(variable, () => {
+    const source = boundModule(variable);
+    if (source === undefined) return false;
+    if (isZodModuleName(source)) return true;
+    const services = ctx.types;
+    const declared = variable.identifiers[0];
+    const tsNode = declared === undefined ? undefined : services?.esTreeNodeToTSNodeMap.get(declared);
+    const symbol = tsNode === undefined ? undefined : services!.program.getTypeChecker().getSymbolAtLocation(tsNode);
+    return symbol !== undefined && isZodSymbol(services!.program.getTypeChecker(), symbol);
+  });
 }
+
+const zodBindings = weakCache<TSESLint.Scope.Variable, boolean>();
 
 /** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
 export function isZodType(type: TS.Type): boolean {
@@ -78,7 +94,7 @@ function publishedZod(ctx: FindContext, call: TSESTree.CallExpression): TSESTree
 
 function isZodNamespace(ctx: FindContext, node: TSESTree.Node): boolean {
   const value = unwrap(node);
-  return value.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, value);
+  return value.type === AST_NODE_TYPES.Identifier && bindsZod(ctx, value);
 }
 
 /** What a function declared in this file returns, when its body is one expression or one `return`. */
@@ -134,7 +150,7 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     const published = publishedZod(ctx, value);
     if (published !== undefined) return writtenZod(ctx, published, depth + 1);
     const root = chainRoot(value, { calls: true });
-    if (root !== undefined && bindsZod(ctx.sourceCode, root)) return value;
+    if (root !== undefined && bindsZod(ctx, root)) return value;
     if (root !== undefined && startsAtReexportedZod(ctx, value, root)) return value;
     if (derivedFromSchema(ctx, value, depth)) return value;
     const returned = returnedExpression(ctx, value.callee);
@@ -375,7 +391,7 @@ export function writtenObjectShape(
     const method = callee.property.name;
     if (method === "object" || method === "strictObject" || method === "looseObject") {
       const root = chainRoot(callee.object, { calls: true });
-      if (root === undefined || !bindsZod(ctx.sourceCode, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
+      if (root === undefined || !bindsZod(ctx, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
         return undefined;
       const argument = current.arguments[0];
       const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
@@ -564,7 +580,7 @@ function preprocessedProperties(
   depth: number,
 ): ZodProperties | undefined {
   const inner = call.arguments[1];
-  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx.sourceCode, receiver) || inner === undefined)
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx, receiver) || inner === undefined)
     return undefined;
   const read = schemaProperties(ctx, unwrap(inner), depth);
   return read === undefined ? undefined : { keys: read.keys, open: read.open, optional: new Set(read.keys.keys()) };
@@ -674,7 +690,7 @@ export function zodFieldDescribed(ctx: FindContext, node: TSESTree.Node): boolea
     }
     const object = unwrap(called.object);
     // The chain's start, `z.string()`: nothing further can describe it.
-    if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx.sourceCode, object)) return false;
+    if (object.type === AST_NODE_TYPES.Identifier && bindsZod(ctx, object)) return false;
     current = followConst(ctx.sourceCode, object);
   }
   return undefined;
