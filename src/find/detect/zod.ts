@@ -580,8 +580,7 @@ function preprocessedProperties(
   depth: number,
 ): ZodProperties | undefined {
   const inner = call.arguments[1];
-  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx, receiver) || inner === undefined)
-    return undefined;
+  if (receiver.type !== AST_NODE_TYPES.Identifier || !bindsZod(ctx, receiver) || inner === undefined) return undefined;
   const read = schemaProperties(ctx, unwrap(inner), depth);
   return read === undefined ? undefined : { keys: read.keys, open: read.open, optional: new Set(read.keys.keys()) };
 }
