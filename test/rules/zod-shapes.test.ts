@@ -19,4 +19,20 @@ describe("zod raw shapes", () => {
       ),
     ]);
   });
+
+  it("an empty shape declares nothing: a read is reported, for registerTool as for tool", () => {
+    const code = variant(
+      SERVER,
+      'inputSchema: { type: z.enum(["console", "network"]).describe("Which logs"), clear: z.boolean().optional() },',
+      "inputSchema: {},",
+    );
+    expect(pluginReports(code)).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `type` is read by the implementation of tool "browser_diagnostics"/,
+      ),
+      expect.stringMatching(
+        /^no-undeclared-arguments: `clear` is read by the implementation of tool "browser_diagnostics"/,
+      ),
+    ]);
+  });
 });

@@ -113,6 +113,12 @@ function isEmptyShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.O
   return value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
 }
 
+/** A zod schema or raw shape, or the empty shape `{}` (which declares no property). */
+function zodSchemaOrEmptyShape(ctx: FindContext, node: TSESTree.Node | undefined): TSESTree.Node | undefined {
+  if (node === undefined) return undefined;
+  return zodSchemaOf(ctx, node) ?? (isEmptyShape(ctx, node) ? followConst(ctx.sourceCode, node) : undefined);
+}
+
 /**
  * `server.tool(name, description?, schema?, annotations?, handler)`, read as the SDK reads its
  * overloads: a text after the name is the description; of what is left before the handler, two
@@ -143,11 +149,7 @@ function recogniseToolCall(
   const common = { nameNode, descriptionNode, descriptionUnreadable, containerNode: undefined };
   if (schemaArgument === undefined) return withoutSchema(ctx, call, common, handlerNode, handler);
   const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
-  const zodSchema =
-    schemaNode === undefined
-      ? (zodSchemaOf(ctx, schemaArgument) ??
-        (isEmptyShape(ctx, schemaArgument) ? followConst(ctx.sourceCode, schemaArgument) : undefined))
-      : undefined;
+  const zodSchema = schemaNode === undefined ? zodSchemaOrEmptyShape(ctx, schemaArgument) : undefined;
   return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
 }
 
@@ -167,7 +169,7 @@ function recogniseRegisterTool(
   if (config?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const schemaValue = propertyValue(findProperty(config, "inputSchema"));
   const schemaNode = jsonSchemaObject(ctx, schemaValue);
-  const zodSchema = schemaNode === undefined ? zodSchemaOf(ctx, schemaValue) : undefined;
+  const zodSchema = schemaNode === undefined ? zodSchemaOrEmptyShape(ctx, schemaValue) : undefined;
   const handlerNode = args.length >= 3 ? args[args.length - 1] : undefined;
   const descriptionNode = propertyValue(findProperty(config, "description"));
   const common = {
