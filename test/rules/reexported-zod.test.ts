@@ -17,6 +17,16 @@ describe("zod re-exported by a library under a name of its own", () => {
   });
 });
 
+describe("a raw shape a helper of the file returns", () => {
+  it("is read as the tool's schema", () => {
+    const code = variant("reexported-zod/tools.ts", "${args.room}: ${args.level}`", "${args.room}: ${args.percent}`");
+    expect(pluginReports(code)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `level` is declared in the schema of this tool/),
+      expect.stringMatching(/^no-undeclared-arguments: `percent` is read by the implementation of this tool/),
+    ]);
+  });
+});
+
 describe("zod re-exported by a module of the app", () => {
   const TOOLS = "reexported-zod/app-tools.ts";
 

@@ -371,7 +371,17 @@ export function zodSchemaOf(ctx: FindContext, node: TSESTree.Node | undefined): 
     value.property.name === "shape"
   )
     return writtenZod(ctx, value.object);
-  return isZodShape(ctx, node) ? followConst(ctx.sourceCode, node) : writtenZod(ctx, node);
+  if (isZodShape(ctx, node)) return followConst(ctx.sourceCode, node);
+  return writtenZod(ctx, node) ?? madeShape(ctx, value);
+}
+
+/** The raw shape a helper of this file returns (`args: buildSchema()`, `return { topic: z.string() }`). */
+function madeShape(ctx: FindContext, value: TSESTree.Node): TSESTree.ObjectExpression | undefined {
+  if (value.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const returned = returnedExpression(ctx, value.callee);
+  return returned !== undefined && isZodShape(ctx, returned)
+    ? (followConst(ctx.sourceCode, returned) as TSESTree.ObjectExpression)
+    : undefined;
 }
 
 /** The properties of `z.object({…})` written in this file, through key-preserving methods. */
