@@ -258,7 +258,7 @@ export default createRule<[], MessageIds>({
           signature: found.label,
           object: true,
           pathOffset: 0,
-          ...(found.typesOnly === true ? { typesOnly: true } : {}),
+          ...(found.readsTellPresence === true ? { readsTellPresence: true } : {}),
         }
       );
     }
@@ -292,7 +292,7 @@ export default createRule<[], MessageIds>({
         (drift) =>
           !skip.has(parameterOf(drift) ?? "") &&
           !(target.object && isOptionalMissing(drift)) &&
-          (target.typesOnly !== true || drift.kind === "type-mismatch"),
+          !(target.readsTellPresence === true && isPresenceDrift(drift)),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -788,8 +788,8 @@ interface Target {
   pathOffset: number;
   /** Linked only by the tool's name, and called nowhere: evidence enough to report, not to rewrite. */
   byName?: boolean;
-  /** Another zod schema's value type: it speaks for property types only (ImplementationType.typesOnly). */
-  typesOnly?: boolean;
+  /** The reads tell which properties exist (ImplementationType.readsTellPresence). */
+  readsTellPresence?: boolean;
 }
 
 /**
@@ -799,6 +799,11 @@ interface Target {
  */
 function isOptionalMissing(drift: Drift): boolean {
   return drift.kind === "missing-property" && drift.expectedRequired === false && drift.rename === undefined;
+}
+
+/** A top-level property one side has and the other lacks (a rename is a pair of them): the reads see those. */
+function isPresenceDrift(drift: Drift): boolean {
+  return (drift.kind === "missing-property" || drift.kind === "extra-property") && drift.name === drift.property;
 }
 
 /** The parameters a caller passes: without `this` and without the `ToolContext` the registry injects. */

@@ -72,11 +72,15 @@ export default createRule<Options, MessageIds>({
     languages: ["js/js"],
   },
   create(context, [options]) {
-    const configured = isProvider(options.provider) ? options.provider : readSettings(context.settings).provider;
+    const named = isProvider(options.provider) ? options.provider : readSettings(context.settings).providers?.[0];
+    const configured = named ?? "openai";
     return {
       "Program:exit"() {
         for (const definition of getToolDefinitions(context)) {
           if (definition.name === undefined || definition.nameNode === undefined) continue;
+          // A definition no SDK wrote may go to any provider, or to none (an agent's own actions):
+          // its name is judged only against a provider the user names.
+          if (definition.format === "generic" && named === undefined) continue;
           const provider = providerForFormat(definition.format, configured);
           const policy = NAME_POLICIES[provider];
           const name = definition.name;

@@ -33,11 +33,12 @@ export interface ImplementationType {
   /** The generated schema of the type, as `generateSchema` returns one for a signature. */
   result: GenerateResult;
   /**
-   * The type is another zod schema's value (`args as z.infer<typeof OtherSchema>`): it speaks for the
-   * types of the properties both name, not for which exist (the reads speak for those, and may see
-   * a schema built from that one with more keys).
+   * The reads tell which properties exist, and the type speaks only for their types and whether they
+   * are required: the type went to a function whose reads were followed as well, or it is another zod
+   * schema's value (`args as z.infer<typeof OtherSchema>`), which may be a schema built from the
+   * tool's with more keys. One problem gets one report: a property the reads leave out is theirs.
    */
-  typesOnly?: boolean;
+  readsTellPresence?: boolean;
 }
 
 type ImplementationServices = Pick<ParserServicesWithTypeInformation, "program" | "esTreeNodeToTSNodeMap">;
@@ -52,7 +53,11 @@ function typeText(type: TS.Type, checker: TS.TypeChecker): string {
 
 function useLabel(use: TypedUse, text: string): string {
   const node = use.node;
-  if (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion)
+  // `listApps(args as any)`: the type is the parameter's, not the cast's.
+  if (
+    (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) &&
+    !isCastToNothing(node)
+  )
     return `the cast to ${text}`;
   if (node.type === AST_NODE_TYPES.CallExpression) {
     const callee = node.callee;
@@ -60,10 +65,14 @@ function useLabel(use: TypedUse, text: string): string {
     return `the type guard ${name} (${text})`;
   }
   const call = node.parent;
-  if (call?.type === AST_NODE_TYPES.CallExpression && call.callee.type === AST_NODE_TYPES.Identifier) {
-    return `the parameter of ${call.callee.name} (${text})`;
-  }
-  return `the declared type ${text}`;
+  const name = call?.type === AST_NODE_TYPES.CallExpression ? calleeName(call.callee) : undefined;
+  return name === undefined ? `the declared type ${text}` : `the parameter of ${name} (${text})`;
+}
+
+/** `x as any`, `x as unknown`: a cast that gives no type of its own. */
+function isCastToNothing(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion): boolean {
+  const type = node.typeAnnotation.type;
+  return type === AST_NODE_TYPES.TSAnyKeyword || type === AST_NODE_TYPES.TSUnknownKeyword;
 }
 
 /**
@@ -99,6 +108,7 @@ export function implementationTypeFor(
     type,
     label: useLabel(first, typeText(type, checker)),
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
+    ...(view.typed.every((use) => use.followed === true) ? { readsTellPresence: true } : {}),
   };
 }
 
@@ -136,7 +146,7 @@ function echoTypeFor(
     type: found.type,
     label,
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
-    typesOnly: true,
+    readsTellPresence: true,
   };
 }
 

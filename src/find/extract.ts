@@ -26,6 +26,8 @@ export interface Extraction {
   styles: ReadonlyMap<TSESTree.Node, string>;
   /** Definitions whose handler may receive the arguments one level down (Recognised.alignArguments). */
   aligned: ReadonlySet<TSESTree.Node>;
+  /** Definition node → other functions that receive the arguments too (Recognised.otherHandlers). */
+  otherHandlers: ReadonlyMap<TSESTree.Node, readonly FunctionNode[]>;
 }
 
 const extractions = weakCache<TSESTree.Program, Extraction>();
@@ -215,11 +217,13 @@ function extractTools(ctx: FindContext): Extraction {
   const handlers = new Map<TSESTree.Node, FunctionNode>();
   const styles = new Map<TSESTree.Node, string>();
   const aligned = new Set<TSESTree.Node>();
+  const otherHandlers = new Map<TSESTree.Node, readonly FunctionNode[]>();
   let routed: ReadonlySet<string> | undefined;
   const linked = unique.map(({ shape, recognised }) => {
     const definition = recognised.definition;
     if (recognised.handler !== undefined) handlers.set(definition.node, recognised.handler);
     if (recognised.alignArguments === true) aligned.add(definition.node);
+    if (recognised.otherHandlers !== undefined) otherHandlers.set(definition.node, recognised.otherHandlers);
     styles.set(definition.node, shape.style);
     // A branch of this file that routes the tool's name is stronger evidence than a name: the
     // views read that branch, and a function named like the tool is only what the branch may call.
@@ -232,7 +236,8 @@ function extractTools(ctx: FindContext): Extraction {
     const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);
     return { ...definition, implementation, group };
   });
-  return { ctx, definitions: attachHandlers(ctx, linked, unrecognised, handlers, aligned), handlers, styles, aligned };
+  const definitions = attachHandlers(ctx, linked, unrecognised, handlers, aligned);
+  return { ctx, definitions, handlers, styles, aligned, otherHandlers };
 }
 
 /** The tool names a `switch` or `if` of this file dispatches on. */

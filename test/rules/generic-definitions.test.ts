@@ -17,8 +17,31 @@ describe("definitions known to no SDK", () => {
       "context-first.ts",
       "typed-factory.ts",
       "curried.ts",
+      "several-callables.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
+  });
+
+  it("reads every callable of an object that does not say which one runs", () => {
+    const file = "generic/several-callables.ts";
+    const renamed = variant(
+      file,
+      "z.object({ x: z.number(), y: z.number() })",
+      "z.object({ x: z.number(), top: z.number() })",
+    );
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `top` is declared in the schema of tool "screen_click"/),
+      expect.stringMatching(/^no-undeclared-arguments: `y` is read by the implementation of tool "screen_click"/),
+    ]);
+    // Read by `render` alone: its reads are the tool's too.
+    const rendered = variant(
+      file,
+      'render: () => "scroll",',
+      "render: ({ deltaY, smooth }: any) => `scroll ${deltaY} ${smooth}`,",
+    );
+    expect(pluginReports(rendered)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `smooth` is read by the implementation of tool "screen_scroll"/),
+    ]);
   });
 
   it("finds `{ name, schema, handler }` and reads its handler", () => {

@@ -29,9 +29,14 @@ const data = (provider: keyof typeof POLICY, name: string, extra: Record<string,
 const chat = (name: string) =>
   `export const tools = [{ type: "function", function: { name: ${name}, description: "d" } }];`;
 
+const actionKit = (name: string) =>
+  `declare function createAction(a: unknown): unknown;
+export const click = createAction({ name: ${name}, schema: { type: "object", properties: { x: { type: "number" } } }, resolver: async ({ input }: any) => input.x, render: ({ x }: any) => String(x) });`;
+
 typed.run("valid-tool-name", rule, {
   valid: [
     { name: "a snake_case name", code: chat(`"get_weather"`) },
+    { name: "a tool no SDK wrote goes to no provider the user named", code: actionKit(`"mouse:click"`) },
     { name: "a name with capitals, dashes and digits", code: chat(`"Get-Weather-2"`) },
     { name: "a name of 64 characters", code: chat(`"${"a".repeat(64)}"`) },
     {
@@ -81,6 +86,24 @@ typed.run("valid-tool-name", rule, {
     },
   ],
   invalid: [
+    {
+      name: "a tool no SDK wrote, where the user names a provider",
+      code: actionKit(`"mouse:click"`),
+      settings: { "tool-schema": { provider: "openai" } },
+      errors: [
+        {
+          messageId: "invalidCharacters",
+          data: data("openai", "mouse:click", { characters: '":"' }),
+          suggestions: [
+            {
+              messageId: "renameTo",
+              data: { suggestion: "mouse_click" },
+              output: actionKit(`"mouse_click"`),
+            },
+          ],
+        },
+      ],
+    },
     {
       name: "a space in an OpenAI name",
       code: chat(`"get weather"`),

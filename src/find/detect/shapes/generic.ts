@@ -83,11 +83,15 @@ function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpressio
   return keys[0];
 }
 
-/** The object's callable: its one function-valued property, or the one under a callable's key. */
+/**
+ * The object's callable: its one function-valued property, or the one under a callable's key. With
+ * several and none under such a key (`{ name, schema, resolver, render }`), nothing says which one
+ * runs: all are kept (`others`), each to be read aligned with the schema.
+ */
 function callableOf(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
-): { node: TSESTree.Node; fn: FunctionNode } | undefined {
+): { node: TSESTree.Node; fn: FunctionNode; others?: FunctionNode[] } | undefined {
   const callables: { key: string; node: TSESTree.Node; fn: FunctionNode }[] = [];
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
@@ -97,7 +101,9 @@ function callableOf(
   }
   if (callables.length <= 1) return callables[0];
   const named = callables.filter((callable) => CALLABLE_KEYS.includes(callable.key));
-  return named.length === 1 ? named[0] : undefined;
+  if (named.length === 1) return named[0];
+  if (named.length > 1) return undefined;
+  return { ...callables[0]!, others: callables.slice(1).map((callable) => callable.fn) };
 }
 
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
@@ -146,10 +152,17 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     nameNode,
     containerNode: object,
     positionalNode: undefined,
-    implementation: typedLink(callable.fn, fields.schemaNode, nameNode),
+    // Of several callables, none is known to be the one signature the model's arguments meet.
+    implementation: callable.others === undefined ? typedLink(callable.fn, fields.schemaNode, nameNode) : undefined,
     headNode: nameNode ?? factory?.callee ?? object,
   };
-  return { definition, handler: callable.fn, alignArguments: true, group: groupOf(ctx, definition) };
+  return {
+    definition,
+    handler: callable.fn,
+    ...(callable.others === undefined ? {} : { otherHandlers: callable.others }),
+    alignArguments: true,
+    group: groupOf(ctx, definition),
+  };
 }
 
 /** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */

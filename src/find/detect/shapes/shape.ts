@@ -9,6 +9,12 @@ export interface Recognised {
   definition: Omit<ToolDefinition, "group">;
   /** The function the style attaches to the tool (`execute`, a registration's callback, a `_call` method). */
   handler?: FunctionNode | undefined;
+  /**
+   * Other functions beside the handler that receive the arguments too: an object with several
+   * callables, none under a key that names the one that runs (`{ name, schema, resolver, render }`).
+   * Each is read, aligned with the schema; their reads together are the tool's.
+   */
+  otherHandlers?: FunctionNode[];
   /** The namespace of names the style puts the tool in, when it knows it (a server, a class's list). */
   group?: string | undefined;
   /**

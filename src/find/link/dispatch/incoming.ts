@@ -13,6 +13,7 @@ import { HANDLER_METHODS, VALIDATOR_METHODS } from "../../syntax/method-names.js
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { programToolNames } from "./program-tools.js";
+import { fieldClass } from "../../read/arguments/types.js";
 import { weakPairCache } from "../../../util/weak-cache.js";
 import {
   assignedValues,
@@ -348,6 +349,7 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   const receiver = ts.isIdentifier(object) ? targetSymbol(checker, object) : undefined;
   const owner =
     instanceClass(checker, receiver) ??
+    fieldClass(checker, object) ??
     (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   const held = objectMember(program, receiver, member);

@@ -525,7 +525,7 @@ function followReadValue(ctx: FindContext, follow: Follow, node: TSESTree.Node):
   else followVariable(follow, variable);
 }
 
-function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extraction): FileViews {
+function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHandlers }: Extraction): FileViews {
   const scan = scanFile(ctx.sourceCode);
   const bySite = fileSites(ctx, scan);
   const sites = [...[...bySite.switches.values()].flat(), ...[...bySite.ifs.values()].flat()];
@@ -545,6 +545,17 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned }: Extrac
       view = functionView(ctx, scan, handler, true);
       if (aligned.has(definition.node)) view = handlerView(ctx, scan, handler, view, definition);
       own.push({ kind: "function", fn: handler });
+      // Beside it, the other callables that may receive the arguments: each read the same way.
+      const others = otherHandlers.get(definition.node) ?? [];
+      if (others.length > 0) {
+        const merged = emptyView();
+        mergeView(merged, view);
+        for (const other of others) {
+          mergeView(merged, handlerView(ctx, scan, other, functionView(ctx, scan, other, true), definition));
+          own.push({ kind: "function", fn: other });
+        }
+        view = merged;
+      }
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
       const dispatched =

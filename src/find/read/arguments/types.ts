@@ -348,6 +348,7 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
     const owner = enclosingClass(callee);
     return owner === undefined ? undefined : ownMethod(owner, name);
   }
+  if (ts.isPropertyAccessExpression(receiver)) return fieldMethod(checker, receiver, name);
   if (!ts.isIdentifier(receiver)) return undefined;
   const symbol = declaredSymbol(checker, receiver);
   if (symbol === undefined) return undefined;
@@ -363,6 +364,57 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
 }
 
 /**
+ * `this.handlers.listApps(…)`: the method of the class field's written type (`private handlers:
+ * AppHandlers`), or of the class its initializer makes (`handlers = new AppHandlers(…)`). Asking the
+ * checker for the symbol instead types `this` where the call is, through the flow of the function
+ * around it: half a second in a server's request handler, whose every earlier call is typed.
+ */
+function fieldMethod(
+  checker: TS.TypeChecker,
+  receiver: TS.PropertyAccessExpression,
+  name: string,
+): TS.SignatureDeclaration | undefined {
+  const field = thisField(receiver);
+  if (field?.type !== undefined) return writtenTypeMethod(checker, field.type, name);
+  const owner = fieldClass(checker, receiver);
+  return owner === undefined ? undefined : ownMethod(owner, name);
+}
+
+/** The instance field `this.name` reads, declared in the class of the method it is read in. */
+function thisField(receiver: TS.Expression): TS.PropertyDeclaration | undefined {
+  if (
+    !ts.isPropertyAccessExpression(receiver) ||
+    skipParentheses(receiver.expression).kind !== ts.SyntaxKind.ThisKeyword ||
+    !ts.isIdentifier(receiver.name)
+  )
+    return undefined;
+  const owner = enclosingClass(receiver);
+  const field = owner === undefined ? undefined : onlyMember(owner, receiver.name.text);
+  return field !== undefined && ts.isPropertyDeclaration(field) && !isStatic(field) ? field : undefined;
+}
+
+/**
+ * The class of the instance a field holds (`this.handlers`), told from declarations: the class its
+ * written type names, or the class its initializer makes. Undefined when they cannot tell.
+ */
+export function fieldClass(checker: TS.TypeChecker, receiver: TS.Expression): TS.ClassDeclaration | undefined {
+  const field = thisField(receiver);
+  if (field === undefined) return undefined;
+  let made: TS.Symbol | undefined;
+  if (field.type !== undefined)
+    made =
+      ts.isTypeReferenceNode(field.type) &&
+      ts.isIdentifier(field.type.typeName) &&
+      field.type.typeArguments === undefined
+        ? declaredSymbol(checker, field.type.typeName)
+        : undefined;
+  else if (field.initializer !== undefined)
+    made = madeClass(checker, skipParentheses(field.initializer) as TS.Expression);
+  const declared = onlyDeclaration(made);
+  return declared !== undefined && ts.isClassDeclaration(declared) ? declared : undefined;
+}
+
+/**
  * The one method `name` of the type a variable is declared with (`declare const axios: AxiosStatic`
  * in a package's `.d.ts`, `const client: Client = …`): the declaration says what its parameters
  * take, without typing the call, which makes the checker resolve the whole receiver in context.
@@ -371,11 +423,20 @@ function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string
   const declaration = onlyDeclaration(symbol);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined)
     return undefined;
-  const written = writtenMember(checker, declaration.type, name);
+  return writtenTypeMethod(checker, declaration.type, name);
+}
+
+/** The one method `name` of the instances of a written type, told from declarations where they can tell. */
+function writtenTypeMethod(
+  checker: TS.TypeChecker,
+  type: TS.TypeNode,
+  name: string,
+): TS.SignatureDeclaration | undefined {
+  const written = writtenMember(checker, type, name);
   const method =
     written !== "unknown"
       ? onlyOf(written)
-      : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(declaration.type), name));
+      : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(type), name));
   if (method === undefined || !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method))) return undefined;
   // A `this` parameter shifts the written parameters against the call's arguments.
   return hasThisParameter(method) ? undefined : method;
