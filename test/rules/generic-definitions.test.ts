@@ -104,12 +104,35 @@ describe("definitions known to no SDK", () => {
       'no-unread-parameters: `limit` is declared in the schema of tool "docs-search", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `max` is read by the implementation of tool "docs-search", but its schema does not declare it, so the model never sends it: add `max` to the schema\'s `properties`.',
     ]);
-    // No parameter reads a declared name: which one holds the arguments is not told, so no rule speaks.
+    // No parameter reads a declared name: the one whose reads are data holds the arguments, the
+    // other's read has a method no JSON value has (`context.api.search(…)`).
     const renamed = variant("generic/context-first.ts", "search(params.query)", "search(params.q)").code.replace(
       "params.limit ?? 100",
       "params.max ?? 100",
     );
-    expect(pluginReports({ code: renamed, filename: fixture("generic/context-first.ts").filename })).toEqual([]);
+    const filename = fixture("generic/context-first.ts").filename;
+    expect(pluginReports({ code: renamed, filename })).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `query` is declared in the schema of tool "docs-search"/),
+      expect.stringMatching(/^no-unread-parameters: `limit` is declared in the schema of tool "docs-search"/),
+      expect.stringMatching(/^no-undeclared-arguments: `q` is read by the implementation of tool "docs-search"/),
+      expect.stringMatching(/^no-undeclared-arguments: `max` is read by the implementation of tool "docs-search"/),
+    ]);
+    // Untyped, the context's read has a method called that no JSON value has: the same (`search`
+    // would not tell, strings have one).
+    const untyped = renamed
+      .replace("context: Context", "context: any")
+      .replace("context.api.search(", "context.api.lookup(");
+    expect(pluginReports({ code: untyped, filename })).toHaveLength(4);
+    // A context whose reads are data too (`context.user`), or whose written type is data: which one
+    // holds the arguments is not told, so no rule speaks.
+    const ambiguous = renamed
+      .replace("context: Context", "context: any")
+      .replace("context.api.search(params.q)", "context.user.concat(params.q)");
+    expect(pluginReports({ code: ambiguous, filename })).toEqual([]);
+    const typedContext = renamed
+      .replace("context: Context", "context: { user: string }")
+      .replace("context.api.search(params.q)", "context.user.concat(params.q)");
+    expect(pluginReports({ code: typedContext, filename })).toEqual([]);
   });
 
   it("finds `x(name, description, schema, annotations, callback)`", () => {

@@ -19,7 +19,7 @@ import { isFunctionNode } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
-import { descriptiveTypeOfNode, isDescriptiveTypeNode, parameterAnnotation } from "./types.js";
+import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, parameterAnnotation } from "./types.js";
 import { definitionDeclared } from "./declared.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
@@ -378,6 +378,61 @@ function readsLikeArguments(view: ArgumentsView): boolean {
   return true;
 }
 
+/**
+ * Whether a parameter's view shows it holds no arguments: nothing uses it, or what it reads is
+ * called (`client.search(…)`) or has a method called that no JSON value has. A typed parameter, or
+ * one whose uses cannot all be seen, may hold them.
+ */
+function holdsNoArguments(
+  ctx: FindContext,
+  parameter: TSESTree.Parameter,
+  view: ArgumentsView,
+  jsonMethods: ReadonlySet<string>,
+  checker: ts.TypeChecker,
+): boolean {
+  const annotation = parameterAnnotation(parameter);
+  const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
+  if (given?.type !== undefined) return holdsFunctions(given.type, checker);
+  if (view.typed.length > 0 || view.opaque) return false;
+  return readNames(view).length === 0 || !readsLikeArguments(view) || callsObjectMethods(view, jsonMethods);
+}
+
+/** A type with functions among its properties, or theirs (`{ api: { search(q: string): … } }`): no JSON. */
+function holdsFunctions(type: ts.Type, checker: ts.TypeChecker, depth = 0): boolean {
+  if (type.getCallSignatures().length > 0) return true;
+  if (depth > 1 || !(type.flags & compiler.TypeFlags.Object) || checker.isArrayType(type)) return false;
+  return checker
+    .getPropertiesOfType(type)
+    .some((property) =>
+      holdsFunctions(checker.getNonNullableType(checker.getTypeOfSymbol(property)), checker, depth + 1),
+    );
+}
+
+/**
+ * Whether some value the view reads has a method called that no JSON value has
+ * (`context.stateManager.getProjectId()`): what was read holds a client or a service, not data.
+ */
+function callsObjectMethods(view: ArgumentsView, jsonMethods: ReadonlySet<string>): boolean {
+  for (const nodes of view.reads.values()) {
+    for (const node of nodes) {
+      const value = node.parent;
+      if (value?.type !== AST_NODE_TYPES.MemberExpression || value.property !== node) continue;
+      const use = value.parent;
+      if (
+        use?.type === AST_NODE_TYPES.MemberExpression &&
+        use.object === value &&
+        !use.computed &&
+        use.property.type === AST_NODE_TYPES.Identifier &&
+        use.parent?.type === AST_NODE_TYPES.CallExpression &&
+        use.parent.callee === use &&
+        !jsonMethods.has(use.property.name)
+      )
+        return true;
+    }
+  }
+  return false;
+}
+
 /** The tool's name as written, or as the checker reads it (an enum member, an imported const). */
 function toolNameOf(ctx: FindContext, definition: ToolDefinition): string | undefined {
   if (definition.name !== undefined) return definition.name;
@@ -457,11 +512,26 @@ function handlerView(
   }
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
-    const matching = handler.params
-      .map((_, index) => alignedView(ctx, index === 0 ? view : parameterView(ctx, scan, handler, index), names))
+    const raw = handler.params.map((_, index) => (index === 0 ? view : parameterView(ctx, scan, handler, index)));
+    const matching = raw
+      .map((candidate) => alignedView(ctx, candidate, names))
       .filter((candidate) => readNames(candidate).some((name) => names.has(name)));
-    // None or several: which parameter holds the arguments is not told by the code.
-    return matching.length === 1 ? matching[0]! : opaqueView();
+    if (matching.length === 1) return matching[0]!;
+    // None aligns (the schema's names all differ from the reads): the one parameter whose reads are
+    // data is the arguments, when every other one that is read holds something whose methods are
+    // called (`context.api.dashboards(…)`): the model's arguments are JSON, with no methods but a
+    // string's, an array's… Without the checker to say which those are, no telling.
+    const checker = ctx.types?.program.getTypeChecker();
+    const methods = checker === undefined ? undefined : jsonValueMethods(checker);
+    const possible =
+      methods === undefined
+        ? []
+        : raw.filter(
+            (candidate, index) => !holdsNoArguments(ctx, handler.params[index]!, candidate, methods, checker!),
+          );
+    const data = possible.length === 1 && readNames(possible[0]!).length > 0 ? possible : [];
+    // Several, or none: which parameter holds the arguments is not told by the code.
+    return matching.length === 0 && data.length === 1 ? data[0]! : opaqueView();
   }
   if (view.typed.length === 0) return alignedView(ctx, view, names);
   const untyped = functionView(ctx, scan, handler, true, true);

@@ -3,7 +3,7 @@
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
-import { weakPairCache } from "../../../util/weak-cache.js";
+import { weakCache, weakPairCache } from "../../../util/weak-cache.js";
 import { assignedValues } from "../../syntax/ts-syntax.js";
 import { echoesSchema, echoesSchemaTs, echoesSchemaTyped } from "../../syntax/schema-echo.js";
 
@@ -723,3 +723,25 @@ export function hasNoWrittenType(fn: TS.SignatureDeclaration, index: number): bo
   const type = fn.parameters[hasThisParameter(fn) ? index + 1 : index]?.type;
   return type === undefined || type.kind === ts.SyntaxKind.AnyKeyword || type.kind === ts.SyntaxKind.UnknownKeyword;
 }
+
+/**
+ * The methods a JSON value has (a string's, a number's, a boolean's, an array's, an object's), as
+ * the program's default library declares them: what code may call on the model's arguments.
+ */
+export function jsonValueMethods(checker: TS.TypeChecker): ReadonlySet<string> {
+  return jsonMethodSets(checker, () => {
+    const names = new Set<string>();
+    const add = (type: TS.Type | undefined) => {
+      if (type !== undefined) for (const property of checker.getPropertiesOfType(type)) names.add(property.name);
+    };
+    for (const type of [checker.getStringType(), checker.getNumberType(), checker.getBooleanType()])
+      add(checker.getApparentType(type));
+    for (const name of ["Array", "Object"]) {
+      const symbol = checker.resolveName(name, undefined, ts.SymbolFlags.Type, false);
+      add(symbol === undefined ? undefined : checker.getDeclaredTypeOfSymbol(symbol));
+    }
+    return names;
+  });
+}
+
+const jsonMethodSets = weakCache<TS.TypeChecker, ReadonlySet<string>>();
