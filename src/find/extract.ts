@@ -228,9 +228,14 @@ function extractTools(ctx: FindContext): Extraction {
     // A branch of this file that routes the tool's name is stronger evidence than a name: the
     // views read that branch, and a function named like the tool is only what the branch may call.
     routed ??= routedNames(ctx);
+    // A callable of the definition's own is the strongest evidence: no function named like the tool
+    // stands in for it.
     const implementation =
       definition.implementation ??
-      (shape.linksByName && definition.name !== undefined && !routed.has(definition.name)
+      (shape.linksByName &&
+      recognised.handler === undefined &&
+      definition.name !== undefined &&
+      !routed.has(definition.name)
         ? linkByNameOrDispatch(ctx, definition.name, definition.node, dispatch)
         : undefined);
     const group = "group" in recognised ? recognised.group : groupOf(ctx, definition);

@@ -151,6 +151,14 @@ describe("tool-schema inspect (text)", () => {
 });
 
 describe("tool-schema inspect --format json", () => {
+  it("links a definition to its own handler, not to a function named like the tool", async () => {
+    const result = await inspect("test/fixtures/real-world/generic/named-helper.ts", "--format", "json");
+    const entries = JSON.parse(result.stdout) as Record<string, unknown>[];
+    expect(entries).toEqual([
+      expect.objectContaining({ name: "FETCH_PRICE", link: { kind: "dispatch-view" }, status: "compared" }),
+    ]);
+  });
+
   it("prints an array with one object per definition and per remote tool", async () => {
     const result = await inspect(FIXTURE_FILES, "--format", "json");
     expect(result.code).toBe(0);
