@@ -19,8 +19,26 @@ describe("definitions known to no SDK", () => {
       "curried.ts",
       "several-callables.ts",
       "named-helper.ts",
+      "decorated.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
+  });
+
+  it("finds a decorator's configuration and reads the method it decorates", () => {
+    const file = "generic/decorated.ts";
+    const written = variant(file, "weather.forecast(city, days ?? 3)", "weather.forecast(city, days ?? 3, unit)");
+    expect(pluginReports(written)).toEqual([]);
+    const read = variant(file, "async forecast({ city, days }: any)", "async forecast({ city, day }: any)");
+    expect(pluginReports(read)).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `day` is read by the implementation of tool "decorated_forecast", but its schema declares `days`/,
+      ),
+    ]);
+    const compiled = variant(file, "client.lookup(args.query)", "client.lookup(args.q)");
+    expect(pluginReports(compiled)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `q` is read by the implementation of tool "decorated_search"/),
+      expect.stringMatching(/^no-unread-parameters: `query` is declared in the schema of tool "decorated_search"/),
+    ]);
   });
 
   it("reads every callable of an object that does not say which one runs", () => {

@@ -83,15 +83,19 @@ function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpressio
   return keys[0];
 }
 
+/** A definition's callable, and the others beside it when nothing says which one runs. */
+interface Callable {
+  node: TSESTree.Node;
+  fn: FunctionNode;
+  others?: FunctionNode[];
+}
+
 /**
  * The object's callable: its one function-valued property, or the one under a callable's key. With
  * several and none under such a key (`{ name, schema, resolver, render }`), nothing says which one
  * runs: all are kept (`others`), each to be read aligned with the schema.
  */
-function callableOf(
-  ctx: FindContext,
-  object: TSESTree.ObjectExpression,
-): { node: TSESTree.Node; fn: FunctionNode; others?: FunctionNode[] } | undefined {
+function callableOf(ctx: FindContext, object: TSESTree.ObjectExpression): Callable | undefined {
   const callables: { key: string; node: TSESTree.Node; fn: FunctionNode }[] = [];
   for (const property of object.properties) {
     if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
@@ -104,6 +108,59 @@ function callableOf(
   if (named.length === 1) return named[0];
   if (named.length > 1) return undefined;
   return { ...callables[0]!, others: callables.slice(1).map((callable) => callable.fn) };
+}
+
+/**
+ * The method a decorator's configuration object decorates: `@Tool({ name, schema }) search(args) {…}`,
+ * or as TypeScript compiles it, `__decorate([Tool({ name, schema })], Search.prototype, "search")`
+ * with the class in this file. The method is the callable the name and schema sit with.
+ */
+function decoratedMethod(object: TSESTree.ObjectExpression): Callable | undefined {
+  const call = factoryCallOf(object);
+  const holder = call?.parent;
+  if (holder?.type === AST_NODE_TYPES.Decorator && holder.parent?.type === AST_NODE_TYPES.MethodDefinition) {
+    const method = holder.parent;
+    const fn = method.value;
+    return method.kind === "method" && !method.static && fn.type === AST_NODE_TYPES.FunctionExpression
+      ? { node: fn, fn }
+      : undefined;
+  }
+  // `__decorate([…, Tool({…}), …], Search.prototype, "search", null)`
+  if (holder?.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const decorate = holder.parent;
+  if (decorate?.type !== AST_NODE_TYPES.CallExpression || decorate.arguments[0] !== holder) return undefined;
+  const [, target, key] = decorate.arguments;
+  if (
+    target?.type !== AST_NODE_TYPES.MemberExpression ||
+    target.computed ||
+    target.property.type !== AST_NODE_TYPES.Identifier ||
+    target.property.name !== "prototype" ||
+    target.object.type !== AST_NODE_TYPES.Identifier ||
+    key?.type !== AST_NODE_TYPES.Literal ||
+    typeof key.value !== "string"
+  )
+    return undefined;
+  const className = target.object.name;
+  const methodName = key.value;
+  let root: TSESTree.Node = object;
+  while (root.parent != null) root = root.parent;
+  if (root.type !== AST_NODE_TYPES.Program) return undefined;
+  for (const statement of root.body) {
+    const declared =
+      statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : (statement as TSESTree.Node);
+    if (declared?.type !== AST_NODE_TYPES.ClassDeclaration || declared.id?.name !== className) continue;
+    const methods = declared.body.body.filter(
+      (member): member is TSESTree.MethodDefinition =>
+        member.type === AST_NODE_TYPES.MethodDefinition &&
+        !member.static &&
+        member.kind === "method" &&
+        member.key.type === AST_NODE_TYPES.Identifier &&
+        member.key.name === methodName,
+    );
+    const fn = methods.length === 1 ? methods[0]!.value : undefined;
+    return fn?.type === AST_NODE_TYPES.FunctionExpression ? { node: fn, fn } : undefined;
+  }
+  return undefined;
 }
 
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
@@ -124,7 +181,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   // Asked before the schema, which may take the checker's word for an imported value.
-  const callable = callableOf(ctx, object);
+  const callable = callableOf(ctx, object) ?? decoratedMethod(object);
   if (callable === undefined) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype, typebox…): found, its schema unread.
