@@ -379,9 +379,9 @@ function readsLikeArguments(view: ArgumentsView): boolean {
 }
 
 /**
- * Whether a parameter's view shows it holds no arguments: nothing uses it, or what it reads is
- * called (`client.search(…)`) or has a method called that no JSON value has. A typed parameter, or
- * one whose uses cannot all be seen, may hold them.
+ * Whether a parameter provably holds no arguments: its written type holds functions; or, untyped,
+ * nothing uses it, or what it reads is called (`client.search(…)`) or has a method called that no
+ * JSON value has. A parameter written with a type of data, or whose uses cannot all be seen, may.
  */
 function holdsNoArguments(
   ctx: FindContext,
@@ -529,9 +529,9 @@ function handlerView(
         : raw.filter(
             (candidate, index) => !holdsNoArguments(ctx, handler.params[index]!, candidate, methods, checker!),
           );
-    const data = possible.length === 1 && readNames(possible[0]!).length > 0 ? possible : [];
+    const data = possible.length === 1 && readNames(possible[0]!).length > 0 ? possible[0] : undefined;
     // Several, or none: which parameter holds the arguments is not told by the code.
-    return matching.length === 0 && data.length === 1 ? data[0]! : opaqueView();
+    return matching.length === 0 && data !== undefined ? data : opaqueView();
   }
   if (view.typed.length === 0) return alignedView(ctx, view, names);
   const untyped = functionView(ctx, scan, handler, true, true);
