@@ -62,6 +62,21 @@ function withDefaults<T>(handler: (data: T) => Promise<unknown>) {
     expect(viewsOf("file.ts", code)).toMatchObject([{ name: "get_call", reads: ["call_id"], opaque: false }]);
   });
 
+  it("is the handler when the wrapper returns it itself on some path (a stub on the others)", () => {
+    const guards = `function gcpTool<F>(available: boolean, fn: F) {
+  if (!available) return () => ({ content: [{ type: "text", text: "not configured" }] });
+  return fn;
+}
+const gated = <F,>(ok: boolean, fn: F) => (ok ? fn : () => "off");
+`;
+    const code = `${HEAD}${guards}server.tool("get_service", "Get a service", { service: z.string() }, gcpTool(true, async (args) => args.service));
+server.tool("get_log", "Get a log", { log: z.string() }, gated(true, async ({ log, lines }) => [log, lines]));`;
+    expect(viewsOf("file.ts", code)).toMatchObject([
+      { name: "get_service", reads: ["service"], opaque: false },
+      { name: "get_log", reads: ["lines", "log"], opaque: false },
+    ]);
+  });
+
   it("is not, when the wrapper hands it something else: no definition is claimed from it", () => {
     const code = `${HEAD}${WRAPPER}server.tool("list_calls", "List calls", { limit: z.number() }, withDefaults(async (data: { limit: number }) => data.limit));`;
     expect(definitionsOf(code)).toEqual([]);

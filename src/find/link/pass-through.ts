@@ -1,7 +1,9 @@
 // A handler handed to a wrapper: `createToolHandler(async (data) => …)`. The SDK calls what the
 // wrapper returns, so the inner function receives the model's arguments only when the wrapper
 // provably passes them on: it returns a function whose first parameter it hands, first, to the
-// function it was given (`(h) => async (data) => { … await h(data) … }`). Read through the checker,
+// function it was given (`(h) => async (data) => { … await h(data) … }`), or returns that function
+// itself on some path (`(ok, fn) => ok ? fn : () => notConfigured`: when it is returned, the SDK
+// calls it with the arguments). Read through the checker,
 // so a wrapper imported from another module counts as one written here.
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
@@ -38,6 +40,26 @@ function returnedFunctions(fn: TsFunction): TsFunction[] {
   return found;
 }
 
+/** Whether `fn` returns its parameter `name` itself on some path: its expression body, or a `return` outside nested functions. */
+function returnsItself(fn: TsFunction, name: string): boolean {
+  const isName = (value: TS.Expression): boolean => {
+    const bare = skipWrappers(value);
+    if (ts.isConditionalExpression(bare)) return isName(bare.whenTrue) || isName(bare.whenFalse);
+    return ts.isIdentifier(bare) && bare.text === name;
+  };
+  const body = fn.body;
+  if (body === undefined) return false;
+  if (!ts.isBlock(body)) return isName(body);
+  let found = false;
+  const visit = (node: TS.Node): void => {
+    if (found || ts.isFunctionLike(node)) return;
+    if (ts.isReturnStatement(node) && node.expression !== undefined && isName(node.expression)) found = true;
+    else ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(body, visit);
+  return found;
+}
+
 /** Whether `scope` calls `callee(argument, …)` somewhere, a closure of its own included (`retry(() => h(data))`). */
 function callsWith(scope: TS.Node, callee: string, argument: string): boolean {
   let found = false;
@@ -60,10 +82,14 @@ function callsWith(scope: TS.Node, callee: string, argument: string): boolean {
   return found;
 }
 
-/** Whether the wrapper returns a function that hands its first parameter to its parameter at `index`. */
+/**
+ * Whether the wrapper returns its parameter at `index` itself, or a function that hands its first
+ * parameter to it.
+ */
 function passesThrough(wrapper: TsFunction, index: number): boolean {
   const handed = wrapper.parameters[index]?.name;
   if (handed === undefined || !ts.isIdentifier(handed)) return false;
+  if (returnsItself(wrapper, handed.text)) return true;
   return returnedFunctions(wrapper).some((inner) => {
     const received = inner.parameters[0]?.name;
     return received !== undefined && ts.isIdentifier(received) && callsWith(inner, handed.text, received.text);
