@@ -2,10 +2,12 @@
 //   client.addTool(toolDefinition, handler)
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
+//   { definition: def, handler } in another module, both names imported from here (paired-elsewhere.ts)
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
 import { methodName, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { HANDLER_METHODS } from "../syntax/method-names.js";
+import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
+import { handlerPairedElsewhere } from "./paired-elsewhere.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../syntax/functions.js";
@@ -13,9 +15,6 @@ import { typedHandlerLink } from "./handler-link.js";
 import { passedThroughHandler } from "./pass-through.js";
 import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
-
-/** Keys of a `{ schema, handler }` pair that hold the definition. */
-const PAIR_SCHEMA_KEYS = ["schema", "definition", "tool", "spec"];
 
 /** The function a handler argument is, or names (a function declared in this file). */
 export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
@@ -90,6 +89,17 @@ function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode 
   return undefined;
 }
 
+/** The handler another module pairs with a definition of this file (paired-elsewhere.ts). */
+function pairedElsewhere(
+  ctx: FindContext,
+  definition: ToolDefinition,
+): { handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
+  if (definition.implementation !== undefined) return undefined;
+  const handlerNode = handlerPairedElsewhere(ctx, definition.node);
+  const handler = handlerFunction(ctx, handlerNode);
+  return handlerNode === undefined || handler === undefined ? undefined : { handlerNode, handler };
+}
+
 /**
  * Gives each definition the handler written beside it (`execute` in its own object) or attached to
  * it elsewhere in the file (`client.addTool(def, handler)`, `{ schema: def, handler }`), adding to
@@ -117,7 +127,9 @@ export function attachHandlers(
       const implementation = definition.implementation ?? typedHandlerLink(own, definition.name ?? "the handler");
       if (implementation !== definition.implementation) return { ...definition, implementation };
     }
-    const attachment = attached.get(definition.node);
+    const attachment =
+      attached.get(definition.node) ??
+      (own === undefined && !handlers.has(definition.node) ? pairedElsewhere(ctx, definition) : undefined);
     if (attachment === undefined) return definition;
     if (!handlers.has(definition.node)) {
       handlers.set(definition.node, attachment.handler);

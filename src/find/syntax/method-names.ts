@@ -5,6 +5,9 @@
 /** Methods that run a tool with its arguments, in order of preference: a class with several runs the first. */
 export const HANDLER_METHODS: readonly string[] = ["call", "execute", "run", "handler", "handle", "invoke"];
 
+/** Keys of a `{ schema, handler }` pair that hold the definition the handler runs. */
+export const PAIR_SCHEMA_KEYS: readonly string[] = ["schema", "definition", "tool", "spec"];
+
 /**
  * `schema.parse(x)`, `Schema.safeParse(x)` and their async forms (zod; valibot's `v.parse` is a
  * function): a validator's method, never a tool's implementation.
