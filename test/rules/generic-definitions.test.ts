@@ -2,7 +2,7 @@
 // together), and a handler whose first parameter no SDK describes is read where its reads align
 // with the schema: the arguments themselves, or one level down (a request's `params.arguments`).
 import { describe, expect, it } from "vitest";
-import { fixture, variant, pluginReports } from "./real-world-helpers.js";
+import { fixture, variant, variantOf, pluginReports } from "./real-world-helpers.js";
 
 /** Every tool-schema report for a fixture or a variant of it, as "rule: message". */
 
@@ -38,6 +38,14 @@ describe("definitions known to no SDK", () => {
     expect(pluginReports(compiled)).toEqual([
       expect.stringMatching(/^no-undeclared-arguments: `q` is read by the implementation of tool "decorated_search"/),
       expect.stringMatching(/^no-unread-parameters: `query` is declared in the schema of tool "decorated_search"/),
+    ]);
+    // esbuild's form, with a configuration shaped as an MCP tool: the method is its handler all the same.
+    const bundled = variant(file, "${options.url}", "${options.href}");
+    expect(pluginReports(bundled)).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `href` is read by the implementation of tool "decorated_fetch_page"/,
+      ),
+      expect.stringMatching(/^no-unread-parameters: `url` is declared in the schema of tool "decorated_fetch_page"/),
     ]);
   });
 
@@ -152,6 +160,28 @@ describe("definitions known to no SDK", () => {
       .replace("context: Context", "context: { user: string }")
       .replace("context.api.search(params.q)", "context.user.concat(params.q)");
     expect(pluginReports({ code: typedContext, filename })).toEqual([]);
+  });
+
+  it("of `execute(toolCallId, params, signal)`, the parameter whose written type may be an object holds the arguments", () => {
+    // close_ticket hands its typed parameter whole to a function: its type aligns it with the schema.
+    expect(pluginReports(fixture("generic/call-id-first.ts"))).toEqual([
+      expect.stringMatching(
+        /^no-schema-drift: `reason` is in the schema but the parameter of closeTicket .* takes no such parameter/,
+      ),
+    ]);
+    // Renamed in the schema only: the typed parameter no longer aligns by name, but a text and an
+    // abort signal cannot be the arguments object, so it is still the one compared.
+    const renamed = variantOf("generic/call-id-first.ts", [
+      ['properties: { ticket: { type: "string" } },', 'properties: { id: { type: "string" } },'],
+      [
+        'required: ["ticket"],\n    },\n    execute: executeLookup',
+        'required: ["id"],\n    },\n    execute: executeLookup',
+      ],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `id` is in the schema but .* calls it `ticket`: rename it\.$/),
+      expect.stringMatching(/^no-schema-drift: `reason` is in the schema/),
+    ]);
   });
 
   it("finds `x(name, description, schema, annotations, callback)`", () => {

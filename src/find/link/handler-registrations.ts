@@ -2,12 +2,14 @@
 //   client.addTool(toolDefinition, handler)
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
+//   @Tool({ name, inputSchema }) search(args) {…}                   (the method a decorator's configuration decorates)
 //   { definition: def, handler } in another module, both names imported from here (paired-elsewhere.ts)
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
 import { methodName, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { handlerPairedElsewhere } from "./paired-elsewhere.js";
+import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../syntax/functions.js";
@@ -79,14 +81,14 @@ export function handlerAttachment(
   return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };
 }
 
-/** The `call`/`execute`/… method written in a tool's own object literal. */
+/** The `call`/`execute`/… method written in a tool's own object literal, or the method it decorates. */
 function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
   if (definition.node.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
   for (const key of HANDLER_METHODS) {
     const fn = handlerFunction(ctx, propertyValue(findProperty(definition.node, key)));
     if (fn !== undefined) return fn;
   }
-  return undefined;
+  return decoratedMethod(definition.node);
 }
 
 /** The handler another module pairs with a definition of this file (paired-elsewhere.ts). */

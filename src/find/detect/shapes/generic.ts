@@ -12,6 +12,7 @@ import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields } from "../fields.js";
 import { handlerFunction } from "../../link/handler-registrations.js";
+import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
 import { listingProperty } from "../listed-under.js";
@@ -110,59 +111,6 @@ function callableOf(ctx: FindContext, object: TSESTree.ObjectExpression): Callab
   return { ...callables[0]!, others: callables.slice(1).map((callable) => callable.fn) };
 }
 
-/**
- * The method a decorator's configuration object decorates: `@Tool({ name, schema }) search(args) {…}`,
- * or as TypeScript compiles it, `__decorate([Tool({ name, schema })], Search.prototype, "search")`
- * with the class in this file. The method is the callable the name and schema sit with.
- */
-function decoratedMethod(object: TSESTree.ObjectExpression): Callable | undefined {
-  const call = factoryCallOf(object);
-  const holder = call?.parent;
-  if (holder?.type === AST_NODE_TYPES.Decorator && holder.parent?.type === AST_NODE_TYPES.MethodDefinition) {
-    const method = holder.parent;
-    const fn = method.value;
-    return method.kind === "method" && !method.static && fn.type === AST_NODE_TYPES.FunctionExpression
-      ? { node: fn, fn }
-      : undefined;
-  }
-  // `__decorate([…, Tool({…}), …], Search.prototype, "search", null)`
-  if (holder?.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
-  const decorate = holder.parent;
-  if (decorate?.type !== AST_NODE_TYPES.CallExpression || decorate.arguments[0] !== holder) return undefined;
-  const [, target, key] = decorate.arguments;
-  if (
-    target?.type !== AST_NODE_TYPES.MemberExpression ||
-    target.computed ||
-    target.property.type !== AST_NODE_TYPES.Identifier ||
-    target.property.name !== "prototype" ||
-    target.object.type !== AST_NODE_TYPES.Identifier ||
-    key?.type !== AST_NODE_TYPES.Literal ||
-    typeof key.value !== "string"
-  )
-    return undefined;
-  const className = target.object.name;
-  const methodName = key.value;
-  let root: TSESTree.Node = object;
-  while (root.parent != null) root = root.parent;
-  if (root.type !== AST_NODE_TYPES.Program) return undefined;
-  for (const statement of root.body) {
-    const declared =
-      statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : (statement as TSESTree.Node);
-    if (declared?.type !== AST_NODE_TYPES.ClassDeclaration || declared.id?.name !== className) continue;
-    const methods = declared.body.body.filter(
-      (member): member is TSESTree.MethodDefinition =>
-        member.type === AST_NODE_TYPES.MethodDefinition &&
-        !member.static &&
-        member.kind === "method" &&
-        member.key.type === AST_NODE_TYPES.Identifier &&
-        member.key.name === methodName,
-    );
-    const fn = methods.length === 1 ? methods[0]!.value : undefined;
-    return fn?.type === AST_NODE_TYPES.FunctionExpression ? { node: fn, fn } : undefined;
-  }
-  return undefined;
-}
-
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
   return NAME_KEYS.find((key) => {
     const value = propertyValue(findProperty(object, key));
@@ -181,7 +129,9 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   // Asked before the schema, which may take the checker's word for an imported value.
-  const callable = callableOf(ctx, object) ?? decoratedMethod(object);
+  const decorated = decoratedMethod(object);
+  const callable =
+    callableOf(ctx, object) ?? (decorated === undefined ? undefined : { node: decorated, fn: decorated });
   if (callable === undefined) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype, typebox…): found, its schema unread.

@@ -379,7 +379,8 @@ function readsLikeArguments(view: ArgumentsView): boolean {
 }
 
 /**
- * Whether a parameter provably holds no arguments: its written type holds functions; or, untyped,
+ * Whether a parameter provably holds no arguments: its written type admits no object or holds
+ * functions; or, untyped,
  * nothing uses it, or what it reads is called (`client.search(…)`) or has a method called that no
  * JSON value has. A parameter written with a type of data, or whose uses cannot all be seen, may.
  */
@@ -391,10 +392,33 @@ function holdsNoArguments(
   checker: ts.TypeChecker,
 ): boolean {
   const annotation = parameterAnnotation(parameter);
+  if (annotation !== undefined && ctx.types !== undefined && holdsNoObject(ctx.types, annotation, checker)) return true;
   const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
   if (given?.type !== undefined) return holdsFunctions(given.type, checker);
   if (view.typed.length > 0 || view.opaque) return false;
   return readNames(view).length === 0 || !readsLikeArguments(view) || callsObjectMethods(view, jsonMethods);
+}
+
+/** Value types no object is of: the model's arguments, an object, are never one (`toolCallId: string`). */
+const NO_OBJECT =
+  compiler.TypeFlags.StringLike |
+  compiler.TypeFlags.NumberLike |
+  compiler.TypeFlags.BooleanLike |
+  compiler.TypeFlags.BigIntLike |
+  compiler.TypeFlags.ESSymbolLike |
+  compiler.TypeFlags.Null |
+  compiler.TypeFlags.Undefined |
+  compiler.TypeFlags.Void;
+
+/** Whether a written type admits no object: each of its members is text, a number, a flag… */
+function holdsNoObject(
+  services: NonNullable<FindContext["types"]>,
+  annotation: TSESTree.TypeNode,
+  checker: ts.TypeChecker,
+): boolean {
+  const type = checker.getTypeFromTypeNode(services.esTreeNodeToTSNodeMap.get(annotation) as ts.TypeNode);
+  const members = type.isUnion() ? type.types : [type];
+  return members.every((member) => (member.flags & NO_OBJECT) !== 0);
 }
 
 /** A type with functions among its properties, or theirs (`{ api: { search(q: string): … } }`): no JSON. */
@@ -512,10 +536,11 @@ function handlerView(
   }
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
-    const raw = handler.params.map((_, index) => (index === 0 ? view : parameterView(ctx, scan, handler, index)));
+    // Each through its written type, if any: a typed parameter's type aligns it (typedWith) and speaks for it.
+    const raw = handler.params.map((_, index) => parameterView(ctx, scan, handler, index, true));
     const matching = raw
       .map((candidate) => alignedView(ctx, candidate, names))
-      .filter((candidate) => readNames(candidate).some((name) => names.has(name)));
+      .filter((candidate) => readNames(candidate).some((name) => names.has(name)) || typedWith(ctx, candidate, names));
     if (matching.length === 1) return matching[0]!;
     // None aligns (the schema's names all differ from the reads): the one parameter whose reads are
     // data is the arguments, when every other one that is read holds something whose methods are
@@ -556,6 +581,21 @@ function receivesSchemaOutput(ctx: FindContext, definition: ToolDefinition, hand
   if (output === undefined || (received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0)
     return false;
   return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received);
+}
+
+/**
+ * Whether a type written on what the view follows names a property the schema declares
+ * (`(toolCallId: string, params: { query: string }) => …`): a typed parameter's reads are its
+ * type's to speak for, so its type is what aligns it with the schema.
+ */
+function typedWith(ctx: FindContext, view: ArgumentsView, declared: ReadonlySet<string>): boolean {
+  const checker = ctx.types?.program.getTypeChecker();
+  if (checker === undefined) return false;
+  return view.typed.some(
+    (use) =>
+      use.type !== undefined &&
+      checker.getPropertiesOfType(checker.getNonNullableType(use.type)).some((property) => declared.has(property.name)),
+  );
 }
 
 /** The top-level names a view reads, here or in a function of another module. */
