@@ -18,6 +18,7 @@ import {
   writtenZodProperties,
   importedSchemaValue,
   zodProperties,
+  typeboxProperties,
   getExtraction,
   getToolDefinitions,
   type ImplementationLink,
@@ -64,7 +65,7 @@ type MessageIds =
   | "regenerate"
   | "agree"
   | "requiredFromUse"
-  | "requiredFromUseZod"
+  | "requiredFromUseLibrary"
   | "addRequired"
   | "defaultMismatch";
 
@@ -113,8 +114,8 @@ export default createRule<[], MessageIds>({
       requiredFromUse:
         "`{{name}}` is optional in {{where}} of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Add it to `required`, or handle its absence.",
       addRequired: "Add `{{property}}` to `required`.",
-      requiredFromUseZod:
-        "`{{name}}` may be left out by the zod schema of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Make it required, or handle its absence.",
+      requiredFromUseLibrary:
+        "`{{name}}` may be left out by the {{library}} schema of {{tool}}, but the implementation uses it whenever {{when}} (`{{use}}`, line {{line}}): a call without it fails. Make it required, or handle its absence.",
       defaultMismatch:
         "`{{name}}` defaults to {{schema}} in the schema of {{tool}}, but the implementation uses {{code}} when it is left out (`{{use}}`, line {{line}}): a call without it does not get what the schema promises. Make the two agree.",
     },
@@ -540,6 +541,7 @@ export default createRule<[], MessageIds>({
         if (view === undefined) continue;
         if (definition.schemaNode === undefined) {
           if (definition.importedSchema !== undefined) checkImportedRequiredFromUse(definition, view);
+          else if (definition.typeboxSchema !== undefined) checkTypeboxRequiredFromUse(definition, view);
           else checkZodRequiredFromUse(definition, view);
           continue;
         }
@@ -591,8 +593,8 @@ export default createRule<[], MessageIds>({
         const where = parent === "" ? "the schema" : `\`${parent}\`'s schema`;
         context.report({
           node: use.node,
-          messageId: literal === undefined ? "requiredFromUseZod" : "requiredFromUse",
-          data: { ...data, where },
+          messageId: literal === undefined ? "requiredFromUseLibrary" : "requiredFromUse",
+          data: { ...data, where, library: "zod" },
         });
       }
     }
@@ -644,24 +646,44 @@ export default createRule<[], MessageIds>({
      * the handler gets are the parsed ones, so a key the schema fills in is never missing.
      */
     function checkZodRequiredFromUse(definition: ToolDefinition, view: ArgumentsView): void {
-      const { ctx, entries, names } = getFileViews(context);
+      const { ctx } = getFileViews(context);
       if (definition.zodSchema === undefined) return;
       // Only a shape read from source tells which keys may be missing: the checker's reading never says.
       const properties = writtenZodProperties(ctx, definition.zodSchema);
-      if (properties === undefined || properties === "unread") return;
-      const absent = properties.absent;
-      if (absent === undefined || absent.size === 0) return;
+      if (properties === undefined || properties === "unread" || properties.absent === undefined) return;
+      reportLeftOut(definition, view, properties.keys, properties.absent, "zod");
+    }
+
+    /** A TypeBox object: a key written `Type.Optional(…)` that the implementation uses unconditionally. */
+    function checkTypeboxRequiredFromUse(definition: ToolDefinition, view: ArgumentsView): void {
+      const { ctx } = getFileViews(context);
+      if (definition.typeboxSchema === undefined) return;
+      const properties = typeboxProperties(ctx, definition.typeboxSchema);
+      if (properties !== undefined) reportLeftOut(definition, view, properties.keys, properties.optional, "TypeBox");
+    }
+
+    /** Reports each top-level key of `absent` (keys the schema lets the model leave out) that the implementation needs. */
+    function reportLeftOut(
+      definition: ToolDefinition,
+      view: ArgumentsView,
+      keys: ReadonlyMap<string, TSESTree.Node>,
+      absent: ReadonlySet<string>,
+      library: string,
+    ): void {
+      const { ctx, entries, names } = getFileViews(context);
+      if (absent.size === 0) return;
       const query = absentKeysQuery(absent);
       const tool = toolLabel(definition, names.get(definition.node));
       for (const use of neededProperties(ctx, view, entries.get(definition.node) ?? [], query)) {
-        const key = properties.keys.get(use.path[0]!);
+        const key = keys.get(use.path[0]!);
         if (key === undefined || !firstNeedAt(key, use.path)) continue;
         context.report({
           node: key,
-          messageId: "requiredFromUseZod",
+          messageId: "requiredFromUseLibrary",
           data: {
             name: use.path[0]!,
             tool,
+            library,
             when: whenUsed("", use.over),
             use: use.text ?? useText(use.node),
             line: String(use.node.loc.start.line),

@@ -30,6 +30,8 @@ const OPTIONAL_METHODS = new Set(["optional", "nullish", "default", "catch", "pr
 /** Retyping: each JSON Schema type or zod constructor to one a typed implementation cannot take. */
 const RETYPE = { string: "number", number: "string", integer: "string", int: "string", boolean: "string" };
 const JSON_RETYPE = { ...RETYPE, array: "string", object: "string" };
+/** TypeBox's builders (`Type.String()`), retyped the same way. */
+const TYPEBOX_RETYPE = { String: "Number", Number: "String", Integer: "String", Boolean: "String" };
 
 export const MUTATION_KINDS = ["rename", "delete", "optional", "retype"];
 
@@ -236,6 +238,33 @@ function zodNames(sourceFile) {
   return names;
 }
 
+const typeboxNamesCache = new WeakMap();
+
+/** The names a file imports from TypeBox (`typebox`, `@sinclair/typebox` and their subpaths): `Type`. */
+function typeboxNames(sourceFile) {
+  let names = typeboxNamesCache.get(sourceFile);
+  if (names !== undefined) return names;
+  names = new Set();
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    if (!/^(@sinclair\/typebox|typebox)(\/|$)/.test(statement.moduleSpecifier.text)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+  }
+  typeboxNamesCache.set(sourceFile, names);
+  return names;
+}
+
+/** `Type.<method>(…)` with `Type` imported from TypeBox: the method's name node. */
+function typeboxMethod(node) {
+  node = unwrap(node);
+  if (!ts.isCallExpression(node)) return undefined;
+  const callee = unwrap(node.expression);
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression)) return undefined;
+  return typeboxNames(node.getSourceFile()).has(callee.expression.text) ? callee.name : undefined;
+}
+
 /** A name bound to zod, or compiled CommonJS `zod_1.z`: where a zod chain starts. */
 function isZodRoot(node) {
   node = unwrap(node);
@@ -374,6 +403,10 @@ function resolveSchema(node, sourceFile, depth = 0) {
     return resolveSchema(returned(fn && unwrap(fn)), sourceFile, depth + 1);
   }
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
+  if (calleeName === "Object" && typeboxMethod(node) !== undefined) {
+    const shape = literal(node.arguments[0], sourceFile, ts.isObjectLiteralExpression);
+    return shape === undefined ? undefined : { format: "typebox", shape, sourceFile };
+  }
   if (["object", "strictObject", "looseObject"].includes(calleeName) && zodChain(node)?.length === 1) {
     const shape = literal(node.arguments[0], sourceFile, ts.isObjectLiteralExpression);
     return shape === undefined ? undefined : { format: "zod", shape, sourceFile };
@@ -524,6 +557,10 @@ function propertiesOf(schema, sourceFile) {
         const type = value && propertyOf(value, "type");
         if (type && ts.isStringLiteralLike(type.initializer)) property.type = type.initializer;
         property.required = schema.required?.elements.find((e) => ts.isStringLiteralLike(e) && e.text === name);
+      } else if (schema.format === "typebox") {
+        const method = ts.isPropertyAssignment(node) ? typeboxMethod(node.initializer) : undefined;
+        property.optional = method?.text === "Optional";
+        property.base = method;
       } else if (ts.isPropertyAssignment(node)) {
         const chain = zodChain(node.initializer) ?? [];
         // A reference to a shared schema (`url: base.url`) is read through for optionality, but
@@ -587,9 +624,11 @@ function apply(text, edits) {
  * the schema only:
  *   rename    the key `p` → `p_renamed` (and its `required` entry)
  *   delete    the property (and its `required` entry)
- *   optional  JSON Schema: its `required` entry removed; zod: `.optional()` appended
+ *   optional  JSON Schema: its `required` entry removed; zod: `.optional()` appended; TypeBox:
+ *             wrapped in `Type.Optional(…)`
  *   retype    JSON Schema: its literal `type` (string ↔ number, others → string); zod: the chain's
- *             constructor (`z.string()` ↔ `z.number()`, `z.boolean()` → `z.string()`)
+ *             constructor (`z.string()` ↔ `z.number()`, `z.boolean()` → `z.string()`), TypeBox's
+ *             builder likewise (`Type.String()` ↔ `Type.Number()`)
  * Returns `{ file, text, name }` (the file that holds the schema, which may be one the labelled file
  * imports it from, and its new text; `name`: the property's name after the mutation), or
  * `{ skip: reason }` when the mutation does not apply (no such property, already optional, no
@@ -641,6 +680,17 @@ function mutation(schema, kind, propertyName) {
         return { text: apply(text, withoutRequired), name: propertyName };
       }
       if (property.optional || !ts.isPropertyAssignment(property.node)) return { skip: "not required" };
+      if (schema.format === "typebox") {
+        const value = property.node.initializer;
+        const builder = unwrap(value).expression.expression.text; // `Type` in `Type.String()`
+        return {
+          text: apply(text, [
+            { start: value.getStart(sourceFile), end: value.getStart(sourceFile), text: `${builder}.Optional(` },
+            { start: value.getEnd(), end: value.getEnd(), text: ")" },
+          ]),
+          name: propertyName,
+        };
+      }
       return {
         text: apply(text, [
           { start: property.node.initializer.getEnd(), end: property.node.initializer.getEnd(), text: ".optional()" },
@@ -653,8 +703,8 @@ function mutation(schema, kind, propertyName) {
         if (to === undefined) return { skip: "no literal type to change" };
         return { text: apply(text, [replaceString(property.type, to, sourceFile)]), name: propertyName };
       }
-      const to = property.base && RETYPE[property.base.text];
-      if (to === undefined) return { skip: "no primitive zod type to change" };
+      const to = property.base && (schema.format === "typebox" ? TYPEBOX_RETYPE : RETYPE)[property.base.text];
+      if (to === undefined) return { skip: "no primitive type to change" };
       return {
         text: apply(text, [{ start: property.base.getStart(sourceFile), end: property.base.getEnd(), text: to }]),
         name: propertyName,
@@ -668,7 +718,7 @@ function mutation(schema, kind, propertyName) {
 /** Object literals and zod chains that are schemas: their keys and methods are not reads of arguments. */
 function isSchemaLiteral(node) {
   if (ts.isObjectLiteralExpression(node)) return propertyOf(node, "properties") !== undefined || isRawShape(node);
-  return ts.isCallExpression(node) && zodChain(node) !== undefined;
+  return ts.isCallExpression(node) && (zodChain(node) !== undefined || typeboxMethod(node) !== undefined);
 }
 
 /**

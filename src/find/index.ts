@@ -38,6 +38,7 @@ export {
   zodFieldDescribed,
   zodProperties,
 } from "./detect/zod.js";
+export { typeboxProperties } from "./detect/typebox.js";
 export { implementationFunction } from "./link/implementation-function.js";
 export { registrySitesNamed, resolveAliases } from "./link/program-index.js";
 export { isProjectFile } from "./link/program-files.js";

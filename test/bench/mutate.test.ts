@@ -128,6 +128,47 @@ server.registerTool("search", { description: "Search", inputSchema: z4.object({
   });
 });
 
+describe("mutateSchema on TypeBox", () => {
+  const typebox = `import { Type } from "@sinclair/typebox";
+api.registerTool({
+  name: "recall",
+  parameters: Type.Object({
+    query: Type.String({ description: "what to find" }),
+    limit: Type.Optional(Type.Number()),
+  }),
+  execute: async (_id, params) => params.query,
+});
+`;
+  const where = { line: 3, name: "recall" };
+
+  it("finds the object's properties, optional where wrapped in Type.Optional", () => {
+    expect(schemaAt("index.ts", typebox, 3, "recall")).toMatchObject({
+      format: "typebox",
+      properties: ["query", "limit"],
+      required: ["query"],
+    });
+  });
+
+  it("renames, deletes, wraps a required property in Type.Optional, and retypes the builder", () => {
+    expect(mutated(typebox, "rename", "query", where)).toBe(
+      typebox.replace("    query: Type", "    query_renamed: Type"),
+    );
+    expect(mutated(typebox, "delete", "limit", where)).toBe(
+      typebox.replace(",\n    limit: Type.Optional(Type.Number())", ""),
+    );
+    expect(mutated(typebox, "optional", "query", where)).toBe(
+      typebox.replace(
+        'query: Type.String({ description: "what to find" })',
+        'query: Type.Optional(Type.String({ description: "what to find" }))',
+      ),
+    );
+    expect(mutateSchema("index.ts", typebox, where, "optional", "limit")).toEqual({ skip: "not required" });
+    expect(mutated(typebox, "retype", "query", where)).toBe(
+      typebox.replace("query: Type.String(", "query: Type.Number("),
+    );
+  });
+});
+
 describe("locating the schema", () => {
   it("takes zod re-exported under another root when the chain starts with a zod constructor", () => {
     const text = `export const spawn = tool({

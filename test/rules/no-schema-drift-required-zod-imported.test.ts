@@ -20,8 +20,8 @@ function invalid(from: string, to: string, data: Record<string, string>) {
   const { code, filename } = swapped(from, to);
   const errors = [
     {
-      messageId: "requiredFromUseZod",
-      data: { ...data, line: String(at(code, data.use!).line) },
+      messageId: "requiredFromUseLibrary",
+      data: { ...data, library: "zod", line: String(at(code, data.use!).line) },
       ...at(code, `${to}.shape`),
     },
   ];

@@ -17,8 +17,8 @@ function invalid(changes: [string, string][], marker: string, data: Record<strin
     filename,
     errors: [
       {
-        messageId: "requiredFromUseZod",
-        data: { ...data, line: String(at(code, data.use!).line) },
+        messageId: "requiredFromUseLibrary",
+        data: { ...data, library: "zod", line: String(at(code, data.use!).line) },
         ...at(code, marker),
       } as never,
     ],

@@ -6,6 +6,7 @@ import { findProperty, hasSpread, propertyValue } from "../syntax/object.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
 import type { ToolDefinition } from "../types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
+import { typeboxObjectOf } from "./typebox.js";
 
 export interface CommonFields {
   name: string | undefined;
@@ -17,6 +18,7 @@ export interface CommonFields {
   schemaUnreadable: boolean;
   zodSchema: TSESTree.Node | undefined;
   importedSchema: ToolDefinition["importedSchema"];
+  typeboxSchema?: ToolDefinition["typeboxSchema"];
   strict: boolean;
 }
 
@@ -43,7 +45,7 @@ export function readSchema(
   object: TSESTree.ObjectExpression,
   keys: readonly string[],
   options: { jsonSchemaCall?: boolean } = {},
-): Pick<CommonFields, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema"> {
+): Pick<CommonFields, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema"> {
   for (const key of keys) {
     const value = propertyValue(findProperty(object, key));
     if (value === undefined) continue;
@@ -61,11 +63,14 @@ export function readSchema(
         importedSchema: { literal: imported, reference: target },
       };
     }
+    const zodSchema = zodSchemaOf(ctx, target);
+    const typeboxSchema = zodSchema === undefined ? typeboxObjectOf(ctx, target) : undefined;
     return {
       schemaNode: undefined,
       schemaUnreadable: true,
-      zodSchema: zodSchemaOf(ctx, target),
+      zodSchema,
       importedSchema: undefined,
+      ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
     };
   }
   // Absent — unless a spread might bring it in.

@@ -8,6 +8,7 @@ import { importedObjectLiteral, importedSchemaKeys, literalKeys } from "../../de
 import { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "../../syntax/object.js";
 import type { ToolDefinition } from "../../types.js";
 import { zodProperties } from "../../detect/zod.js";
+import { typeboxProperties } from "../../detect/typebox.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../../schema/keywords.js";
 
 export interface DeclaredProperties {
@@ -87,10 +88,11 @@ function addSpreadKeys(
   return true;
 }
 
-/** The properties a tool's schema declares, whether written as a JSON Schema literal or with zod. */
+/** The properties a tool's schema declares, whether written as a JSON Schema literal, with zod or with TypeBox. */
 export function definitionDeclared(ctx: FindContext, definition: ToolDefinition): DeclaredProperties | undefined {
   if (definition.schemaNode !== undefined) return declaredProperties(ctx.sourceCode, definition.schemaNode, ctx);
   if (definition.zodSchema !== undefined) return zodProperties(ctx, definition.zodSchema);
+  if (definition.typeboxSchema !== undefined) return typeboxProperties(ctx, definition.typeboxSchema);
   const imported = definition.importedSchema;
   if (imported !== undefined && ctx.types !== undefined) {
     // Reported at the imported name: the literal is in another file.

@@ -1,0 +1,58 @@
+// TypeBox schemas (`Type.Object`, `Type.Optional`): their properties are compared with what the
+// implementation reads, and a key left optional that the implementation needs is reported.
+import { describe, expect, it } from "vitest";
+import { fixture, pluginReports, variant } from "./real-world-helpers.js";
+
+const FILE = "typebox/tools.ts";
+
+describe("TypeBox schemas", () => {
+  it("as written: the schemas and the reads agree", () => {
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+  });
+
+  it("a property renamed in the schema only: declared and never read, read and never declared", () => {
+    const renamed = variant(FILE, 'query: Type.String({ description: "What to look for" })', "q: Type.String()");
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `q` is declared in the schema of tool "memory_search"/),
+      expect.stringMatching(/^no-undeclared-arguments: `query` is read by the implementation of tool "memory_search"/),
+    ]);
+  });
+
+  it("reads the schema a const holds, and what `Type.Optional` lets the model leave out", () => {
+    const deleted = variant(FILE, '  content: Type.String({ description: "The text to remember" }),\n', "");
+    expect(pluginReports(deleted)).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `content` is read by the implementation of tool "memory_ingest"/,
+      ),
+    ]);
+    const optional = variant(
+      FILE,
+      'content: Type.String({ description: "The text to remember" })',
+      'content: Type.Optional(Type.String({ description: "The text to remember" }))',
+    );
+    expect(pluginReports(optional)).toEqual([
+      expect.stringMatching(
+        /^no-schema-drift: `content` may be left out by the TypeBox schema of tool "memory_ingest", but the implementation uses it whenever the tool runs/,
+      ),
+    ]);
+  });
+
+  it("a TypeBox object that allows more properties, or lists them through a spread, declares no complete list", () => {
+    const open = variant(
+      FILE,
+      "limit: Type.Optional(Type.Number({ minimum: 1 })),\n    }),",
+      "limit: Type.Optional(Type.Number({ minimum: 1 })),\n    }, { additionalProperties: true }),",
+    );
+    expect(pluginReports({ ...open, code: open.code.replace("params.limit ?? 10", "params.max ?? 10") })).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `limit` is declared in the schema of tool "memory_search"/),
+    ]);
+  });
+
+  it("knows TypeBox's builder through a module that re-exports it", () => {
+    expect(pluginReports(fixture("typebox/reexported.ts"))).toEqual([]);
+    expect(pluginReports(variant("typebox/reexported.ts", "${params.id}", "${params.key}"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `id` is declared in the schema of tool "memory_recall"/),
+      expect.stringMatching(/^no-undeclared-arguments: `key` is read by the implementation of tool "memory_recall"/),
+    ]);
+  });
+});
