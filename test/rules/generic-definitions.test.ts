@@ -184,6 +184,22 @@ describe("definitions known to no SDK", () => {
     ]);
   });
 
+  it("links a definition and a function handed over together in one call, in either order", () => {
+    const file = "generic/callback-beside.ts";
+    expect(pluginReports(fixture(file))).toEqual([]);
+    expect(pluginReports(variant(file, "${input.location}", "${input.city}"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `location` is declared in the schema of tool "weather_now"/),
+      expect.stringMatching(/^no-undeclared-arguments: `city` is read by the implementation of tool "weather_now"/),
+    ]);
+    const renamed = variantOf(file, [
+      ['b: { type: "number" } },', 'c: { type: "number" } },'],
+      ['required: ["a", "b"]', 'required: ["a", "c"]'],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `c` is in the schema but .* calls it `b`: rename it\.$/),
+    ]);
+  });
+
   it("finds `x(name, description, schema, annotations, callback)`", () => {
     const code = variant("generic/register-call.ts", 'maxLength: { type: "number" }', 'max_length: { type: "number" }');
     expect(pluginReports(code)).toEqual([

@@ -1,11 +1,11 @@
 // Handlers that run a definition written elsewhere in the file:
-//   client.addTool(toolDefinition, handler)
+//   client.addTool(toolDefinition, handler), ai.defineTool({ name, inputSchema }, handler)
 //   { schema: toolDefinition, handler }                            (pairs in a list)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 //   @Tool({ name, inputSchema }) search(args) {…}                   (the method a decorator's configuration decorates)
 //   { definition: def, handler } in another module, both names imported from here (paired-elsewhere.ts)
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
-import { methodName, unwrap } from "../../util/syntax.js";
+import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { handlerPairedElsewhere } from "./paired-elsewhere.js";
@@ -55,6 +55,27 @@ export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: Function
 }
 
 /**
+ * A call of two arguments, a definition and a function: `client.addTool(def, handler)`,
+ * `ai.defineTool({ name, inputSchema }, async (input) => …)`, `FunctionTool.from(fn, { name, parameters })`.
+ * Handed over together, the function is what runs the definition. Undefined unless exactly one of
+ * the two is a function.
+ */
+export function definitionBesideCallback(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+): { definition: TSESTree.Node; callback: TSESTree.Node; fn: FunctionNode } | undefined {
+  if (call.arguments.length !== 2) return undefined;
+  const [first, second] = call.arguments as [TSESTree.CallExpressionArgument, TSESTree.CallExpressionArgument];
+  if (first.type === AST_NODE_TYPES.SpreadElement || second.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const firstFn = handlerFunction(ctx, first);
+  const secondFn = handlerFunction(ctx, second);
+  if ((firstFn === undefined) === (secondFn === undefined)) return undefined;
+  return firstFn !== undefined
+    ? { definition: second, callback: first, fn: firstFn }
+    : { definition: first, callback: second, fn: secondFn! };
+}
+
+/**
  * Handlers attached to a definition written elsewhere in the file: `client.addTool(def, handler)`
  * and `{ schema: def, handler }`. Returns the definition's object literal and the handler.
  */
@@ -65,8 +86,9 @@ export function handlerAttachment(
   let definitionValue: TSESTree.Node | undefined;
   let handlerNode: TSESTree.Node | undefined;
   if (node.type === AST_NODE_TYPES.CallExpression) {
-    if (methodName(node.callee) !== "addTool" || node.arguments.length !== 2) return undefined;
-    [definitionValue, handlerNode] = node.arguments;
+    const beside = definitionBesideCallback(ctx, node);
+    if (beside === undefined) return undefined;
+    [definitionValue, handlerNode] = [beside.definition, beside.callback];
   } else {
     for (const property of node.properties) {
       if (property.type !== AST_NODE_TYPES.Property) continue;

@@ -4,7 +4,8 @@
 // (static fields too). The schema key tells the format, as for object literals: `input_schema`
 // (Anthropic), `inputSchema` (MCP), `parameters` (OpenAI Responses), and LangChain's
 //   class SendMail extends StructuredTool { name = "send_mail"; description = "…"; schema = z.object({…}); async _call(input) {…} }
-// where `schema` counts only beside a `_call` method (a `schema` field alone says nothing about tools),
+// where `schema` counts only beside a `_call` method (a `schema` field alone says nothing about tools)
+// or another runner (`execute`, as other frameworks name it: then no SDK says what it receives),
 // and LangChain's string tools, `class Calculator extends Tool { name = "calculator"; description; _call(input) }`,
 // whose one-string schema is inherited.
 // A class whose schema key is a library's own (`specificInputSchema = S`, `get argsSchema() { return S }`,
@@ -22,6 +23,7 @@ import type { ToolDefinition, ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
 import { methodOf } from "../../../util/syntax.js";
 import { zodSchemaOf } from "../zod.js";
+import { isObjectJsonSchema } from "./generic.js";
 import type { Recognised } from "./shape.js";
 
 /** Schema keys, in the order they are looked for, and the format each one means. */
@@ -223,11 +225,33 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   ) {
     return undefined;
   }
-  const handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : HANDLER_METHODS);
+  let handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : HANDLER_METHODS);
+  if (format === "langchain" && handler === undefined && schemaValue !== undefined) {
+    // A `schema` beside another runner than LangChain's `_call` (`async execute(input)`): a tool of
+    // a framework no SDK row names, run with the arguments its parameter aligns with.
+    handler = handlerMethod(node, HANDLER_METHODS);
+    if (handler !== undefined) format = "generic";
+  }
   if (format === "langchain" && handler === undefined) return undefined;
   const schema = schemaValue === undefined ? undefined : followConst(ctx.sourceCode, schemaValue);
   const zodSchema =
     schema === undefined || schema.type === AST_NODE_TYPES.ObjectExpression ? undefined : zodSchemaOf(ctx, schema);
+  // Such a framework's object literal may be a format of its own (`{ message: { type: z.string() } }`):
+  // read as JSON Schema only when it is one.
+  const literal =
+    schema?.type === AST_NODE_TYPES.ObjectExpression &&
+    zodSchema === undefined &&
+    (format !== "generic" || isObjectJsonSchema(ctx, schema))
+      ? schema
+      : undefined;
+  // Nothing but a `schema` field and a method: as often a model or a job as a tool.
+  if (
+    format === "generic" &&
+    literal === undefined &&
+    zodSchema === undefined &&
+    fieldValue(node, "description") === undefined
+  )
+    return undefined;
   const className = node.id?.name ?? "<class>";
   return {
     definition: {
@@ -236,20 +260,22 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       name,
       nameNode,
       ...classDescription(ctx, node),
-      schemaNode: schema?.type === AST_NODE_TYPES.ObjectExpression && zodSchema === undefined ? schema : undefined,
-      schemaUnreadable: schema?.type !== AST_NODE_TYPES.ObjectExpression,
+      schemaNode: literal,
+      schemaUnreadable: literal === undefined,
       zodSchema,
       containerNode: undefined,
       positionalNode: undefined,
       strict: false,
       textInput: schemaValue === undefined && format === "langchain",
       implementation:
-        handler === undefined || schema === undefined || zodSchema !== undefined
+        // A written type on the runner of a framework no SDK row names is its own: compared with a zod schema too.
+        handler === undefined || (literal === undefined && (format !== "generic" || zodSchema === undefined))
           ? undefined
           : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
       headNode: nameNode,
     },
     handler,
+    ...(format === "generic" ? { alignArguments: true } : {}),
     group: classGroup(ctx, node),
   };
 }

@@ -11,7 +11,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields } from "../fields.js";
-import { handlerFunction } from "../../link/handler-registrations.js";
+import { definitionBesideCallback, handlerFunction } from "../../link/handler-registrations.js";
 import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
@@ -52,7 +52,7 @@ function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
 }
 
 /** `{ type: "object", properties: {…} }`, or `{ properties: {…} }` with no other type. */
-function isObjectJsonSchema(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
+export function isObjectJsonSchema(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
   if (propertyValue(findProperty(object, "properties"))?.type !== AST_NODE_TYPES.ObjectExpression) return false;
   const type = propertyValue(findProperty(object, "type"));
   return type === undefined || readStaticString(ctx.sourceCode, type) === "object";
@@ -129,12 +129,10 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   // Asked before the schema, which may take the checker's word for an imported value.
-  const decorated = decoratedMethod(object);
-  const callable =
-    callableOf(ctx, object) ?? (decorated === undefined ? undefined : { node: decorated, fn: decorated });
+  const callable = callableOf(ctx, object) ?? decoratedCallable(object) ?? callbackBeside(ctx, object);
   if (callable === undefined) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
-  // value is a schema of a library we do not read (arktype, typebox…): found, its schema unread.
+  // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
   const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
   if (schemaKey === undefined) return undefined;
   const fields = readCommonFields(ctx, object, [schemaKey]);
@@ -170,6 +168,20 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     alignArguments: true,
     group: groupOf(ctx, definition),
   };
+}
+
+/** The method a decorator's configuration decorates (decorated-method.ts), as the object's callable. */
+function decoratedCallable(object: TSESTree.ObjectExpression): Callable | undefined {
+  const fn = decoratedMethod(object);
+  return fn === undefined ? undefined : { node: fn, fn };
+}
+
+/** The function handed over with the object in one call (`FunctionTool.from(fn, { name, parameters })`). */
+function callbackBeside(ctx: FindContext, object: TSESTree.ObjectExpression): Callable | undefined {
+  const call = object.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
+  const beside = definitionBesideCallback(ctx, call);
+  return beside?.definition === object ? { node: beside.callback, fn: beside.fn } : undefined;
 }
 
 /** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */
