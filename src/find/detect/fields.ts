@@ -39,39 +39,52 @@ function unwrapJsonSchemaCall(ctx: FindContext, node: TSESTree.Node): TSESTree.N
   return followConst(ctx.sourceCode, argument);
 }
 
-/** The schema object literal under `key`, following consts (and `jsonSchema(…)` when asked). */
+type SchemaFields = Pick<
+  CommonFields,
+  "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema"
+>;
+
+/** The schema a value is (following consts, and `jsonSchema(…)` when asked): a JSON Schema literal, imported or here, zod or TypeBox. */
+export function schemaOfValue(
+  ctx: FindContext,
+  value: TSESTree.Node,
+  options: { jsonSchemaCall?: boolean } = {},
+): SchemaFields {
+  let target = followConst(ctx.sourceCode, value);
+  if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
+  if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
+    return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
+  }
+  const imported = importedObjectLiteral(ctx, target);
+  if (imported !== undefined && isJsonSchemaLiteral(imported)) {
+    return {
+      schemaNode: undefined,
+      schemaUnreadable: true,
+      zodSchema: undefined,
+      importedSchema: { literal: imported, reference: target },
+    };
+  }
+  const zodSchema = zodSchemaOf(ctx, target);
+  const typeboxSchema = zodSchema === undefined ? typeboxObjectOf(ctx, target) : undefined;
+  return {
+    schemaNode: undefined,
+    schemaUnreadable: true,
+    zodSchema,
+    importedSchema: undefined,
+    ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
+  };
+}
+
+/** The schema under the first of `keys` that `object` has (schemaOfValue). */
 export function readSchema(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
   keys: readonly string[],
   options: { jsonSchemaCall?: boolean } = {},
-): Pick<CommonFields, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema"> {
+): SchemaFields {
   for (const key of keys) {
     const value = propertyValue(findProperty(object, key));
-    if (value === undefined) continue;
-    let target = followConst(ctx.sourceCode, value);
-    if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
-    if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
-      return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
-    }
-    const imported = importedObjectLiteral(ctx, target);
-    if (imported !== undefined && isJsonSchemaLiteral(imported)) {
-      return {
-        schemaNode: undefined,
-        schemaUnreadable: true,
-        zodSchema: undefined,
-        importedSchema: { literal: imported, reference: target },
-      };
-    }
-    const zodSchema = zodSchemaOf(ctx, target);
-    const typeboxSchema = zodSchema === undefined ? typeboxObjectOf(ctx, target) : undefined;
-    return {
-      schemaNode: undefined,
-      schemaUnreadable: true,
-      zodSchema,
-      importedSchema: undefined,
-      ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
-    };
+    if (value !== undefined) return schemaOfValue(ctx, value, options);
   }
   // Absent — unless a spread might bring it in.
   return {

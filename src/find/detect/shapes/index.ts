@@ -9,6 +9,7 @@ import { recogniseGenericCall, recogniseGenericObject } from "./generic.js";
 import { recogniseLangChainDynamicTool, recogniseLangChainTool } from "./langchain.js";
 import { recogniseMastraTool } from "./mastra.js";
 import { recogniseMcpRegistration } from "./mcp-registration.js";
+import { recogniseModuleTool } from "./module-tool.js";
 import { recogniseAgentsTool } from "./openai-agents.js";
 import { recogniseOpenAI } from "./openai.js";
 import { recogniseOpenAIZodFunction } from "./openai-zod.js";
@@ -113,6 +114,14 @@ export const SHAPES: readonly Shape[] = [
     node: "object",
     linksByName: false,
     recognise: recogniseToolkitEntry,
+  },
+  {
+    style: "module-tool",
+    example:
+      "export const schema = {…}; export const metadata = { name, description }; export default function (args) {…}",
+    node: "object",
+    linksByName: false,
+    recognise: recogniseModuleTool,
   },
   {
     style: "generic-call",
