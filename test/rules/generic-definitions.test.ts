@@ -200,6 +200,16 @@ describe("definitions known to no SDK", () => {
     ]);
   });
 
+  it("compares a zod schema with the type written on the handler's parameter", () => {
+    const file = "generic/typed-zod.ts";
+    expect(pluginReports(fixture(file))).toEqual([]);
+    expect(
+      pluginReports(variant(file, 'days: z.number().describe("How long")', 'nights: z.number().describe("How long")')),
+    ).toEqual([
+      expect.stringMatching(/^no-schema-drift: `nights` is in the schema but .* calls it `days`: rename it\.$/),
+    ]);
+  });
+
   it("finds `x(name, description, schema, annotations, callback)`", () => {
     const code = variant("generic/register-call.ts", 'maxLength: { type: "number" }', 'max_length: { type: "number" }');
     expect(pluginReports(code)).toEqual([

@@ -158,7 +158,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     containerNode: object,
     positionalNode: undefined,
     // Of several callables, none is known to be the one signature the model's arguments meet.
-    implementation: callable.others === undefined ? typedLink(callable.fn, fields.schemaNode, nameNode) : undefined,
+    implementation: callable.others === undefined ? typedLink(callable.fn, fields, nameNode) : undefined,
     headNode: nameNode ?? factory?.callee ?? object,
   };
   return {
@@ -267,7 +267,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     descriptionUnreadable: descriptionNode === undefined,
     containerNode,
     positionalNode: undefined,
-    implementation: typedLink(handler, fields.schemaNode, callbackNode),
+    implementation: typedLink(handler, fields, callbackNode),
     headNode: nameNode,
   };
   return { definition, handler, alignArguments: true, group: groupOf(ctx, definition) };
@@ -275,14 +275,16 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
 
 /**
  * A handler whose one parameter is written with a type that names properties: the signature
- * no-schema-drift compares a JSON Schema literal with (a zod schema types the handler itself).
+ * no-schema-drift compares the schema with, a JSON Schema literal or a zod schema. No SDK types
+ * this handler from the schema, so its written type is the user's own (a type that echoes the
+ * schema, `z.infer<typeof S>`, names nothing: isDescriptiveTypeNode).
  */
 function typedLink(
   handler: FunctionNode | undefined,
-  schemaNode: TSESTree.ObjectExpression | undefined,
+  schema: Pick<ToolDefinition, "schemaNode" | "zodSchema">,
   at: TSESTree.Node | undefined,
 ): ToolDefinition["implementation"] {
-  if (handler === undefined || schemaNode === undefined) return undefined;
+  if (handler === undefined || (schema.schemaNode === undefined && schema.zodSchema === undefined)) return undefined;
   return typedHandlerLink(
     handler,
     handler.id?.name ?? (at?.type === AST_NODE_TYPES.Identifier ? at.name : "the handler"),
