@@ -3,6 +3,7 @@
 // with the schema: the arguments themselves, or one level down (a request's `params.arguments`).
 import { describe, expect, it } from "vitest";
 import { fixture, variant, variantOf, pluginReports } from "./real-world-helpers.js";
+import { definitionsOf } from "../find/views-helper.js";
 
 /** Every tool-schema report for a fixture or a variant of it, as "rule: message". */
 
@@ -207,6 +208,19 @@ describe("definitions known to no SDK", () => {
       pluginReports(variant(file, 'days: z.number().describe("How long")', 'nights: z.number().describe("How long")')),
     ).toEqual([
       expect.stringMatching(/^no-schema-drift: `nights` is in the schema but .* calls it `days`: rename it\.$/),
+    ]);
+  });
+
+  it("names a nameless definition by the text handed over before it", () => {
+    const file = "generic/named-by-argument.ts";
+    expect(definitionsOf(fixture(file).code, { typed: false }).map((d) => d.name)).toEqual([
+      "lookup_member",
+      "remove_member",
+    ]);
+    expect(pluginReports(fixture(file))).toEqual([]);
+    expect(pluginReports(variant(file, "`member ${args.memberId}`", "`member ${args.id}`"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `memberId` is declared in the schema of tool "lookup_member"/),
+      expect.stringMatching(/^no-undeclared-arguments: `id` is read by the implementation of tool "lookup_member"/),
     ]);
   });
 

@@ -142,8 +142,12 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
   // definition is the call, as for the SDK factories (`tool({…})`).
   const factory = nameKey === undefined ? factoryCallOf(object) : undefined;
+  // Without a name of its own: the key that lists it, or the text handed over before it (`tools.set("x", {…})`).
+  const listed = nameKey === undefined ? listingProperty(ctx, factory ?? object)?.key : undefined;
   const nameNode =
-    nameKey === undefined ? listingProperty(ctx, factory ?? object)?.key : propertyValue(findProperty(object, nameKey));
+    nameKey !== undefined
+      ? propertyValue(findProperty(object, nameKey))
+      : (listed ?? namingArgument(ctx, factory ?? object));
   const definition: Omit<ToolDefinition, "group"> = {
     format: "generic",
     node: factory ?? object,
@@ -151,7 +155,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     name:
       nameNode === undefined
         ? undefined
-        : nameKey === undefined
+        : nameNode === listed
           ? keyName(nameNode)
           : readStaticString(ctx.sourceCode, nameNode),
     nameNode,
@@ -182,6 +186,15 @@ function callbackBeside(ctx: FindContext, object: TSESTree.ObjectExpression): Ca
   if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const beside = definitionBesideCallback(ctx, call);
   return beside?.definition === object ? { node: beside.callback, fn: beside.fn } : undefined;
+}
+
+/** The text a call hands over as its first argument before the object, its last: `register("lookup_user", {…})`. */
+function namingArgument(ctx: FindContext, object: TSESTree.Node): TSESTree.Node | undefined {
+  const call = object.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 2 || call.arguments[1] !== object)
+    return undefined;
+  const first = call.arguments[0]!;
+  return readStaticString(ctx.sourceCode, first) === undefined ? undefined : first;
 }
 
 /** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */
