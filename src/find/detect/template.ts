@@ -13,7 +13,7 @@ import type { FindContext } from "../context.js";
 import { followConst, readStaticString, resolveVariable } from "../syntax/follow-const.js";
 import { type FunctionNode, isFunctionNode } from "../syntax/functions.js";
 import { findProperty, propertyValue } from "../syntax/object.js";
-import { handlerFunction } from "../link/handler-registrations.js";
+import { handlerFunction } from "../link/callable.js";
 import { unwrap } from "../../util/syntax.js";
 import { looksLikeJsonSchema, zodSchemaOf } from "./zod.js";
 import type { Recognised } from "./shapes/shape.js";

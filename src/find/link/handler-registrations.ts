@@ -9,44 +9,14 @@ import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { handlerPairedElsewhere } from "./paired-elsewhere.js";
+import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
-import { followConst, resolveVariable } from "../syntax/follow-const.js";
-import { functionOfVariable, isFunctionNode, type FunctionNode } from "../syntax/functions.js";
+import { followConst } from "../syntax/follow-const.js";
+import type { FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
-import { passedThroughHandler } from "./pass-through.js";
 import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
-
-/** The function a handler argument is, or names (a function declared in this file). */
-export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
-  if (node === undefined) return undefined;
-  const value = unwrap(node);
-  if (isFunctionNode(value)) return madeHandler(value);
-  if (value.type === AST_NODE_TYPES.CallExpression) {
-    const inner = passedThroughHandler(ctx, value, (arg) => handlerFunction(ctx, arg) !== undefined);
-    return inner === undefined ? undefined : handlerFunction(ctx, inner);
-  }
-  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(ctx.sourceCode, value);
-  const fn = variable === undefined ? undefined : functionOfVariable(variable);
-  return fn === undefined ? undefined : madeHandler(fn);
-}
-
-/**
- * A callable that only makes the handler, `execute: (client, context) => async (params) => {…}`:
- * its own parameters are what the toolkit injects, and the model's arguments reach the function
- * it returns. Followed while each function's body is, or only returns, another function.
- */
-function madeHandler(fn: FunctionNode, depth = 0): FunctionNode {
-  const body = fn.body;
-  let made: TSESTree.Node | undefined;
-  if (body?.type === AST_NODE_TYPES.BlockStatement) {
-    const only = body.body.length === 1 ? body.body[0] : undefined;
-    made = only?.type === AST_NODE_TYPES.ReturnStatement && only.argument != null ? unwrap(only.argument) : undefined;
-  } else if (body !== undefined && body !== null) made = unwrap(body);
-  return made !== undefined && isFunctionNode(made) && depth < 3 ? madeHandler(made, depth + 1) : fn;
-}
 
 export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
   const value = unwrap(node);
@@ -103,13 +73,16 @@ export function handlerAttachment(
   return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };
 }
 
-/** The `call`/`execute`/… method written in a tool's own object literal, or the method it decorates. */
+/** The `call`/`execute`/… function written in a tool's own object literal, or the method it decorates. */
 function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
   if (definition.node.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
   for (const key of HANDLER_METHODS) {
     const fn = handlerFunction(ctx, propertyValue(findProperty(definition.node, key)));
     if (fn !== undefined) return fn;
   }
+  // Under another key (`callback`, `fn`): the object's one callable, or the one a callable's key names.
+  const callable = callableOf(ctx, definition.node);
+  if (callable !== undefined && callable.others === undefined) return callable.fn;
   return decoratedMethod(definition.node);
 }
 

@@ -8,7 +8,7 @@ import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
 import { followConst } from "../../syntax/follow-const.js";
 import { linkTo } from "../../syntax/functions.js";
-import { handlerFunction } from "../../link/handler-registrations.js";
+import { handlerFunction } from "../../link/callable.js";
 import { methodName } from "../../../util/syntax.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { serverGroup } from "../group.js";

@@ -11,7 +11,8 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields } from "../fields.js";
-import { definitionBesideCallback, handlerFunction } from "../../link/handler-registrations.js";
+import { definitionBesideCallback } from "../../link/handler-registrations.js";
+import { callableOf, handlerFunction, type Callable } from "../../link/callable.js";
 import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
@@ -30,19 +31,6 @@ const NAME_KEYS = ["name", "toolName", "id"];
 const INPUT_SCHEMA_KEYS = ["inputSchema", "input_schema", "parameters", "parametersJsonSchema", "argsSchema"];
 /** Keys whose schema describes something other than the input: never taken for it. */
 const OTHER_SCHEMA_KEYS = new Set(["outputSchema", "output_schema", "resultSchema", "responseSchema", "returns"]);
-/** Keys that name the callable when an object holds several functions. */
-const CALLABLE_KEYS = [
-  "execute",
-  "handler",
-  "handle",
-  "run",
-  "func",
-  "call",
-  "invoke",
-  "callback",
-  "fn",
-  "implementation",
-];
 
 /** Whether `node` (through a same-file const) is a JSON Schema of an object, or a zod object or shape. */
 function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
@@ -82,33 +70,6 @@ function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpressio
   if (value === undefined || followConst(ctx.sourceCode, value).type === AST_NODE_TYPES.ObjectExpression)
     return undefined;
   return keys[0];
-}
-
-/** A definition's callable, and the others beside it when nothing says which one runs. */
-interface Callable {
-  node: TSESTree.Node;
-  fn: FunctionNode;
-  others?: FunctionNode[];
-}
-
-/**
- * The object's callable: its one function-valued property, or the one under a callable's key. With
- * several and none under such a key (`{ name, schema, resolver, render }`), nothing says which one
- * runs: all are kept (`others`), each to be read aligned with the schema.
- */
-function callableOf(ctx: FindContext, object: TSESTree.ObjectExpression): Callable | undefined {
-  const callables: { key: string; node: TSESTree.Node; fn: FunctionNode }[] = [];
-  for (const property of object.properties) {
-    if (property.type !== AST_NODE_TYPES.Property || property.kind !== "init") continue;
-    const key = propertyKeyName(property);
-    const fn = handlerFunction(ctx, property.value);
-    if (key !== undefined && fn !== undefined) callables.push({ key, node: property.value, fn });
-  }
-  if (callables.length <= 1) return callables[0];
-  const named = callables.filter((callable) => CALLABLE_KEYS.includes(callable.key));
-  if (named.length === 1) return named[0];
-  if (named.length > 1) return undefined;
-  return { ...callables[0]!, others: callables.slice(1).map((callable) => callable.fn) };
 }
 
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {

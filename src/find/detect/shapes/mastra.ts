@@ -8,7 +8,7 @@ import { readCommonFields } from "../fields.js";
 import { followConst, importBinding, importedName, readStaticString } from "../../syntax/follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyValue } from "../../syntax/object.js";
-import { handlerFunction } from "../../link/handler-registrations.js";
+import { handlerFunction } from "../../link/callable.js";
 import type { Recognised } from "./shape.js";
 
 function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {

@@ -6,7 +6,7 @@
 // function, are the tool's schema and callable.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { handlerFunction } from "../../link/handler-registrations.js";
+import { handlerFunction } from "../../link/callable.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { readCommonFields, schemaOfValue } from "../fields.js";

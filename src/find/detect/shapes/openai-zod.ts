@@ -7,7 +7,7 @@ import { readCommonFields } from "../fields.js";
 import { followConst, importBinding, importedName } from "../../syntax/follow-const.js";
 import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
-import { handlerFunction } from "../../link/handler-registrations.js";
+import { handlerFunction } from "../../link/callable.js";
 import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { ToolFormat } from "../../types.js";
 import type { Recognised } from "./shape.js";
