@@ -211,6 +211,30 @@ describe("definitions known to no SDK", () => {
     ]);
   });
 
+  it("gives an SDK-shaped object its one callable, whatever its key", () => {
+    const file = "generic/callback-key.ts";
+    expect(pluginReports(fixture(file))).toEqual([]);
+    expect(pluginReports(variant(file, "${input.city}", "${input.town}"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `city` is declared in the schema of tool "forecast_city"/),
+      expect.stringMatching(/^no-undeclared-arguments: `town` is read by the implementation of tool "forecast_city"/),
+    ]);
+  });
+
+  it("a callable that also takes text serves other callers: what else it reads may be theirs", () => {
+    const file = "generic/takes-text.ts";
+    expect(pluginReports(fixture(file))).toEqual([]);
+    // Without the test for text, the options it reads are the model's, which the schema lacks.
+    const objectOnly = variant(
+      file,
+      'typeof queryOrOptions === "string" ? { query: queryOrOptions } : queryOrOptions',
+      "queryOrOptions",
+    );
+    expect(pluginReports(objectOnly)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `limit` is read by the implementation of tool "index_search"/),
+      expect.stringMatching(/^no-undeclared-arguments: `lang` is read by the implementation of tool "index_search"/),
+    ]);
+  });
+
   it("names a nameless definition by the text handed over before it", () => {
     const file = "generic/named-by-argument.ts";
     expect(definitionsOf(fixture(file).code, { typed: false }).map((d) => d.name)).toEqual([

@@ -184,7 +184,27 @@ function functionView(
   }
   followParameter(follow, fn, first, 0, true, !followTyped);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
+  if (target.type === AST_NODE_TYPES.Identifier && testsForText(ctx, fn, target)) follow.view.takesText = true;
   return follow.view;
+}
+
+/** Types a `typeof` test names that no object is of. */
+const TEXT_LIKE = new Set(["string", "number", "boolean", "bigint"]);
+
+/** Whether `fn` tests its parameter `parameter` for being text or another value no object is (`typeof p === "string"`). */
+function testsForText(ctx: FindContext, fn: FunctionNode, parameter: TSESTree.Identifier): boolean {
+  const variable = ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
+  return (
+    variable?.references.some((reference) => {
+      const typeOf = reference.identifier.parent;
+      const test = typeOf?.parent;
+      if (typeOf?.type !== AST_NODE_TYPES.UnaryExpression || typeOf.operator !== "typeof") return false;
+      if (test?.type !== AST_NODE_TYPES.BinaryExpression || !["===", "==", "!==", "!="].includes(test.operator))
+        return false;
+      const other = test.left === typeOf ? test.right : test.left;
+      return other.type === AST_NODE_TYPES.Literal && typeof other.value === "string" && TEXT_LIKE.has(other.value);
+    }) === true
+  );
 }
 
 /** The segments of a member chain: `request.params` → ["request", "params"]; undefined when computed. */

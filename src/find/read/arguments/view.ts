@@ -107,6 +107,11 @@ export interface ArgumentsView {
   /** The variable holding the arguments is reassigned: a read may be of a value the code made itself. */
   reassigned: boolean;
   /**
+   * The function checks whether what it receives is text (`typeof input === "string"`): the model
+   * always sends an object, so it serves other callers too, and a property it reads may be theirs.
+   */
+  takesText?: boolean;
+  /**
    * Some reads are of what a validator returned (`Schema.parse(args).city`): reads of the arguments,
    * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
    */
@@ -188,6 +193,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   into.opaque ||= from.opaque;
   into.rawOpaque ||= from.rawOpaque;
   into.reassigned ||= from.reassigned;
+  if (from.takesText === true) into.takesText = true;
   into.validated ||= from.validated;
   for (const validator of from.validators)
     if (!into.validators.some((known) => known.node === validator.node)) into.validators.push(validator);
@@ -228,5 +234,7 @@ export function typesLeaveOptional(view: ArgumentsView, property: string, checke
  * guard's type still speaks: no-schema-drift compares it, and one problem gets one report.
  */
 export function readsAreTheModels(view: ArgumentsView): boolean {
-  return !view.reassigned && !view.validated && view.typed.every((use) => use.followed === true);
+  return (
+    !view.reassigned && view.takesText !== true && !view.validated && view.typed.every((use) => use.followed === true)
+  );
 }
