@@ -134,7 +134,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "generic-object",
-    example: "{ name or id, description, schema or inputSchema or parameters, execute or handler or run }",
+    example:
+      "{ name or id, description, schema or inputSchema or parameters, execute or handler or run }, x({ name, inputSchema }, handler)",
     node: "object",
     linksByName: true,
     generic: true,
