@@ -5,14 +5,13 @@
 // (`typebox`, `@sinclair/typebox` and their subpaths), or, with the checker, a name another module
 // re-exports from a TypeBox package.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { boundModule, unwrap } from "../../util/syntax.js";
+import ts from "../../schema/typescript.js";
+import { unwrap } from "../../util/syntax.js";
 import { weakCache } from "../../util/weak-cache.js";
-import type { TSESLint } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
-import { followConst, resolveVariable } from "../syntax/follow-const.js";
+import { bindsPackage, type Package } from "../syntax/bound-package.js";
+import { followConst } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
-import { targetSymbol } from "../syntax/ts-syntax.js";
-import type * as TS from "typescript";
 
 /** What a TypeBox object declares at its top level. */
 export interface TypeboxProperties {
@@ -30,24 +29,19 @@ function isTypeboxModuleName(source: string): boolean {
 
 const TYPEBOX_PACKAGE_FILE = /[\\/]node_modules[\\/](@sinclair[\\/]typebox|typebox)[\\/]/;
 
-const typeboxBindings = weakCache<TSESLint.Scope.Variable, boolean>();
+/** TypeBox, for bindsPackage: its modules, and a name another module re-exports from its package. */
+const TYPEBOX: Package = {
+  isModuleName: isTypeboxModuleName,
+  isPackageSymbol: (checker, symbol) => {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    return target.declarations?.some((d) => TYPEBOX_PACKAGE_FILE.test(d.getSourceFile().fileName)) === true;
+  },
+  bindings: weakCache(),
+};
 
 /** Whether `identifier` names TypeBox's builder (`Type`) or a namespace of TypeBox's exports. */
 function bindsTypebox(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
-  const variable = resolveVariable(ctx.sourceCode, identifier);
-  if (variable === undefined) return false;
-  return typeboxBindings(variable, () => {
-    const source = boundModule(variable);
-    if (source === undefined) return false;
-    if (isTypeboxModuleName(source)) return true;
-    // Re-exported by another module (an agent framework's `export { Type } from "@sinclair/typebox"`).
-    const services = ctx.types;
-    const declared = variable.identifiers[0];
-    if (services === undefined || declared === undefined) return false;
-    const checker = services.program.getTypeChecker();
-    const symbol = targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(declared) as TS.Identifier);
-    return symbol?.declarations?.some((d) => TYPEBOX_PACKAGE_FILE.test(d.getSourceFile().fileName)) === true;
-  });
+  return bindsPackage(ctx, identifier, TYPEBOX);
 }
 
 /** `Type.<method>(…)` with `Type` bound to TypeBox: the method's name. */

@@ -3,11 +3,12 @@
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
 import { weakCache } from "../../util/weak-cache.js";
-import { boundModule, chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
-import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import { chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
+import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { targetSymbol } from "../syntax/ts-syntax.js";
+import { bindsPackage, type Package } from "../syntax/bound-package.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
@@ -24,26 +25,13 @@ import {
   writtenZodKeys,
 } from "./zod-imported.js";
 
-/**
- * Whether the binding `identifier` refers to is imported or required from zod, or, with the checker,
- * imported from a module that re-exports zod (isZodSymbol). Asked once per binding.
- */
-function bindsZod(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
-  const variable = resolveVariable(ctx.sourceCode, identifier);
-  if (variable === undefined) return false;
-  return zodBindings(variable, () => {
-    const source = boundModule(variable);
-    if (source === undefined) return false;
-    if (isZodModuleName(source)) return true;
-    const services = ctx.types;
-    const declared = variable.identifiers[0];
-    const tsNode = declared === undefined ? undefined : services?.esTreeNodeToTSNodeMap.get(declared);
-    const symbol = tsNode === undefined ? undefined : services!.program.getTypeChecker().getSymbolAtLocation(tsNode);
-    return symbol !== undefined && isZodSymbol(services!.program.getTypeChecker(), symbol);
-  });
-}
+/** zod, for bindsPackage: its modules, and a re-export of it (isZodSymbol). */
+const ZOD: Package = { isModuleName: isZodModuleName, isPackageSymbol: isZodSymbol, bindings: weakCache() };
 
-const zodBindings = weakCache<TSESLint.Scope.Variable, boolean>();
+/** Whether the binding `identifier` refers to is zod's (bindsPackage). */
+function bindsZod(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
+  return bindsPackage(ctx, identifier, ZOD);
+}
 
 /** A zod schema type: zod 4 carries `_zod`, zod 3 `_def` and `safeParse`. */
 export function isZodType(type: TS.Type): boolean {
