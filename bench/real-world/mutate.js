@@ -405,7 +405,9 @@ function resolveSchema(node, sourceFile, depth = 0) {
   if (!ts.isPropertyAccessExpression(callee)) return undefined;
   if (calleeName === "Object" && typeboxMethod(node) !== undefined) {
     const shape = literal(node.arguments[0], sourceFile, ts.isObjectLiteralExpression);
-    return shape === undefined ? undefined : { format: "typebox", shape, sourceFile };
+    // The builder's name (`Type`), to wrap a property in `Type.Optional(…)`.
+    const builder = callee.expression.getText(sourceFile);
+    return shape === undefined ? undefined : { format: "typebox", shape, sourceFile, builder };
   }
   if (["object", "strictObject", "looseObject"].includes(calleeName) && zodChain(node)?.length === 1) {
     const shape = literal(node.arguments[0], sourceFile, ts.isObjectLiteralExpression);
@@ -682,10 +684,9 @@ function mutation(schema, kind, propertyName) {
       if (property.optional || !ts.isPropertyAssignment(property.node)) return { skip: "not required" };
       if (schema.format === "typebox") {
         const value = property.node.initializer;
-        const builder = unwrap(value).expression.expression.text; // `Type` in `Type.String()`
         return {
           text: apply(text, [
-            { start: value.getStart(sourceFile), end: value.getStart(sourceFile), text: `${builder}.Optional(` },
+            { start: value.getStart(sourceFile), end: value.getStart(sourceFile), text: `${schema.builder}.Optional(` },
             { start: value.getEnd(), end: value.getEnd(), text: ")" },
           ]),
           name: propertyName,
