@@ -166,6 +166,11 @@ api.registerTool({
     expect(mutated(typebox, "retype", "query", where)).toBe(
       typebox.replace("query: Type.String(", "query: Type.Number("),
     );
+    // A property a helper of its own builds (`StringEnum([…])`) is wrapped with the object's builder.
+    const helper = typebox.replace('Type.String({ description: "what to find" })', 'StringEnum(["a", "b"])');
+    expect(mutated(helper, "optional", "query", where)).toBe(
+      helper.replace('query: StringEnum(["a", "b"])', 'query: Type.Optional(StringEnum(["a", "b"]))'),
+    );
   });
 });
 
