@@ -135,6 +135,16 @@ describe("compareSchemas: drift", () => {
     expect(drifts[0]!.path).toEqual(["properties", "page"]);
   });
 
+  it("finds no extra property when the function's type takes any other (an index signature)", () => {
+    const open = { ...search, additionalProperties: {} } as ObjectJsonSchema;
+    const actual = obj({ ...search.properties, page: { type: "number" } }) as JsonValue;
+    expect(compareSchemas(open, actual)).toEqual([]);
+    // A missing property is still one.
+    expect(summary(compareSchemas(open, obj({ count: { type: "number" } }) as JsonValue))).toEqual([
+      { kind: "missing-property", name: "query", expected: "string", actual: "absent" },
+    ]);
+  });
+
   it("pairs one missing and one extra property as a rename", () => {
     const drifts = compareSchemas(search, obj({ q: { type: "string" }, count: { type: "number" } }) as JsonValue);
     expect(drifts.map((d) => [d.kind, d.rename])).toEqual([

@@ -407,7 +407,10 @@ function compareObject(ctx: Context, expected: JsonSchema, actual: JsonSchema, p
     const propertiesPath = [...path, "properties"];
 
     const missing = Object.keys(expectedProps).filter((key) => !Object.hasOwn(actualProps, key));
-    const extra = Object.keys(actualProps).filter((key) => !Object.hasOwn(expectedProps, key));
+    // A type with an index signature (`{ id: string } & Record<string, unknown>`) takes any other
+    // property: the schema's extra ones are not drift.
+    const open = isRecord<JsonSchema>(expected.additionalProperties) || expected.additionalProperties === true;
+    const extra = open ? [] : Object.keys(actualProps).filter((key) => !Object.hasOwn(expectedProps, key));
     const rename = missing.length === 1 && extra.length === 1 ? { from: extra[0]!, to: missing[0]! } : undefined;
 
     for (const key of missing) {
