@@ -74,12 +74,33 @@ export default createRule<[], MessageIds>({
     // The program, for what functions of other modules read (set when the views are built).
     let program: TS.Program | undefined;
 
-    function check(ctx: FindContext, definition: ToolDefinition, view: ArgumentsView, name: string | undefined): void {
-      const declared = definitionDeclared(ctx, definition);
-      if (declared === undefined || declared.open) return;
+    function check(
+      ctx: FindContext,
+      definition: ToolDefinition,
+      view: ArgumentsView,
+      name: string | undefined,
+      variants: readonly ToolDefinition[],
+    ): void {
+      const declared = variantsDeclared(ctx, [definition, ...variants]);
+      if (declared === undefined) return;
       const tool = toolLabel(definition, name);
-      checkReads(tool, new Set(declared.keys.keys()), view);
-      checkValidators(tool, new Set(declared.keys.keys()), view);
+      checkReads(tool, declared, view);
+      checkValidators(tool, declared, view);
+    }
+
+    /**
+     * What a tool declares when the file writes it more than once under one name (a full and a
+     * lite variant, one of which is registered at run time): the code serves each, so a property
+     * any of them declares is one the model may send. Undefined when one of them is not known and closed.
+     */
+    function variantsDeclared(ctx: FindContext, definitions: readonly ToolDefinition[]): Set<string> | undefined {
+      const names = new Set<string>();
+      for (const definition of definitions) {
+        const declared = definitionDeclared(ctx, definition);
+        if (declared === undefined || declared.open) return undefined;
+        for (const key of declared.keys.keys()) names.add(key);
+      }
+      return names;
     }
 
     /**
@@ -240,7 +261,12 @@ export default createRule<[], MessageIds>({
         program = ctx.types?.program;
         for (const definition of definitions) {
           const view = views.get(definition.node);
-          if (view !== undefined) check(ctx, definition, view, names.get(definition.node));
+          const name = names.get(definition.node);
+          const variants =
+            name === undefined
+              ? []
+              : definitions.filter((other) => other !== definition && names.get(other.node) === name);
+          if (view !== undefined) check(ctx, definition, view, name, variants);
         }
         // Dispatched here, listed in another file: judged against the property names declared there.
         for (const tool of remote) {
