@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { definitionsOf, viewsOf } from "./views-helper.js";
+import { fixture, pluginReports } from "../rules/real-world-helpers.js";
 
 const HEAD = `import { z } from "zod";
 declare const server: { tool(...a: unknown[]): void };
@@ -38,6 +39,10 @@ server.tool("get", "Get a thing", { id: z.string() }, { readOnlyHint: true }, as
     const code = `${HEAD}declare const schemas: Record<string, unknown>;
 server.tool("audit", "Audit a site", schemas.audit, async ({ url }: { url: string }) => url);`;
     expect(definitionsOf(code)).toMatchObject([{ format: "mcp", name: "audit", schemaKeys: [] }]);
+  });
+
+  it("a second argument that is neither text nor a schema may be the description: none is reported missing", () => {
+    expect(pluginReports(fixture("generic/register-helper.ts"))).toEqual([]);
   });
 
   it("more values than the SDK takes is some other call: no definition", () => {

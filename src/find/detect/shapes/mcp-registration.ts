@@ -143,10 +143,10 @@ function recogniseToolCall(
   if (rest.length > 2) return undefined;
   const schemaArgument =
     rest.length === 2 || (rest.length === 1 && !isAnnotations(ctx, rest[0]!)) ? rest[0] : undefined;
-  // `server.tool(tool.name, tool.description, tool.parameters, handler)`: a second argument that is
-  // neither provably text nor provably a schema may be the description the SDK's overload takes.
-  const descriptionUnreadable =
-    !hasDescription && middle.length >= 2 && schemaArgument !== undefined && !isSchemaValue(ctx, schemaArgument);
+  // `server.tool(tool.name, tool.description, tool.parameters, handler)`, `server.tool(tool.name,
+  // tool.description, handler)`: a second argument that is neither provably text nor provably a
+  // schema may be the description the SDK's overload takes.
+  const descriptionUnreadable = !hasDescription && middle[0] !== undefined && !isSchemaValue(ctx, middle[0]);
   const common = { nameNode, descriptionNode, descriptionUnreadable, containerNode: undefined };
   if (schemaArgument === undefined) return withoutSchema(ctx, call, common, handlerNode, handler);
   const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
