@@ -63,6 +63,34 @@ function filePairs(sourceFile: TS.SourceFile): readonly WrittenPair[] {
   });
 }
 
+/** A written pair as the checker reads it: the file it is in, and what its handler's name declares. */
+interface ResolvedPair {
+  file: TS.SourceFile;
+  handler: TS.Declaration | undefined;
+}
+
+const pairsByProgram = weakCache<TS.Program, ReadonlyMap<TS.Symbol, readonly ResolvedPair[]>>();
+
+/** Every pair of the program's files, by the symbol its definition's name denotes: resolved once per program. */
+function resolvedPairs(program: TS.Program): ReadonlyMap<TS.Symbol, readonly ResolvedPair[]> {
+  return pairsByProgram(program, () => {
+    const checker = program.getTypeChecker();
+    const index = new Map<TS.Symbol, ResolvedPair[]>();
+    for (const file of program.getSourceFiles()) {
+      if (!isProjectFile(program, file)) continue;
+      for (const pair of filePairs(file)) {
+        const definition = targetSymbol(checker, pair.definition);
+        if (definition === undefined) continue;
+        const resolved = { file, handler: targetSymbol(checker, pair.handler)?.valueDeclaration };
+        const list = index.get(definition);
+        if (list === undefined) index.set(definition, [resolved]);
+        else list.push(resolved);
+      }
+    }
+    return index;
+  });
+}
+
 /** The name a definition's object literal is held by: `const name = { … }` (possibly exported). */
 function holdingName(definitionNode: TSESTree.Node): TSESTree.Identifier | undefined {
   const parent = definitionNode.parent;
@@ -92,15 +120,11 @@ export function handlerPairedElsewhere(
   const ownFile = heldNode.getSourceFile();
   if (definitionSymbol === undefined) return undefined;
   let found: TS.Declaration | undefined;
-  for (const sourceFile of program.getSourceFiles()) {
-    if (sourceFile === ownFile || !isProjectFile(program, sourceFile)) continue;
-    for (const pair of filePairs(sourceFile)) {
-      if (targetSymbol(checker, pair.definition) !== definitionSymbol) continue;
-      const declaration = targetSymbol(checker, pair.handler)?.valueDeclaration;
-      if (declaration === undefined || declaration.getSourceFile() !== ownFile) return undefined;
-      if (found !== undefined && found !== declaration) return undefined; // pairs that disagree
-      found = declaration;
-    }
+  for (const pair of resolvedPairs(program).get(definitionSymbol) ?? []) {
+    if (pair.file === ownFile) continue; // this file's own pairs are read where it is linted
+    if (pair.handler === undefined || pair.handler.getSourceFile() !== ownFile) return undefined;
+    if (found !== undefined && found !== pair.handler) return undefined; // pairs that disagree
+    found = pair.handler;
   }
   if (found === undefined || !(ts.isFunctionDeclaration(found) || ts.isVariableDeclaration(found))) return undefined;
   const name = found.name === undefined ? undefined : services.tsNodeToESTreeNodeMap.get(found.name);
