@@ -53,19 +53,23 @@ export function handlerAttachment(
   ctx: FindContext,
   node: TSESTree.CallExpression | TSESTree.ObjectExpression,
 ): { definitionNode: TSESTree.Node; handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
-  let definitionValue: TSESTree.Node | undefined;
-  let handlerNode: TSESTree.Node | undefined;
   if (node.type === AST_NODE_TYPES.CallExpression) {
     const beside = definitionBesideCallback(ctx, node);
-    if (beside === undefined) return undefined;
-    [definitionValue, handlerNode] = [beside.definition, beside.callback];
-  } else {
-    for (const property of node.properties) {
-      if (property.type !== AST_NODE_TYPES.Property) continue;
-      const key = propertyKeyName(property);
-      if (key !== undefined && PAIR_SCHEMA_KEYS.includes(key)) definitionValue = property.value;
-      if (key !== undefined && HANDLER_METHODS.includes(key)) handlerNode = propertyValue(property);
-    }
+    return beside === undefined
+      ? undefined
+      : {
+          definitionNode: followConst(ctx.sourceCode, beside.definition),
+          handlerNode: beside.callback,
+          handler: beside.fn,
+        };
+  }
+  let definitionValue: TSESTree.Node | undefined;
+  let handlerNode: TSESTree.Node | undefined;
+  for (const property of node.properties) {
+    if (property.type !== AST_NODE_TYPES.Property) continue;
+    const key = propertyKeyName(property);
+    if (key !== undefined && PAIR_SCHEMA_KEYS.includes(key)) definitionValue = property.value;
+    if (key !== undefined && HANDLER_METHODS.includes(key)) handlerNode = propertyValue(property);
   }
   if (definitionValue === undefined || handlerNode === undefined) return undefined;
   const handler = handlerFunction(ctx, handlerNode);
