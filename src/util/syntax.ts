@@ -37,7 +37,9 @@ export function methodName(callee: TSESTree.Node): string | undefined {
  * The static name of a property's key: `a`, `"a"`, `1`, `["a"]`, `` [`a`] ``. Undefined when the
  * name is only known at run time: a computed `[a]` is the value of `a`, not the key `"a"`.
  */
-export function propertyKeyName(property: TSESTree.Property | TSESTree.MethodDefinition): string | undefined {
+export function propertyKeyName(
+  property: TSESTree.Property | TSESTree.MethodDefinition | TSESTree.PropertyDefinition,
+): string | undefined {
   const key = property.key;
   if (key.type === AST_NODE_TYPES.Identifier) return property.computed ? undefined : key.name;
   if (key.type === AST_NODE_TYPES.Literal) {

@@ -1,4 +1,5 @@
 // The fields most shapes share — name, description, schema — read from one object literal.
+import { toolNameAt } from "../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
@@ -105,7 +106,7 @@ export function readCommonFields(
   const nameNode = propertyValue(findProperty(object, "name"));
   const descriptionNode = propertyValue(findProperty(object, "description"));
   return {
-    name: readStaticString(ctx.sourceCode, nameNode),
+    name: toolNameAt(ctx, nameNode),
     nameNode,
     description: readStaticString(ctx.sourceCode, descriptionNode),
     descriptionNode,

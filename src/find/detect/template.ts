@@ -8,6 +8,7 @@
 // is, the one (or the member of one) its description is; of the others it uses, what each call gives
 // tells the callable (a function) from the schema (a zod schema or a JSON Schema literal). A call
 // that gives two of either is left out; a template no call names stays as it is.
+import { toolNameAt } from "../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticString, resolveVariable } from "../syntax/follow-const.js";
@@ -147,7 +148,7 @@ export function templateInstances(ctx: FindContext, recognised: Recognised): Rec
   for (const call of callsOf(ctx, roles.fn)) {
     if (call.arguments.some((argument) => argument.type === AST_NODE_TYPES.SpreadElement)) continue;
     const nameNode = argumentAt(ctx, call, roles.name);
-    const name = nameNode === undefined ? undefined : readStaticString(ctx.sourceCode, nameNode);
+    const name = toolNameAt(ctx, nameNode);
     if (nameNode === undefined || name === undefined) continue;
     const descriptionNode = roles.description === undefined ? undefined : argumentAt(ctx, call, roles.description);
     const description = readStaticString(ctx.sourceCode, descriptionNode);

@@ -255,11 +255,13 @@ function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, dep
       return false;
     current = unwrap(callee.object);
   }
-  return (
-    current.type === AST_NODE_TYPES.Identifier &&
-    (resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" || isImported(ctx, current)) &&
-    writtenZod(ctx, current, depth + 1) !== undefined
-  );
+  // A member (`components.Status$schema.optional()`) is read from the syntax alone: a whole imported
+  // module's export or a member of an object written here, never a value the checker would type.
+  const root =
+    current.type === AST_NODE_TYPES.MemberExpression ||
+    (current.type === AST_NODE_TYPES.Identifier &&
+      (resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" || isImported(ctx, current)));
+  return root && writtenZod(ctx, current, depth + 1) !== undefined;
 }
 
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {

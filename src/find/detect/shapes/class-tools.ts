@@ -11,6 +11,7 @@
 // A class whose schema key is a library's own (`specificInputSchema = S`, `get argsSchema() { return S }`,
 // `extends BaseTool<typeof S>`) is a tool too when its own types say so: a method takes
 // `z.infer<typeof S>`, the value the schema parses to. That method runs the tool with the arguments.
+import { toolNameAt } from "../../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, readStaticString } from "../../syntax/follow-const.js";
@@ -202,7 +203,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   if (isBaseClass(node)) return undefined;
   const nameNode = fieldValue(node, "name");
   if (nameNode === undefined) return undefined;
-  const name = readStaticString(ctx.sourceCode, nameNode);
+  const name = toolNameAt(ctx, nameNode);
   let format: ToolFormat | undefined;
   let schemaValue: TSESTree.Expression | undefined;
   for (const [key, keyFormat] of SCHEMA_KEYS) {

@@ -23,7 +23,7 @@ import type { ToolDefinition } from "../../types.js";
 import { isZodShape, zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 import { unwrap } from "../../../util/syntax.js";
-import { labelValue } from "../../link/dispatch/labels.js";
+import { labelValue, toolNameAt } from "../../link/dispatch/labels.js";
 
 /** Keys that hold a tool's name, most specific first. */
 const NAME_KEYS = ["name", "toolName", "id"];
@@ -75,7 +75,7 @@ function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpressio
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
   return NAME_KEYS.find((key) => {
     const value = propertyValue(findProperty(object, key));
-    return value !== undefined && readStaticString(ctx.sourceCode, value) !== undefined;
+    return toolNameAt(ctx, value) !== undefined;
   });
 }
 
@@ -113,12 +113,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     format: "generic",
     node: factory ?? object,
     ...fields,
-    name:
-      nameNode === undefined
-        ? undefined
-        : nameNode === listed
-          ? keyName(nameNode)
-          : readStaticString(ctx.sourceCode, nameNode),
+    name: nameNode === undefined ? undefined : nameNode === listed ? keyName(nameNode) : toolNameAt(ctx, nameNode),
     nameNode,
     containerNode: object,
     positionalNode: undefined,
@@ -155,7 +150,7 @@ function namingArgument(ctx: FindContext, object: TSESTree.Node): TSESTree.Node 
   if (call?.type !== AST_NODE_TYPES.CallExpression || call.arguments.length !== 2 || call.arguments[1] !== object)
     return undefined;
   const first = call.arguments[0]!;
-  return readStaticString(ctx.sourceCode, first) === undefined ? undefined : first;
+  return toolNameAt(ctx, first) === undefined ? undefined : first;
 }
 
 /** The call an object is the one argument of (`defineTool({…})`), for the key that lists the call. */
@@ -195,7 +190,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
   const args = nameIndex < 0 ? [] : all.slice(nameIndex);
   if (args.length < 3) return undefined;
   const nameNode = args[0]!;
-  if (readStaticString(ctx.sourceCode, nameNode) === undefined) return undefined;
+  if (toolNameAt(ctx, nameNode) === undefined) return undefined;
   const callbackNode = args[args.length - 1]!;
   const handler = handlerFunction(ctx, callbackNode);
   if (handler === undefined) return undefined;
@@ -234,7 +229,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     format: "generic",
     node: call,
     ...fields,
-    name: readStaticString(ctx.sourceCode, nameNode),
+    name: toolNameAt(ctx, nameNode),
     nameNode,
     description: descriptionNode === undefined ? undefined : readStaticString(ctx.sourceCode, descriptionNode),
     descriptionNode,

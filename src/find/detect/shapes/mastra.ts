@@ -2,10 +2,11 @@
 // The tool's name is its `id`. What `execute` receives changed between Mastra versions (the input
 // itself, or `{ context }` holding it): `execute` is the handler, read where its reads align with
 // the schema's names (Recognised.alignArguments).
+import { toolNameAt } from "../../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, readStaticString } from "../../syntax/follow-const.js";
+import { followConst, importBinding, importedName } from "../../syntax/follow-const.js";
 import { groupOf } from "../group.js";
 import { findProperty, propertyValue } from "../../syntax/object.js";
 import { handlerFunction } from "../../link/callable.js";
@@ -31,7 +32,7 @@ export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpress
     format: "mastra" as const,
     node: call,
     ...fields,
-    name: readStaticString(ctx.sourceCode, idNode),
+    name: toolNameAt(ctx, idNode),
     nameNode: idNode,
     containerNode: options,
     positionalNode: undefined,

@@ -8,22 +8,76 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import type { FindContext } from "../../context.js";
 import { followConst, readStaticString, resolveVariable } from "../../syntax/follow-const.js";
-import { findProperty, propertyValue } from "../../syntax/object.js";
+import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { memberKey } from "../../read/arguments/uses.js";
+
+/** A tool's name as written at `node`, when it is known without running the code (labelValue). */
+export function toolNameAt(ctx: FindContext, node: TSESTree.Node | undefined): string | undefined {
+  return node === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, node);
+}
+
+/** Parts of a name built from parts (`${PREFIX}search`, `PREFIX + "search"`) deeper than this are not read. */
+const MAX_PARTS_DEPTH = 4;
 
 export function labelValue(
   sourceCode: Readonly<TSESLint.SourceCode>,
   services: ParserServicesWithTypeInformation | undefined,
   node: TSESTree.Node,
+  depth = 0,
 ): string | undefined {
+  const text = readStaticString(sourceCode, node);
+  if (text !== undefined) return text;
+  // `const ReadToolName = Names.READ`: what a constant of this file holds.
+  const value = followConst(sourceCode, node);
   return (
-    readStaticString(sourceCode, node) ?? memberValue(sourceCode, node) ?? literalTypeValue(sourceCode, services, node)
+    memberValue(sourceCode, services, value, depth) ??
+    joinedValue(sourceCode, services, value, depth) ??
+    literalTypeValue(sourceCode, services, value)
   );
 }
 
-/** `Names.GetWeather` on an `as const` object or a string enum declared in this file. */
-function memberValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): string | undefined {
+/**
+ * A name joined from parts that are each known: a template whose substitutions are names
+ * (`${TOOL_PREFIX}search`), or `+` of two. One unknown part leaves the whole unknown.
+ */
+function joinedValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  services: ParserServicesWithTypeInformation | undefined,
+  node: TSESTree.Node,
+  depth: number,
+): string | undefined {
+  if (depth >= MAX_PARTS_DEPTH) return undefined;
+  const value = node;
+  const part = (expression: TSESTree.Node) => labelValue(sourceCode, services, expression, depth + 1);
+  if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length > 0) {
+    let text = value.quasis[0]?.value.cooked ?? undefined;
+    for (let index = 0; index < value.expressions.length && text !== undefined; index++) {
+      const expression = part(value.expressions[index]!);
+      const after = value.quasis[index + 1]?.value.cooked ?? undefined;
+      text = expression === undefined || after === undefined ? undefined : text + expression + after;
+    }
+    return text;
+  }
+  if (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === "+") {
+    const left = part(value.left);
+    const right = left === undefined ? undefined : part(value.right);
+    return right === undefined ? undefined : left! + right;
+  }
+  return undefined;
+}
+
+/**
+ * `Names.GetWeather` on an `as const` object or a string enum declared in this file, or `Tool.ID` on
+ * a class of this file whose `static ID` holds a name.
+ */
+function memberValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  services: ParserServicesWithTypeInformation | undefined,
+  node: TSESTree.Node,
+  depth: number,
+): string | undefined {
   if (node.type !== AST_NODE_TYPES.MemberExpression) return undefined;
   const key = memberKey(node);
   if (key === undefined) return undefined;
@@ -36,10 +90,30 @@ function memberValue(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.N
   const variable = resolveVariable(sourceCode, object);
   const declaration = variable?.defs.length === 1 ? variable.defs[0]!.node : undefined;
   if (declaration?.type === AST_NODE_TYPES.VariableDeclarator) return compiledEnumMember(sourceCode, variable!, key);
+  if (declaration?.type === AST_NODE_TYPES.ClassDeclaration) {
+    const field = staticField(declaration, key);
+    return field === undefined || depth >= MAX_PARTS_DEPTH
+      ? undefined
+      : labelValue(sourceCode, services, field, depth + 1);
+  }
   if (declaration?.type !== AST_NODE_TYPES.TSEnumDeclaration) return undefined;
   for (const member of declaration.body.members) {
     const name = member.id.type === AST_NODE_TYPES.Identifier ? member.id.name : member.id.value;
     if (name === key && member.initializer !== undefined) return readStaticString(sourceCode, member.initializer);
+  }
+  return undefined;
+}
+
+/** The value of a `static` (and never-written, as names are) field `key` of a class. */
+function staticField(declaration: TSESTree.ClassDeclaration, key: string): TSESTree.Expression | undefined {
+  for (const member of declaration.body.body) {
+    if (
+      member.type === AST_NODE_TYPES.PropertyDefinition &&
+      member.static &&
+      !member.computed &&
+      propertyKeyName(member) === key
+    )
+      return member.value ?? undefined;
   }
   return undefined;
 }
