@@ -10,6 +10,12 @@ describe("zod raw shapes", () => {
     expect(pluginReports(fixture(SERVER))).toEqual([]);
   });
 
+  it("a shape holding an imported module's schema, with a method called on it, is read", () => {
+    expect(pluginReports(variant(SERVER, "async ({ state, limit })", "async ({ state, limit, window })"))).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `window` is read by the implementation of tool "browser_tabs"/),
+    ]);
+  });
+
   it("a read the spread shape lacks is reported", () => {
     expect(
       pluginReports(variant(SERVER, "async ({ action, by, value })", "async ({ action, by, value, timeout })")),
