@@ -10,20 +10,7 @@ import { unwrap } from "../../util/syntax.js";
 import { resolveVariable } from "../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode } from "../syntax/functions.js";
 import { passedThroughHandler } from "./pass-through.js";
-
-/** Keys that name the callable when an object holds several functions. */
-const CALLABLE_KEYS = [
-  "execute",
-  "handler",
-  "handle",
-  "run",
-  "func",
-  "call",
-  "invoke",
-  "callback",
-  "fn",
-  "implementation",
-];
+import { CALLABLE_KEYS } from "../syntax/method-names.js";
 
 /** A definition's callable, and the others beside it when nothing says which one runs. */
 export interface Callable {

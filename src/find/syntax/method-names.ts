@@ -5,6 +5,12 @@
 /** Methods that run a tool with its arguments, in order of preference: a class with several runs the first. */
 export const HANDLER_METHODS: readonly string[] = ["call", "execute", "run", "handler", "handle", "invoke"];
 
+/**
+ * Keys of an object literal whose function is the tool's callable: the handler methods, and the keys
+ * that only a definition object uses for it (`func` of LangChain, `callback`, `fn`, `implementation`).
+ */
+export const CALLABLE_KEYS: readonly string[] = [...HANDLER_METHODS, "func", "callback", "fn", "implementation"];
+
 /** Keys of a `{ schema, handler }` pair that hold the definition the handler runs. */
 export const PAIR_SCHEMA_KEYS: readonly string[] = ["schema", "definition", "tool", "spec"];
 
