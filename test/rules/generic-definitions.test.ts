@@ -21,6 +21,7 @@ describe("definitions known to no SDK", () => {
       "several-callables.ts",
       "named-helper.ts",
       "decorated.ts",
+      "json-text.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -48,6 +49,32 @@ describe("definitions known to no SDK", () => {
       ),
       expect.stringMatching(/^no-unread-parameters: `url` is declared in the schema of tool "decorated_fetch_page"/),
     ]);
+  });
+
+  it("reads the arguments a handler is handed as JSON text and parses, itself or in a method it passes them to", () => {
+    const file = "generic/json-text.ts";
+    expect(
+      pluginReports(
+        variant(file, "const { folder } = JSON.parse(argString);", "const { dir: folder } = JSON.parse(argString);"),
+      ),
+    ).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `folder` is declared in the schema of tool "notes_list"/),
+      expect.stringMatching(/^no-undeclared-arguments: `dir` is read by the implementation of tool "notes_list"/),
+    ]);
+    // In a method the handler hands the text to, the parsed value's written type speaks for the reads.
+    const renamed = variantOf(file, [
+      ['properties: { noteId: { type: "string" }, target:', 'properties: { note: { type: "string" }, target:'],
+      ['required: ["noteId", "target"]', 'required: ["note", "target"]'],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      "no-schema-drift: `note` is in the schema but the declared type { noteId: string; target: string; } calls it `noteId`: rename it.",
+    ]);
+    // No name aligns: the text parameter is still the one that holds the arguments, the context is not.
+    const none = variantOf(file, [
+      ['properties: { noteId: { type: "string" }, target:', 'properties: { note: { type: "string" }, folder:'],
+      ['required: ["noteId", "target"]', 'required: ["note", "folder"]'],
+    ]);
+    expect(pluginReports(none).join("\n")).toMatch(/`target` \(string\) is a parameter of the declared type/);
   });
 
   it("reads every callable of an object that does not say which one runs", () => {

@@ -69,6 +69,16 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "a copy given another value when it is missing: the code handles the absence",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const path = (args.path as string).trim();\n        let shown = args.path as string;\n        if (!shown) shown = ".";\n        console.error(shown);`,
+        ],
+      ]),
+    },
+    {
       name: "used in one branch of a condition only",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -250,6 +260,54 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     },
   ],
   invalid: [
+    {
+      name: "dereferenced on every path, with the arguments handed in an object to a logger of this file first",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `  const { name, arguments: args = {} } = request.params;`,
+            `  const { name, arguments: args = {} } = request.params;\n  log("call", { tool: name, arguments: args });`,
+          ],
+          [
+            `server.setRequestHandler(CallToolRequestSchema,`,
+            `function log(message: string, data?: unknown): void {\n  if (data) console.error(message, JSON.stringify(data));\n  else console.error(message);\n}\n\nserver.setRequestHandler(CallToolRequestSchema,`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).trim",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "dereferenced on every path, and copied into a variable that is later given another value",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `const path = (args.path as string).trim();\n        let shown = args.path as string;\n        if (shown.length > 40) shown = "…";\n        console.error(shown);`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "(args.path as string).trim",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
     {
       name: "dereferenced on every path of the case",
       ...invalid(

@@ -37,6 +37,15 @@ describe("TypeBox schemas", () => {
     ]);
   });
 
+  it("reads a schema const that a type of the same name echoes (`type P = Static<typeof P>`)", () => {
+    const deleted = variant(
+      FILE,
+      "{ id: Type.String(), reason: Type.Optional(Type.String()) }",
+      "{ reason: Type.Optional(Type.String()) }",
+    );
+    expect(pluginReports(deleted).join("\n")).toMatch(/`id`[^\n]*"memory_forget"|"memory_forget"[^\n]*`id`/);
+  });
+
   it("a TypeBox object that allows more properties, or lists them through a spread, declares no complete list", () => {
     const open = variant(
       FILE,

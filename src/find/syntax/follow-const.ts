@@ -66,13 +66,16 @@ export function importedName(binding: ImportBinding): string {
 }
 
 /**
- * The initializer of a variable with a single plain-identifier declaration that is never assigned
+ * The initializer of a variable with a single plain-identifier value declaration that is never assigned
  * again: a `const`, or a `var`/`let` only read after its declaration (bundlers write `var` for the
  * module's consts).
  */
 export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Expression | undefined {
-  if (variable.defs.length !== 1) return undefined;
-  const def = variable.defs[0]!;
+  // A type of the same name beside it (`type Params = Static<typeof Params>`, `z.infer<typeof User>`)
+  // declares no value: the const is still the one value.
+  const values = variable.defs.filter((def) => def.type !== "Type");
+  if (values.length !== 1) return undefined;
+  const def = values[0]!;
   if (def.type !== "Variable") return undefined;
   const declarator = def.node;
   if (declarator.id.type !== AST_NODE_TYPES.Identifier || declarator.init == null) return undefined;

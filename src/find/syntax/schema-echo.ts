@@ -1,5 +1,5 @@
-// A type written as a zod schema's own value — `z.infer<typeof Schema>`, `z.input`, `z.output`,
-// `z.TypeOf` — says nothing the schema does not: it is no evidence about what the code reads, and
+// A type written as a schema's own value — zod's `z.infer<typeof Schema>`, `z.input`, `z.output`,
+// `z.TypeOf`, TypeBox's `Static<typeof Schema>` — says nothing the schema does not: it is no evidence about what the code reads, and
 // typing it makes the checker instantiate the schema's whole type. Where a parameter or a cast is
 // written so, the reads speak instead (a renamed key then shows as a read the schema no longer
 // declares). Asked of both trees: the linted file's, and other modules' in the program.
@@ -7,14 +7,23 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree }
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 
-/** zod's type helpers that give a schema's own parsed (or accepted) value. */
+/** zod's type helpers that give a schema's own parsed (or accepted) value, written `z.infer`. */
 const ZOD_VALUE_TYPES = new Set(["infer", "input", "output", "TypeOf"]);
+/** TypeBox's, written bare or qualified (`Static`, `Type.Static`). */
+const TYPEBOX_VALUE_TYPE = "Static";
+
+/** Whether a type name is one of the helpers: `z.infer`, `Static`, `Type.Static`. */
+function isValueTypeName(qualified: boolean, last: string): boolean {
+  return last === TYPEBOX_VALUE_TYPE || (qualified && ZOD_VALUE_TYPES.has(last));
+}
 
 /** `z.infer<typeof Schema>` and its kin, in the linted file's tree. */
 export function echoesSchema(node: TSESTree.TypeNode): boolean {
   if (node.type !== AST_NODE_TYPES.TSTypeReference) return false;
   const name = node.typeName;
-  if (name.type !== AST_NODE_TYPES.TSQualifiedName || !ZOD_VALUE_TYPES.has(name.right.name)) return false;
+  const qualified = name.type === AST_NODE_TYPES.TSQualifiedName;
+  const last = qualified ? name.right.name : name.type === AST_NODE_TYPES.Identifier ? name.name : "";
+  if (!isValueTypeName(qualified, last)) return false;
   const parameters = node.typeArguments?.params ?? [];
   return parameters.length === 1 && parameters[0]!.type === AST_NODE_TYPES.TSTypeQuery;
 }
@@ -26,15 +35,18 @@ export function echoesSchema(node: TSESTree.TypeNode): boolean {
  */
 export function echoesSchemaTs(type: TS.TypeNode, checker?: TS.TypeChecker, depth = 0): boolean {
   if (!ts.isTypeReferenceNode(type)) return false;
-  if (ts.isQualifiedName(type.typeName) && ZOD_VALUE_TYPES.has(type.typeName.right.text))
+  const qualified = ts.isQualifiedName(type.typeName);
+  const last = ts.isQualifiedName(type.typeName) ? type.typeName.right.text : type.typeName.text;
+  if (isValueTypeName(qualified, last))
     return type.typeArguments?.length === 1 && ts.isTypeQueryNode(type.typeArguments[0]!);
   if (checker === undefined || depth > 3 || type.typeArguments !== undefined) return false;
   let symbol = checker.getSymbolAtLocation(type.typeName);
   if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
-  const declaration = symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined;
+  // The schema's const may share the alias's name (`type Params = Static<typeof Params>`): one symbol.
+  const aliases = symbol?.declarations?.filter(ts.isTypeAliasDeclaration) ?? [];
+  const declaration = aliases.length === 1 ? aliases[0]! : undefined;
   return (
     declaration !== undefined &&
-    ts.isTypeAliasDeclaration(declaration) &&
     declaration.typeParameters === undefined &&
     echoesSchemaTs(declaration.type, checker, depth + 1)
   );

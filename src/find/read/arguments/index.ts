@@ -412,7 +412,14 @@ function holdsNoArguments(
   checker: ts.TypeChecker,
 ): boolean {
   const annotation = parameterAnnotation(parameter);
-  if (annotation !== undefined && ctx.types !== undefined && holdsNoObject(ctx.types, annotation, checker)) return true;
+  // Text holds no object, unless it is the arguments as JSON (`handler: (argString: string) => JSON.parse(argString)`).
+  if (
+    annotation !== undefined &&
+    ctx.types !== undefined &&
+    view.parsesText !== true &&
+    holdsNoObject(ctx.types, annotation, checker)
+  )
+    return true;
   const given = annotation === undefined ? undefined : descriptiveTypeOfNode(annotation, ctx.types);
   if (given?.type !== undefined) return holdsFunctions(given.type, checker);
   if (view.typed.length > 0 || view.opaque) return false;

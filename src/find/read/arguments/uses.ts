@@ -225,6 +225,7 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
     } else if (parent.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== node) {
       node = parent;
     } else if (parent.type === AST_NODE_TYPES.CallExpression && isJsonParseOf(parent, node)) {
+      follow.view.parsesText = true;
       node = parent;
     } else {
       return node;
@@ -329,9 +330,47 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
     case AST_NODE_TYPES.ConditionalExpression:
       if (parent.test === node) return;
       return opaque(follow);
+    case AST_NODE_TYPES.Property: // `{ arguments: args }` handed to a log: nothing is used
+      if (parent.value === node && !parent.computed && onlyLogged(follow, parent.parent)) return;
+      return opaque(follow);
     default:
       return opaque(follow);
   }
+}
+
+/** Functions of this file followed, one inside another, to see that a value only reaches a log. */
+const MAX_LOG_DEPTH = 2;
+
+/**
+ * Whether a value only goes to a log, where it is printed and never used: an argument of `console.*`,
+ * `JSON.stringify` of it logged, or an argument of a function of this file whose parameter only
+ * goes to a log or is tested (`function log(level, message, data) { if (data) console.error(…) }`).
+ * An object literal holding it in another one goes where that one goes.
+ */
+function onlyLogged(follow: Follow, value: TSESTree.Node, depth = 0): boolean {
+  const parent = value.parent;
+  if (parent?.type === AST_NODE_TYPES.Property && parent.value === value)
+    return parent.parent.type === AST_NODE_TYPES.ObjectExpression && onlyLogged(follow, parent.parent, depth);
+  if (parent?.type !== AST_NODE_TYPES.CallExpression || parent.callee === value) return false;
+  const index = parent.arguments.indexOf(value as TSESTree.CallExpressionArgument);
+  if (index < 0) return false;
+  if (isConsoleCall(parent) || isLoggedText(parent, index)) return true;
+  const fn = depth < MAX_LOG_DEPTH ? localFunction(follow.sourceCode, parent.callee) : undefined;
+  const parameter = fn?.params[index];
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = follow.sourceCode.getDeclaredVariables(fn!).find((v) => v.name === parameter.name);
+  return (
+    variable !== undefined &&
+    variable.references.length > 0 &&
+    variable.references.every((reference) => {
+      const use = reference.identifier;
+      const at = use.parent;
+      const tested =
+        (at?.type === AST_NODE_TYPES.IfStatement && at.test === use) ||
+        (at?.type === AST_NODE_TYPES.UnaryExpression && at.operator === "!");
+      return reference.isRead() && (tested || onlyLogged(follow, use, depth + 1));
+    })
+  );
 }
 
 /** `const x = args` (follow x), `const { a, b } = args` (read a, b); anything else is opaque. */
@@ -452,13 +491,35 @@ export function followParameter(
     if (given !== undefined) return typed(follow, target, given.type, own);
     if (own) noteEcho(follow, target, annotation);
     // `query: string`: a value, not the arguments object — the signature speaks (no-schema-drift).
-    if (!saysNothingAboutProperties(annotation, follow.services)) return typed(follow, target, undefined, own);
+    // Unless the function parses it: then the text is the arguments as JSON (`JSON.parse(argString)`).
+    if (!saysNothingAboutProperties(annotation, follow.services) && !parsedAsJson(follow, fn, target))
+      return typed(follow, target, undefined, own);
   }
   if (target.type === AST_NODE_TYPES.ObjectPattern) return destructure(follow, target, own);
   if (target.type !== AST_NODE_TYPES.Identifier) return opaque(follow);
   const variable = follow.sourceCode.getDeclaredVariables(fn).find((v) => v.name === target.name);
   if (variable === undefined) return opaque(follow);
   followVariable(follow, variable, depth + 1, own);
+}
+
+/**
+ * Whether `fn` hands its parameter `target` to `JSON.parse`, itself or through a function of this
+ * file it passes it to (`(argString: string) => this.execute(argString)`).
+ */
+function parsedAsJson(follow: Follow, fn: TSESTree.FunctionLike, target: TSESTree.Node, depth = 0): boolean {
+  if (target.type !== AST_NODE_TYPES.Identifier || depth > MAX_DEPTH) return false;
+  const variable = follow.sourceCode.getDeclaredVariables(fn).find((v) => v.name === target.name);
+  return (
+    variable?.references.some((reference) => {
+      const call = reference.identifier.parent;
+      if (call?.type !== AST_NODE_TYPES.CallExpression) return false;
+      if (isJsonParseOf(call, reference.identifier)) return true;
+      const index = call.arguments.indexOf(reference.identifier as TSESTree.Identifier);
+      const callee = index < 0 ? undefined : localFunction(follow.sourceCode, call.callee);
+      const parameter = callee?.params[index];
+      return parameter !== undefined && parsedAsJson(follow, callee!, parameter, depth + 1);
+    }) === true
+  );
 }
 
 /**

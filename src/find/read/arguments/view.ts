@@ -111,6 +111,8 @@ export interface ArgumentsView {
    * always sends an object, so it serves other callers too, and a property it reads may be theirs.
    */
   takesText?: boolean;
+  /** What the function receives is parsed as JSON (`JSON.parse(argString)`): text that holds the arguments. */
+  parsesText?: boolean;
   /**
    * Some reads are of what a validator returned (`Schema.parse(args).city`): reads of the arguments,
    * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
@@ -194,6 +196,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   into.rawOpaque ||= from.rawOpaque;
   into.reassigned ||= from.reassigned;
   if (from.takesText === true) into.takesText = true;
+  if (from.parsesText === true) into.parsesText = true;
   into.validated ||= from.validated;
   for (const validator of from.validators)
     if (!into.validators.some((known) => known.node === validator.node)) into.validators.push(validator);
