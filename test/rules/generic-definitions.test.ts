@@ -61,6 +61,17 @@ describe("definitions known to no SDK", () => {
       expect.stringMatching(/^no-unread-parameters: `folder` is declared in the schema of tool "notes_list"/),
       expect.stringMatching(/^no-undeclared-arguments: `dir` is read by the implementation of tool "notes_list"/),
     ]);
+    // The one property renamed in the schema only: the parsed text is the arguments, aligned or not.
+    const schemaRenamed = variantOf(file, [
+      [
+        'properties: { folder: { type: "string" } }, required: ["folder"]',
+        'properties: { dir: { type: "string" } }, required: ["dir"]',
+      ],
+    ]);
+    expect(pluginReports(schemaRenamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `dir` is declared in the schema of tool "notes_list"/),
+      expect.stringMatching(/^no-undeclared-arguments: `folder` is read by the implementation of tool "notes_list"/),
+    ]);
     // In a method the handler hands the text to, the parsed value's written type speaks for the reads.
     const renamed = variantOf(file, [
       ['properties: { noteId: { type: "string" }, target:', 'properties: { note: { type: "string" }, target:'],

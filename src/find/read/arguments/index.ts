@@ -501,7 +501,9 @@ const ALIGN_DEPTH = 3;
  * request's `params`, a context's `input`). When no property does, what it reads is unknown: opaque.
  */
 function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySet<string>, depth = 0): ArgumentsView {
-  if (declared.size === 0 || view.typed.length > 0) return view;
+  // Text the callable receives and parses as JSON is the tool call's arguments themselves: a
+  // wrapper around them would be handed over as an object. Its reads are the arguments', aligned or not.
+  if (declared.size === 0 || view.typed.length > 0 || (depth === 0 && view.parsesText === true)) return view;
   const names = readNames(view);
   if (names.length === 0 || names.some((name) => declared.has(name))) return view;
   const inner = [...view.reads].map(([, nodes]) => {
