@@ -48,6 +48,7 @@ describe("fixture projects, typed", () => {
     expect(viewsOf("class-tools/tools.ts")).toEqual([
       view("read_file", ["encoding", "path"]),
       view("list_files", [], { typed: ["?"] }),
+      view("stat_file", [], { typed: ["?"] }),
     ]);
   });
 

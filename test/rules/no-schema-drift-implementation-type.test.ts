@@ -97,6 +97,24 @@ tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
       ),
     },
     {
+      name: "a class tool's typed call method with a context after the arguments is its implementation",
+      ...drifted(
+        "class-tools/tools.ts",
+        `followLinks: { type: "boolean" }`,
+        `followLinks: { type: "string" }`,
+        'followLinks: { type: "string"',
+        {
+          messageId: "typeMismatch",
+          data: {
+            name: "followLinks",
+            expected: "boolean",
+            actual: "string",
+            signature: "StatFileTool.execute(input, context)",
+          },
+        },
+      ),
+    },
+    {
       name: "a handler in another file, typed through the cast that hands it the arguments",
       ...drifted(
         "handlers/index.ts",

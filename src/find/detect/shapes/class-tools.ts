@@ -272,7 +272,9 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
         // A written type on the runner of a framework no SDK row names is its own: compared with a zod schema too.
         handler === undefined || (literal === undefined && (format !== "generic" || zodSchema === undefined))
           ? undefined
-          : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`),
+          : typedHandlerLink(handler, `${className}.${methodNameOf(handler)}`, {
+              argumentsFirst: format !== "generic",
+            }),
       headNode: nameNode,
     },
     handler,
