@@ -50,6 +50,18 @@ function silent(file: string, changes: [string, string][]): { code: string; file
 
 const READ_FILE_OPTIONAL: [string, string] = [`required: ["path"],\n  },\n};`, `required: [],\n  },\n};`];
 const FORECAST_OPTIONAL: [string, string] = [`required: ["city"],`, `required: [],`];
+/** read_file's `path`, trimmed on every path: the marker, the message's data and the suggested fix. */
+const PATH_TRIMMED: [string, Record<string, string>, [string, string]] = [
+  `path: { type: "string", description: "Absolute`,
+  {
+    name: "path",
+    where: "the schema",
+    tool: 'tool "read_file"',
+    when: "the tool runs",
+    use: "(args.path as string).trim",
+  },
+  [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+];
 
 tester.run("no-schema-drift (required from use)", noSchemaDrift, {
   valid: [
@@ -275,15 +287,7 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
             `function log(message: string, data?: unknown): void {\n  if (data) console.error(message, JSON.stringify(data));\n  else console.error(message);\n}\n\nserver.setRequestHandler(CallToolRequestSchema,`,
           ],
         ],
-        `path: { type: "string", description: "Absolute`,
-        {
-          name: "path",
-          where: "the schema",
-          tool: 'tool "read_file"',
-          when: "the tool runs",
-          use: "(args.path as string).trim",
-        },
-        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+        ...PATH_TRIMMED,
       ),
     },
     {
@@ -297,32 +301,12 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
             `const path = (args.path as string).trim();\n        let shown = args.path as string;\n        if (shown.length > 40) shown = "…";\n        console.error(shown);`,
           ],
         ],
-        `path: { type: "string", description: "Absolute`,
-        {
-          name: "path",
-          where: "the schema",
-          tool: 'tool "read_file"',
-          when: "the tool runs",
-          use: "(args.path as string).trim",
-        },
-        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+        ...PATH_TRIMMED,
       ),
     },
     {
       name: "dereferenced on every path of the case",
-      ...invalid(
-        SERVER,
-        [READ_FILE_OPTIONAL],
-        `path: { type: "string", description: "Absolute`,
-        {
-          name: "path",
-          where: "the schema",
-          tool: 'tool "read_file"',
-          when: "the tool runs",
-          use: "(args.path as string).trim",
-        },
-        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
-      ),
+      ...invalid(SERVER, [READ_FILE_OPTIONAL], ...PATH_TRIMMED),
     },
     {
       name: "refused with a throw on every path: the schema should say so",
