@@ -400,22 +400,10 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     // Without any `required`: the suggestion writes one.
     {
       name: "without any required: the suggestion writes one",
-      ...invalid(
-        SERVER,
-        [[`\n    required: ["path"],\n  },\n};`, `\n  },\n};`]],
-        `path: { type: "string", description: "Absolute`,
-        {
-          name: "path",
-          where: "the schema",
-          tool: 'tool "read_file"',
-          when: "the tool runs",
-          use: "(args.path as string).trim",
-        },
-        [
-          `description: "Defaults to utf8" },\n    },\n  },`,
-          `description: "Defaults to utf8" },\n    },\n    required: ["path"],\n  },`,
-        ],
-      ),
+      ...invalid(SERVER, [[`\n    required: ["path"],\n  },\n};`, `\n  },\n};`]], PATH_TRIMMED[0], PATH_TRIMMED[1], [
+        `description: "Defaults to utf8" },\n    },\n  },`,
+        `description: "Defaults to utf8" },\n    },\n    required: ["path"],\n  },`,
+      ]),
     },
     // Nested: `location` is optional, but once given its coordinates are used unconditionally: one
     // report per coordinate, each suggesting to require it.
