@@ -1,8 +1,9 @@
 // A type written as a schema's own value — zod's `z.infer<typeof Schema>`, `z.input`, `z.output`,
-// `z.TypeOf`, TypeBox's `Static<typeof Schema>` — says nothing the schema does not: it is no evidence about what the code reads, and
-// typing it makes the checker instantiate the schema's whole type. Where a parameter or a cast is
-// written so, the reads speak instead (a renamed key then shows as a read the schema no longer
-// declares). Asked of both trees: the linted file's, and other modules' in the program.
+// `z.TypeOf`, TypeBox's `Static<typeof Schema>` — says nothing the schema does not: it is no
+// evidence about what the code reads, and typing it makes the checker instantiate the schema's whole
+// type. Where a parameter or a cast is written so, the reads speak instead (a renamed key then shows
+// as a read the schema no longer declares). Asked of both trees: the linted file's, and other
+// modules' in the program.
 import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";

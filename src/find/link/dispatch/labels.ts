@@ -45,11 +45,10 @@ export function labelValue(
 function joinedValue(
   sourceCode: Readonly<TSESLint.SourceCode>,
   services: ParserServicesWithTypeInformation | undefined,
-  node: TSESTree.Node,
+  value: TSESTree.Node,
   depth: number,
 ): string | undefined {
   if (depth >= MAX_PARTS_DEPTH) return undefined;
-  const value = node;
   const part = (expression: TSESTree.Node) => labelValue(sourceCode, services, expression, depth + 1);
   if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length > 0) {
     let text = value.quasis[0]?.value.cooked ?? undefined;
