@@ -202,6 +202,17 @@ describe("definition styles, on the real packages", () => {
       "export const legacy = {",
     );
     expect(inventory(untyped).map((found) => found.name)).toEqual(["get_date", "set_light"]);
+    // A name alone, beside other data, under such a key: a listing of symbols, not a tool.
+    const symbols = variant(
+      "reach/function-objects.ts",
+      `{
+      name: "get_date",
+      description: "Today's date.",
+      parameters: { type: "object", properties: {} },
+    },`,
+      `{ name: "get_date", kind: "Function" },`,
+    );
+    expect(inventory(symbols).map((found) => found.name)).toEqual(["get_time", "set_light"]);
   });
 });
 

@@ -17,6 +17,8 @@ const LIST_KEYS: Readonly<Record<string, ToolFormat>> = {
   functions: "openai-function",
   functionDeclarations: "gemini",
 };
+/** Keys of which a function object has one at least besides its name. */
+const FUNCTION_KEYS = ["description", "parameters", "parametersJsonSchema"];
 /** SDK type names of a function object, and the format each means. */
 const SDK_TYPES: Readonly<Record<string, ToolFormat>> = {
   Function: "openai-function",
@@ -80,6 +82,9 @@ function formatFromType(ctx: FindContext, node: TSESTree.Node): ToolFormat | und
 
 export function recogniseFunctionObject(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {
   if (findProperty(object, "name") === undefined || findProperty(object, "type") !== undefined) return undefined;
+  // A function object says what it does or takes: `{ name, kind }` under a `functions` key is a
+  // symbol listing, not a tool.
+  if (!FUNCTION_KEYS.some((key) => findProperty(object, key) !== undefined)) return undefined;
   const format = formatFromPlace(object) ?? formatFromType(ctx, object);
   if (format === undefined) return undefined;
   const definition = objectLiteralDefinition(ctx, format, object, ["parameters", "parametersJsonSchema"]);
