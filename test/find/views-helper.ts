@@ -52,6 +52,15 @@ export function definitionsOf(code: string, options: { typed?: boolean; lines?: 
   return probe("file.ts", code, options).definitions;
 }
 
+/** The definitions a fixture file (or code given for it) holds. */
+export function definitionsIn(
+  file: string,
+  code?: string,
+  options: { typed?: boolean; lines?: boolean } = {},
+): DefinitionSummary[] {
+  return probe(file, code, options).definitions;
+}
+
 type Places = { name: string | undefined; places: Record<string, string[]> }[];
 
 function probe(

@@ -4,7 +4,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
-import { propertyKeyName } from "../syntax/object.js";
+import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
+import { toolNameAt } from "../link/dispatch/labels.js";
 
 /** The property a value is written as, looking through `as`/`satisfies`/`!`. */
 function enclosingProperty(call: TSESTree.Node): TSESTree.Property | undefined {
@@ -63,4 +64,23 @@ function propertyListingConst(ctx: FindContext, call: TSESTree.Node): TSESTree.P
 /** The property that names a value: the one it is written as, or the one its const is listed under. */
 export function listingProperty(ctx: FindContext, value: TSESTree.Node): TSESTree.Property | undefined {
   return enclosingProperty(value) ?? propertyListingConst(ctx, value);
+}
+
+/**
+ * The name a listed value is known by: the key it is listed under, or, when the object listing it
+ * describes one tool (`{ name: "git_log", tool: gitLogTool, formatter }`), that object's name: its
+ * key is then a field's (`tool`), not the tool's.
+ */
+export function listedName(
+  ctx: FindContext,
+  value: TSESTree.Node,
+): { property: TSESTree.Property; node: TSESTree.Node; name: string } | undefined {
+  const property = listingProperty(ctx, value);
+  if (property === undefined) return undefined;
+  const named = property.parent.type === AST_NODE_TYPES.ObjectExpression ? findProperty(property.parent, "name") : undefined;
+  const nameNode = named === undefined || named === property ? undefined : propertyValue(named);
+  const name = nameNode === undefined ? undefined : toolNameAt(ctx, nameNode);
+  if (name !== undefined) return { property, node: nameNode!, name };
+  const key = propertyKeyName(property);
+  return key === undefined ? undefined : { property, node: property.key, name: key };
 }

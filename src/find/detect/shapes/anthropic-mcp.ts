@@ -5,6 +5,7 @@ import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition } from "../fields.js";
+import { readStaticString } from "../../syntax/follow-const.js";
 
 import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { ToolDefinition, ToolFormat } from "../../types.js";
@@ -39,13 +40,23 @@ function isSchemaShape(object: TSESTree.ObjectExpression): boolean {
   );
 }
 
+/**
+ * `type: "provider-defined"` (a Vercel AI tool the provider runs), `type: "web_search_20250305"`: MCP's
+ * Tool has no `type`, and Anthropic's own tools say `"custom"` when they say anything.
+ */
+function hasForeignType(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
+  const type = propertyValue(findProperty(object, "type"));
+  const value = type === undefined ? undefined : readStaticString(ctx.sourceCode, type);
+  return value !== undefined && value !== "custom" && value !== "function";
+}
+
 export function recogniseAnthropicOrMcp(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): Omit<ToolDefinition, "group"> | undefined {
   const nameValue = propertyValue(findProperty(object, "name"));
   if (nameValue === undefined || !canBeName(nameValue)) return undefined;
-  if (isSchemaShape(object)) return undefined;
+  if (isSchemaShape(object) || hasForeignType(ctx, object)) return undefined;
   let format: ToolFormat;
   let schemaKey: string;
   if (findProperty(object, "input_schema") !== undefined) {

@@ -16,12 +16,13 @@ import { callableOf, handlerFunction, type Callable } from "../../link/callable.
 import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
-import { listingProperty } from "../listed-under.js";
+import { listedName } from "../listed-under.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import type { ToolDefinition } from "../../types.js";
 import { isZodShape, zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
+import { isMastraWorkflowCall } from "./mastra.js";
 import { unwrap } from "../../../util/syntax.js";
 import { labelValue, toolNameAt } from "../../link/dispatch/labels.js";
 
@@ -102,18 +103,20 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
   // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
   // definition is the call, as for the SDK factories (`tool({…})`).
-  const factory = nameKey === undefined ? factoryCallOf(object) : undefined;
+  const call = factoryCallOf(object);
+  if (call !== undefined && isMastraWorkflowCall(ctx, call)) return undefined;
+  const factory = nameKey === undefined ? call : undefined;
   // Without a name of its own: the key that lists it, or the text handed over before it (`tools.set("x", {…})`).
-  const listed = nameKey === undefined ? listingProperty(ctx, factory ?? object)?.key : undefined;
+  const listed = nameKey === undefined ? listedName(ctx, factory ?? object) : undefined;
   const nameNode =
     nameKey !== undefined
       ? propertyValue(findProperty(object, nameKey))
-      : (listed ?? namingArgument(ctx, factory ?? object));
+      : (listed?.node ?? namingArgument(ctx, factory ?? object));
   const definition: Omit<ToolDefinition, "group"> = {
     format: "generic",
     node: factory ?? object,
     ...fields,
-    name: nameNode === undefined ? undefined : nameNode === listed ? keyName(nameNode) : toolNameAt(ctx, nameNode),
+    name: listed?.name ?? (nameNode === undefined ? undefined : toolNameAt(ctx, nameNode)),
     nameNode,
     containerNode: object,
     positionalNode: undefined,
@@ -159,12 +162,6 @@ function factoryCallOf(object: TSESTree.ObjectExpression): TSESTree.CallExpressi
   return call?.type === AST_NODE_TYPES.CallExpression && call.arguments.length === 1 && call.arguments[0] === object
     ? call
     : undefined;
-}
-
-/** A property key's name (`get_weather`, `"get_weather"`). */
-function keyName(key: TSESTree.Node): string | undefined {
-  const property = key.parent;
-  return property?.type === AST_NODE_TYPES.Property ? propertyKeyName(property) : undefined;
 }
 
 /** `server`, `this.server`, `app.mcp`: an argument that says where, not what (no text a constant holds). */

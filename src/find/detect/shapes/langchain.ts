@@ -6,7 +6,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding } from "../../syntax/follow-const.js";
+import { followConst } from "../../syntax/follow-const.js";
+import { importOrigin } from "../../syntax/import-origin.js";
 import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../../link/callable.js";
@@ -17,7 +18,7 @@ const CONSTRUCTORS = new Set(["DynamicStructuredTool", "DynamicTool"]);
 
 /** The module an identifier is imported from, if it is imported. */
 function importedFrom(ctx: FindContext, identifier: TSESTree.Node): string | undefined {
-  return importBinding(ctx.sourceCode, identifier)?.parent.source.value;
+  return importOrigin(ctx, identifier)?.source;
 }
 
 function isLangChainModule(source: string | undefined): boolean {

@@ -5,7 +5,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding } from "../../syntax/follow-const.js";
+import { followConst } from "../../syntax/follow-const.js";
+import { importOrigin } from "../../syntax/import-origin.js";
 import { linkTo } from "../../syntax/functions.js";
 import { groupOf } from "../group.js";
 import { handlerFunction } from "../../link/callable.js";
@@ -19,8 +20,8 @@ function isAgentsModule(source: string): boolean {
 /** `tool` imported from the Agents SDK, or from a module of the project's own. */
 function isToolCallee(ctx: FindContext, callee: TSESTree.Node): { fromSdk: boolean } | undefined {
   if (callee.type !== AST_NODE_TYPES.Identifier || callee.name !== "tool") return undefined;
-  const binding = importBinding(ctx.sourceCode, callee);
-  return binding === undefined ? undefined : { fromSdk: isAgentsModule(binding.parent.source.value) };
+  const origin = importOrigin(ctx, callee);
+  return origin === undefined ? undefined : { fromSdk: isAgentsModule(origin.source) };
 }
 
 export function recogniseAgentsTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {

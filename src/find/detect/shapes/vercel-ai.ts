@@ -3,11 +3,12 @@
 import { boundModule } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { listingProperty } from "../listed-under.js";
+import { listedName } from "../listed-under.js";
 import { readCommonFields } from "../fields.js";
-import { followConst, importBinding, importedName, resolveVariable } from "../../syntax/follow-const.js";
+import { followConst, resolveVariable } from "../../syntax/follow-const.js";
+import { importOrigin } from "../../syntax/import-origin.js";
 import { linkTo } from "../../syntax/functions.js";
-import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { ToolDefinition } from "../../types.js";
 
 /** Modules whose `tool` export is the Vercel helper. */
@@ -16,7 +17,8 @@ function isVercelModule(source: string): boolean {
 }
 
 /**
- * Whether `tool` here is Vercel's: imported or required from "ai" / "@ai-sdk/*", or not bound in the
+ * Whether `tool` here is Vercel's: imported or required from "ai" / "@ai-sdk/*" (or through a module
+ * of the project that re-exports it), or not bound in the
  * file at all (a global in a loose script). A `tool` declared in the file or imported from another
  * module is someone else's helper.
  */
@@ -32,8 +34,8 @@ function isVercelToolCallee(ctx: FindContext, callee: TSESTree.Node): boolean {
   }
   if (callee.type !== AST_NODE_TYPES.Identifier) return false;
   // `import { tool as aiTool } from "ai"`: the name imported is what counts.
-  const binding = importBinding(ctx.sourceCode, callee);
-  if (binding !== undefined) return importedName(binding) === "tool" && isVercelModule(binding.parent.source.value);
+  const origin = importOrigin(ctx, callee);
+  if (origin !== undefined) return origin.name === "tool" && isVercelModule(origin.source);
   if (callee.name !== "tool") return false;
   const variable = resolveVariable(ctx.sourceCode, callee);
   return variable === undefined || bindsVercelModule(variable);
@@ -66,17 +68,16 @@ export function recogniseVercel(
   if (!looksLikeTool) return undefined;
 
   const fields = readCommonFields(ctx, options, ["inputSchema", "parameters"], { jsonSchemaCall: true });
-  const property = listingProperty(ctx, call);
-  const name = property === undefined ? undefined : propertyKeyName(property);
+  const listed = listedName(ctx, call);
   const executeValue = propertyValue(findProperty(options, "execute"));
   return {
     format: "vercel-ai",
     node: call,
     ...fields,
     // Vercel tools are named by their key; a `name` inside the options is not the wire name.
-    name,
-    nameNode: name === undefined ? undefined : property!.key,
-    headNode: name === undefined ? call.callee : property!.key,
+    name: listed?.name,
+    nameNode: listed?.node,
+    headNode: listed?.node ?? call.callee,
     containerNode: options,
     positionalNode: undefined,
     implementation:

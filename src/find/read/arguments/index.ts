@@ -509,7 +509,7 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   const inner = [...view.reads].map(([, nodes]) => {
     const follow = newFollow(ctx, undefined, () => false);
     for (const node of nodes) followReadValue(ctx, follow, node);
-    return { view: follow.view, handedWhole: nodes.some(isHandedWhole) };
+    return { view: follow.view, handedWhole: nodes.some((node) => isHandedWhole(ctx, node)) };
   });
   // Values read out and used as values (returned, compared, printed): the parameter is the arguments.
   // Handed whole to a call, a value may be an object whose reads we do not see: no telling.
@@ -633,13 +633,22 @@ function readNames(view: ArgumentsView): string[] {
 }
 
 /** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */
-function isHandedWhole(node: TSESTree.Node): boolean {
-  const member = node.parent;
-  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== node) return false;
-  const use = member.parent;
+function isHandedWhole(ctx: FindContext, node: TSESTree.Node): boolean {
+  const parent = node.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) return isCallArgument(parent);
+  // `({ inputData }) => resolve(inputData)`: the binding a destructuring key names, handed on.
+  if (parent?.type !== AST_NODE_TYPES.Property || parent.key !== node) return false;
+  const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
+  const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
+  return variable?.references.some((reference) => isCallArgument(reference.identifier)) ?? false;
+}
+
+/** Whether `node` is an argument of a call or `new`. */
+function isCallArgument(node: TSESTree.Node): boolean {
+  const use = node.parent;
   return (
     (use?.type === AST_NODE_TYPES.CallExpression || use?.type === AST_NODE_TYPES.NewExpression) &&
-    use.arguments.includes(member as TSESTree.CallExpressionArgument)
+    use.arguments.includes(node as TSESTree.CallExpressionArgument)
   );
 }
 
