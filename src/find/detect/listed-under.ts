@@ -77,7 +77,8 @@ export function listedName(
 ): { property: TSESTree.Property; node: TSESTree.Node; name: string } | undefined {
   const property = listingProperty(ctx, value);
   if (property === undefined) return undefined;
-  const named = property.parent.type === AST_NODE_TYPES.ObjectExpression ? findProperty(property.parent, "name") : undefined;
+  const named =
+    property.parent.type === AST_NODE_TYPES.ObjectExpression ? findProperty(property.parent, "name") : undefined;
   const nameNode = named === undefined || named === property ? undefined : propertyValue(named);
   const name = nameNode === undefined ? undefined : toolNameAt(ctx, nameNode);
   if (name !== undefined) return { property, node: nameNode!, name };
