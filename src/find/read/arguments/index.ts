@@ -14,6 +14,7 @@ import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
 import { fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
+import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
 import { isFunctionNode } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
@@ -1036,7 +1037,10 @@ function remoteTools(
 ): RemoteTool[] {
   const services = ctx.types;
   if (services === undefined) return [];
-  const unmatched = [...new Set(sites.map((site) => site.toolName))].filter((name) => !localNames.has(name));
+  const mapped = nameKeyedMapEntries(ctx);
+  const unmatched = [...new Set([...sites, ...mapped].map((site) => site.toolName))].filter(
+    (name) => !localNames.has(name),
+  );
   if (unmatched.length === 0) return [];
   const sourceFile = services.esTreeNodeToTSNodeMap.get(ctx.sourceCode.ast);
   const remote: RemoteTool[] = [];
@@ -1049,6 +1053,15 @@ function remoteTools(
       if (site.toolName !== name) continue;
       mergeView(view, siteView(ctx, scan, site, ranges));
       entries.push({ kind: "site", site });
+    }
+    // A handler the map keeps under the name receives what the lookup hands it, which no SDK
+    // describes: the arguments, or a request holding them (aligned with the schema's names).
+    for (const entry of mapped) {
+      if (entry.toolName !== name) continue;
+      const declared = schema.properties.size > 0 ? schema.properties : undefined;
+      const own = functionView(ctx, scan, entry.fn, true);
+      mergeView(view, declared === undefined ? nothingToAlignWith(own) : alignedView(ctx, own, declared));
+      entries.push({ kind: "function", fn: entry.fn });
     }
     // A branch that validates the arguments with a zod object we can read is where they are handled.
     const linked =

@@ -1,0 +1,53 @@
+// A map of handlers keyed by tool name, in another module than the schemas: each handler is its
+// tool's implementation, read against the schema the program declares under that name.
+import { describe, expect, it } from "vitest";
+import { fixture, variant, variantOf, pluginReports } from "./real-world-helpers.js";
+import { remoteOf } from "../find/views-helper.js";
+
+const DIR = "handler-map/";
+
+describe("a map of handlers keyed by tool name", () => {
+  it("is silent where the handlers read what the schemas declare", () => {
+    for (const file of ["tools.ts", "handlers.ts", "server.ts"])
+      expect(pluginReports(fixture(DIR + file)), file).toEqual([]);
+  });
+
+  it("links each tool the map keeps, a written function or one named there", () => {
+    expect(remoteOf(DIR + "handlers.ts")).toEqual([
+      { name: "pull_rules", linked: true },
+      { name: "commit_message", linked: true },
+    ]);
+  });
+
+  it("reports what a handler reads that its schema does not declare", () => {
+    expect(pluginReports(variant(DIR + "handlers.ts", "args.rulesType as", "args.type as"))).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `type` is read by the implementation of tool "pull_rules"/),
+    ]);
+    expect(pluginReports(variant(DIR + "handlers.ts", "args.scope as", "args.area as"))).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `area` is read by the implementation of tool "commit_message"/),
+    ]);
+  });
+
+  it("reads a handler handed a wrapper one level down, where its reads meet the schema's names", () => {
+    const wrapped = variantOf(DIR + "handlers.ts", [
+      [
+        "pull_rules: async (args) => {",
+        "pull_rules: async (call) => {\n    const args = call.input;",
+      ],
+      [
+        "type ToolHandler = (args: Record<string, unknown>) => Promise<string>;",
+        "type ToolHandler = (call: any) => Promise<string>;",
+      ],
+    ]);
+    expect(pluginReports(wrapped)).toEqual([]);
+  });
+
+  it("is no map of handlers when nothing looks a call's name up in it", () => {
+    const unused = variant(
+      DIR + "handlers.ts",
+      "const handler = handlers[name];",
+      "const handler = handlers.pull_rules;",
+    );
+    expect(remoteOf(DIR + "handlers.ts", unused.code)).toEqual([]);
+  });
+});
