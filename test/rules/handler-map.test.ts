@@ -30,10 +30,7 @@ describe("a map of handlers keyed by tool name", () => {
 
   it("reads a handler handed a wrapper one level down, where its reads meet the schema's names", () => {
     const wrapped = variantOf(DIR + "handlers.ts", [
-      [
-        "pull_rules: async (args) => {",
-        "pull_rules: async (call) => {\n    const args = call.input;",
-      ],
+      ["pull_rules: async (args) => {", "pull_rules: async (call) => {\n    const args = call.input;"],
       [
         "type ToolHandler = (args: Record<string, unknown>) => Promise<string>;",
         "type ToolHandler = (call: any) => Promise<string>;",
