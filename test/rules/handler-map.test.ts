@@ -8,7 +8,7 @@ const DIR = "handler-map/";
 
 describe("a map of handlers keyed by tool name", () => {
   it("is silent where the handlers read what the schemas declare", () => {
-    for (const file of ["tools.ts", "handlers.ts", "server.ts"])
+    for (const file of ["tools.ts", "handlers.ts", "server.ts", "agent.ts"])
       expect(pluginReports(fixture(DIR + file)), file).toEqual([]);
   });
 
@@ -37,6 +37,13 @@ describe("a map of handlers keyed by tool name", () => {
       ],
     ]);
     expect(pluginReports(wrapped)).toEqual([]);
+  });
+
+  it("links a switch's branch that reads the arguments by name, though the values go where we cannot see", () => {
+    expect(remoteOf(DIR + "agent.ts")).toEqual([
+      { name: "pull_rules", linked: true },
+      { name: "commit_message", linked: false },
+    ]);
   });
 
   it("is no map of handlers when nothing looks a call's name up in it", () => {

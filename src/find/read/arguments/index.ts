@@ -1063,9 +1063,14 @@ function remoteTools(
       mergeView(view, declared === undefined ? nothingToAlignWith(own) : alignedView(ctx, own, declared));
       entries.push({ kind: "function", fn: entry.fn });
     }
-    // A branch that validates the arguments with a zod object we can read is where they are handled.
+    // A branch that validates the arguments with a zod object we can read, or reads them by name,
+    // is where they are handled, though a value it reads goes where we cannot see; one that hands
+    // them on whole is linked when the program shows where to.
     const linked =
-      !view.opaque || view.validators.length > 0 || dispatchesInto(services.program, sourceFile.fileName, name);
+      !view.opaque ||
+      view.validators.length > 0 ||
+      readNames(view).length > 0 ||
+      dispatchesInto(services.program, sourceFile.fileName, name);
     remote.push({ name, schema, view, entries, linked });
   }
   return remote;
