@@ -22,6 +22,7 @@ describe("definitions known to no SDK", () => {
       "named-helper.ts",
       "decorated.ts",
       "json-text.ts",
+      "converted-value.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -310,6 +311,16 @@ describe("definitions known to no SDK", () => {
       )
       .replace('${title} ${body ?? ""}', "${heading} ${content}");
     expect(pluginReports({ code, filename: source.filename }).map((report) => report.split(":")[0])).toEqual([
+      "no-unread-parameters",
+      "no-unread-parameters",
+      "no-undeclared-arguments",
+      "no-undeclared-arguments",
+    ]);
+  });
+
+  it("takes a read the types show is no object for a value, though a call receives it", () => {
+    const renamed = variantOf("generic/converted-value.ts", [["query: z.string(), limit", "text: z.string(), count"]]);
+    expect(pluginReports(renamed).map((report) => report.split(":")[0])).toEqual([
       "no-unread-parameters",
       "no-unread-parameters",
       "no-undeclared-arguments",

@@ -28,6 +28,33 @@ describe("a map of handlers keyed by tool name", () => {
     ]);
   });
 
+  it("takes a value only converted (`String(args.x)`) or typed as no object for a value, not a wrapper", () => {
+    const converted = variant(
+      DIR + "handlers.ts",
+      "const scope = args.scope as string;",
+      "const scope = String(args.area);",
+    );
+    expect(pluginReports(converted)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `area` is read by the implementation of tool "commit_message"/),
+    ]);
+    const typed = variantOf(DIR + "handlers.ts", [
+      ["const scope = args.scope as string;", "const scope = label(args.area as string);"],
+      ["async function commitMessage", "declare function label(text: string): string;\n\nasync function commitMessage"],
+    ]);
+    expect(pluginReports(typed)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `area` is read by the implementation of tool "commit_message"/),
+    ]);
+    // Handed to a function that may take an object: the handler may hold the arguments one level down.
+    const untyped = variantOf(DIR + "handlers.ts", [
+      ["const scope = args.scope as string;", "const scope = label(args.area);"],
+      [
+        "async function commitMessage",
+        "declare function label(value: unknown): string;\n\nasync function commitMessage",
+      ],
+    ]);
+    expect(pluginReports(untyped)).toEqual([]);
+  });
+
   it("reads a handler handed a wrapper one level down, where its reads meet the schema's names", () => {
     const wrapped = variantOf(DIR + "handlers.ts", [
       ["pull_rules: async (args) => {", "pull_rules: async (call) => {\n    const args = call.input;"],

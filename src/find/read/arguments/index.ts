@@ -633,24 +633,57 @@ function readNames(view: ArgumentsView): string[] {
   return [...view.reads.keys(), ...view.elsewhere];
 }
 
-/** Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call. */
+/**
+ * Whether a read's value (`x.k`, a destructured `k`) is passed as an argument of a call, where it
+ * may be an object whose reads we do not see. Not when the call only converts it (`String(x.k)`),
+ * nor a binding the types say holds no object (`({ query = "" }) => search(query)`).
+ */
 function isHandedWhole(ctx: FindContext, node: TSESTree.Node): boolean {
   const parent = node.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) return isCallArgument(parent);
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === node) return isCallArgument(ctx, parent);
   // `({ inputData }) => resolve(inputData)`: the binding a destructuring key names, handed on.
   if (parent?.type !== AST_NODE_TYPES.Property || parent.key !== node) return false;
   const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
   const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
-  return variable?.references.some((reference) => isCallArgument(reference.identifier)) ?? false;
+  if (variable === undefined || !mayHoldObject(ctx, value)) return false;
+  return variable.references.some((reference) => isCallArgument(ctx, reference.identifier));
 }
 
-/** Whether `node` is an argument of a call or `new`. */
-function isCallArgument(node: TSESTree.Node): boolean {
+/** Whether `node` is an argument of a call or `new` that may keep it whole (no global conversion). */
+function isCallArgument(ctx: FindContext, node: TSESTree.Node): boolean {
   const use = node.parent;
   return (
     (use?.type === AST_NODE_TYPES.CallExpression || use?.type === AST_NODE_TYPES.NewExpression) &&
-    use.arguments.includes(node as TSESTree.CallExpressionArgument)
+    use.arguments.includes(node as TSESTree.CallExpressionArgument) &&
+    !isGlobalConversion(ctx, use.callee)
   );
+}
+
+/** The language's own functions that turn a value into text or a number, and keep nothing of it. */
+const GLOBAL_CONVERSIONS = new Set([
+  "String",
+  "Number",
+  "Boolean",
+  "parseInt",
+  "parseFloat",
+  "encodeURIComponent",
+  "encodeURI",
+]);
+
+/** `String(…)` and its kin, not shadowed by a binding of this file. */
+function isGlobalConversion(ctx: FindContext, callee: TSESTree.Node): boolean {
+  if (callee.type !== AST_NODE_TYPES.Identifier || !GLOBAL_CONVERSIONS.has(callee.name)) return false;
+  const variable = resolveVariable(ctx.sourceCode, callee);
+  return variable === undefined || variable.defs.length === 0;
+}
+
+/** Whether the checker leaves room for an object in the value at `node` (always, without types). */
+function mayHoldObject(ctx: FindContext, node: TSESTree.Node): boolean {
+  const services = ctx.types;
+  if (services === undefined) return true;
+  const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+  const members = type.isUnion() ? type.types : [type];
+  return !members.every((member) => (member.flags & NO_OBJECT) !== 0);
 }
 
 /** Follows the value a read took out of the arguments: `x.k` as a member, or a destructured binding. */
