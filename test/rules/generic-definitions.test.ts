@@ -23,6 +23,7 @@ describe("definitions known to no SDK", () => {
       "decorated.ts",
       "json-text.ts",
       "converted-value.ts",
+      "static-helpers.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -325,6 +326,17 @@ describe("definitions known to no SDK", () => {
       "no-unread-parameters",
       "no-undeclared-arguments",
       "no-undeclared-arguments",
+    ]);
+  });
+
+  it("follows the input into a static method of a class of this file", () => {
+    const declared = variant(
+      "generic/static-helpers.ts",
+      "maxResults: z.number().optional() }",
+      "maxResults: z.number().optional(), region: z.string() }",
+    );
+    expect(pluginReports(declared)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `region` is declared in the schema of tool "web_search"/),
     ]);
   });
 

@@ -39,7 +39,7 @@ export function localFunction(
   sourceCode: Readonly<TSESLint.SourceCode>,
   callee: TSESTree.Node,
 ): FunctionNode | undefined {
-  if (callee.type === AST_NODE_TYPES.MemberExpression) return ownMethod(callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression) return ownMethod(callee) ?? staticMethod(sourceCode, callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, callee);
   if (variable === undefined || !neverAssigned(variable)) return undefined;
@@ -77,6 +77,40 @@ function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined 
       return candidate.value as FunctionNode;
   }
   return undefined;
+}
+
+/**
+ * `Helpers.search(…)`: a static method of a class this file declares (`class Helpers`, or a const
+ * bound to a class expression, as bundlers write it), under a name never assigned again.
+ */
+function staticMethod(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.MemberExpression,
+): FunctionNode | undefined {
+  if (callee.object.type !== AST_NODE_TYPES.Identifier || callee.computed) return undefined;
+  if (callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, callee.object);
+  if (variable === undefined || variable.defs.length !== 1 || !neverAssigned(variable)) return undefined;
+  const def = variable.defs[0]!;
+  const declared =
+    def.type === "ClassName"
+      ? def.node
+      : def.type === "Variable" && def.node.init != null
+        ? unwrap(def.node.init)
+        : undefined;
+  if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
+    return undefined;
+  const name = callee.property.name;
+  const method = declared.body.body.find(
+    (member): member is TSESTree.MethodDefinition =>
+      member.type === AST_NODE_TYPES.MethodDefinition &&
+      member.kind === "method" &&
+      member.static &&
+      !member.computed &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === name,
+  );
+  return method?.value as FunctionNode | undefined;
 }
 
 /** No write to the variable but its declaration (a `const` is checked by constInitializer already). */
