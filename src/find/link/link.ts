@@ -26,7 +26,10 @@ export type DispatchIndex = Map<string, DispatchEntry[]>;
  * Whether every property of `object` maps a static key to a function or to a name bound to a
  * function/import — i.e. it reads as a name → implementation table, not as data.
  */
-function dispatchEntries(ctx: FindContext, object: TSESTree.ObjectExpression): [string, DispatchEntry][] | undefined {
+export function dispatchEntries(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): [string, DispatchEntry][] | undefined {
   if (object.properties.length === 0) return undefined;
   const properties = staticProperties(object);
   if (properties.length !== object.properties.length) return undefined; // spreads or computed keys

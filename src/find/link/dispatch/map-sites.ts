@@ -7,13 +7,12 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../../syntax/functions.js";
-import { staticProperties } from "../../syntax/object.js";
+import { dispatchEntries } from "../link.js";
 import { unwrap } from "../../../util/syntax.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 export interface MapEntry {
   toolName: string;
-  keyNode: TSESTree.Node;
   fn: FunctionNode;
 }
 
@@ -40,24 +39,19 @@ function moduleConsts(program: TSESTree.Program): TSESTree.VariableDeclarator[] 
 function mapEntries(ctx: FindContext, declarator: TSESTree.VariableDeclarator): MapEntry[] {
   const init = declarator.init === null ? undefined : unwrap(declarator.init);
   if (init?.type !== AST_NODE_TYPES.ObjectExpression || declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
-  const properties = staticProperties(init);
-  // Every entry a function: a table of handlers, not data that happens to hold one.
-  if (properties.length === 0 || properties.length !== init.properties.length) return [];
-  const entries: MapEntry[] = [];
-  for (const { name, property } of properties) {
-    const fn = entryFunction(ctx, property.value);
-    if (fn === undefined || property.kind !== "init") return [];
-    entries.push({ toolName: name, keyNode: property.key, fn });
-  }
-  return isLookedUpByComputedKey(ctx, declarator.id) ? entries : [];
+  // A table of handlers (link.ts), not data that happens to hold one.
+  const table = dispatchEntries(ctx, init);
+  if (table === undefined || !isLookedUpByComputedKey(ctx, declarator.id)) return [];
+  return table.flatMap(([toolName, entry]) => {
+    const fn = functionHere(ctx, entry.value);
+    return fn === undefined ? [] : [{ toolName, fn }];
+  });
 }
 
 /** The function an entry's value is, written there or a function of this file named there. */
-function entryFunction(ctx: FindContext, node: TSESTree.Node): FunctionNode | undefined {
-  const value = unwrap(node);
+function functionHere(ctx: FindContext, value: TSESTree.Node): FunctionNode | undefined {
   if (isFunctionNode(value)) return value;
-  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(ctx.sourceCode, value);
+  const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
   return variable === undefined ? undefined : functionOfVariable(variable);
 }
 
