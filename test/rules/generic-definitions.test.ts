@@ -24,6 +24,7 @@ describe("definitions known to no SDK", () => {
       "json-text.ts",
       "converted-value.ts",
       "static-helpers.ts",
+      "routed-elsewhere.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
   });
@@ -337,6 +338,18 @@ describe("definitions known to no SDK", () => {
     );
     expect(pluginReports(declared)).toEqual([
       expect.stringMatching(/^no-unread-parameters: `region` is declared in the schema of tool "web_search"/),
+    ]);
+  });
+
+  it("stays silent on a tool whose name the file compares with a value no dispatch it follows routes", () => {
+    const unrouted = variant(
+      "generic/routed-elsewhere.ts",
+      'if (actionName === "finish")',
+      'if (actionName === "stop")',
+    );
+    expect(pluginReports(unrouted).map((report) => report.split(":")[0])).toEqual([
+      "no-unread-parameters",
+      "no-unread-parameters",
     ]);
   });
 

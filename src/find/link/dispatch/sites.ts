@@ -244,3 +244,34 @@ export function fileSites(
     ifs: new Map(statements.ifs.map((statement) => [statement, ifSites(ctx, statement)] as const)),
   }));
 }
+
+const textsByFile = weakCache<TSESTree.Program, ReadonlySet<string>>();
+
+/**
+ * Every text this file compares a value with in an `if` (`x === "done"`, within `&&`/`||` too) or
+ * names in a `case`, whatever the value is. A tool name among them that no dispatch site of the file
+ * routes may be routed by code we do not follow (`Object.keys(input.action)[0] === "done"`).
+ */
+export function comparedTexts(
+  ctx: FindContext,
+  statements: { switches: readonly TSESTree.SwitchStatement[]; ifs: readonly TSESTree.IfStatement[] },
+): ReadonlySet<string> {
+  return textsByFile(ctx.sourceCode.ast, () => {
+    const texts = new Set<string>();
+    const add = (node: TSESTree.Node | null): void => {
+      if (node?.type === AST_NODE_TYPES.Literal && typeof node.value === "string") texts.add(node.value);
+    };
+    const visit = (test: TSESTree.Node): void => {
+      if (test.type === AST_NODE_TYPES.LogicalExpression) {
+        visit(test.left);
+        visit(test.right);
+      } else if (test.type === AST_NODE_TYPES.BinaryExpression && ["===", "==", "!==", "!="].includes(test.operator)) {
+        add(test.left);
+        add(test.right);
+      }
+    };
+    for (const statement of statements.ifs) visit(statement.test);
+    for (const statement of statements.switches) for (const switchCase of statement.cases) add(switchCase.test);
+    return texts;
+  });
+}

@@ -13,7 +13,7 @@ import { getExtraction, readNameMatchSetting, type Extraction } from "../../extr
 import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
-import { fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
+import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
 import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
 import { isFunctionNode } from "../../syntax/functions.js";
@@ -716,6 +716,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
   const names = new Map<TSESTree.Node, string>();
   const entries = new Map<TSESTree.Node, ImplementationEntry[]>();
   const branchViews: { site: DispatchSite; view: ArgumentsView }[] = [];
+  const compared = comparedTexts(ctx, scan);
   for (const definition of definitions) {
     let view: ArgumentsView | undefined;
     const own: ImplementationEntry[] = [];
@@ -766,6 +767,10 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
       if (view === undefined) view = branch;
       else mergeView(view, branch);
     }
+    // Compared with some value here, yet routed by no dispatch we follow: code we do not read may
+    // handle it (`if (Object.keys(input.action)[0] === "done") … input.action.done.text`).
+    if (view !== undefined && name !== undefined && !sites.some((site) => site.toolName === name) && compared.has(name))
+      markOpaque(view);
     if (view !== undefined) views.set(definition.node, view);
     entries.set(definition.node, own);
   }
