@@ -306,7 +306,9 @@ export default createRule<[], MessageIds>({
       const expected = strict ? toOpenAiStrict(cloneJson(result.parameters)) : cloneJson(result.parameters);
       // A rename is one problem: report it once, at the old name (whose fix also writes the new one).
       const reported = drifts.filter((drift) => !(drift.kind === "missing-property" && drift.rename));
-      for (const drift of reported) reportDrift(drift, drifts, schema, expected, signature, target.byName);
+      const functionIsSource = definition.format === "registry";
+      for (const drift of reported)
+        reportDrift(drift, drifts, schema, expected, signature, target.byName, functionIsSource);
       for (const drift of positionalDrift) reportPositional(drift, definition, positional, schema, signature);
     }
 
@@ -411,12 +413,21 @@ export default createRule<[], MessageIds>({
       expected: JsonSchema | undefined,
       signature: string,
       byName = false,
+      functionIsSource = false,
     ): void {
       const edits = planDriftFix(schema, drift, all);
       const renamed = drift.kind === "extra-property" && drift.rename !== undefined;
       const fix = edits ? (fixer: TSESLint.RuleFixer) => toFixes(fixer, edits) : null;
-      // A function linked only by its name may not be what runs: its signature suggests, never rewrites.
-      const agree = byName && fix ? [{ messageId: "agree" as const, data: { signature }, fix }] : [];
+      // A function linked only by its name may not be what runs: its signature suggests, never
+      // rewrites. Nor does a property the schema has and the signature lacks go by itself (but
+      // for our registry, whose function is the schema's source by construction): which side is
+      // wrong is the user's call, and deleting it drops what they wrote (its description, default,
+      // constraints); a rename keeps all of it. A property added must fit the type the schema is
+      // written in (`properties: Record<string, { type: string; description: string }>`).
+      const dropped = drift.kind === "extra-property" && drift.rename === undefined && !functionIsSource;
+      const unfit = drift.kind === "missing-property" && !acceptsBareProperty(schema.root);
+      const suggestOnly = byName || dropped || unfit;
+      const agree = suggestOnly && fix ? [{ messageId: "agree" as const, data: { signature }, fix }] : [];
       context.report({
         node: reportNode(schema, drift),
         messageId: renamed ? "renamedProperty" : drift.strictMode ? "strictRequired" : MESSAGE_OF_KIND[drift.kind],
@@ -427,7 +438,7 @@ export default createRule<[], MessageIds>({
           signature,
           to: drift.rename?.to ?? "",
         },
-        fix: byName ? null : fix,
+        fix: suggestOnly ? null : fix,
         suggest: [
           ...agree,
           ...(expected
@@ -442,6 +453,26 @@ export default createRule<[], MessageIds>({
             : []),
         ],
       });
+    }
+
+    /**
+     * Whether a property written as `{ type: "…" }` alone fits the schema's `properties` where the
+     * code gives that object a type: no other member of the type a property's value takes is required.
+     */
+    function acceptsBareProperty(root: TSESTree.ObjectExpression): boolean {
+      const properties = findPropertyNamed(root, "properties");
+      if (properties?.value.type !== AST_NODE_TYPES.ObjectExpression) return true;
+      const checker = program.getTypeChecker();
+      const contextual = checker.getContextualType(
+        services.esTreeNodeToTSNodeMap.get(properties.value) as TS.Expression,
+      );
+      if (contextual === undefined) return true;
+      const first = contextual.getProperties()[0];
+      const valueType = contextual.getStringIndexType() ?? (first && checker.getTypeOfSymbol(first));
+      if (valueType === undefined) return true;
+      return checker
+        .getPropertiesOfType(checker.getNonNullableType(valueType))
+        .every((member) => member.name === "type" || (member.flags & ts.SymbolFlags.Optional) !== 0);
     }
 
     /** Registry `positional` vs the parameter order; nothing when it cannot be read. */

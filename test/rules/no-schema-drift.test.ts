@@ -807,9 +807,9 @@ export const tool = {
   },
 };`,
   },
-  // ── fixes converge over passes, and the last pass reports nothing ───────────────────────────
+  // ── fixes converge in a pass; a property only the user can judge stays, reported ──────────
   {
-    name: "fixes converge over passes, and the last pass reports nothing",
+    name: "fixes converge, and a property the function lacks is never deleted by --fix (only suggested)",
     code: `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
 export const tool = {
   name: "send",
@@ -825,14 +825,15 @@ export const tool = {
 };`,
     errors: [
       error("missingProperty", { name: "to", expected: "string", signature: "send({ to, body, urgent })" }),
-      error("extraProperty", { name: "recipient", signature: "send({ to, body, urgent })" }),
+      // The schema's own property, with its description: which side is wrong is the user's call.
+      error("extraProperty", { name: "recipient", signature: "send({ to, body, urgent })" }, { suggestions: 2 }),
       error("typeMismatch", {
         name: "body",
         expected: "string",
         actual: "number",
         signature: "send({ to, body, urgent })",
       }),
-      error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }),
+      error("extraProperty", { name: "cc", signature: "send({ to, body, urgent })" }, { suggestions: 2 }),
     ],
     output: [
       `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
@@ -841,53 +842,33 @@ export const tool = {
   input_schema: {
     type: "object",
     properties: {
-      body: { type: "number" },
-      cc: { type: "string" },
-    },
-    required: ["body", "cc", "urgent"],
-  },
-};`,
-      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
-export const tool = {
-  name: "send",
-  input_schema: {
-    type: "object",
-    properties: {
+      recipient: { type: "string", description: "Who gets it" },
       body: { type: "string" },
       cc: { type: "string" },
       to: { type: "string" },
     },
-    required: ["body", "cc", "urgent", "to"],
-  },
-};`,
-      // One property gone (cc), one new (urgent) in the same object: a rename.
-      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
-export const tool = {
-  name: "send",
-  input_schema: {
-    type: "object",
-    properties: {
-      body: { type: "string" },
-      urgent: { type: "boolean" },
-      to: { type: "string" },
-    },
-    required: ["body", "urgent", "to"],
-  },
-};`,
-      `function send({ to, body, urgent }: { to: string; body: string; urgent?: boolean }): string { return to + body + urgent; }
-export const tool = {
-  name: "send",
-  input_schema: {
-    type: "object",
-    properties: {
-      body: { type: "string" },
-      urgent: { type: "boolean" },
-      to: { type: "string" },
-    },
-    required: ["body", "to"],
+    required: ["recipient", "body", "cc", "urgent", "to"],
   },
 };`,
     ],
+  },
+  // ── an added property must fit the type the schema is written in ───────────────────────────
+  {
+    name: "a missing property is only suggested where the schema's type requires more than a type",
+    code: `interface ParameterSchema { type: string; description: string }
+function send({ to, body }: { to: string; body: string }): string { return to + body; }
+export const tool: { name: string; input_schema: { type: "object"; properties: Record<string, ParameterSchema>; required: string[] } } = {
+  name: "send",
+  input_schema: { type: "object", properties: { to: { type: "string", description: "Who" } }, required: ["to"] },
+};`,
+    errors: [
+      error(
+        "missingProperty",
+        { name: "body", expected: "string", signature: "send({ to, body })" },
+        { suggestions: 2 },
+      ),
+    ],
+    output: null,
   },
   // ── the regenerate suggestion ───────────────────────────────────────────────────────────────
   {
@@ -921,19 +902,14 @@ export const tool = { name: "get_weather", input_schema: {
         ],
       } as never,
       error("missingProperty", { name: "days", expected: "number", signature: "getWeather({ city, days })" }),
-      error("extraProperty", { name: "town", signature: "getWeather({ city, days })" }),
+      error("extraProperty", { name: "town", signature: "getWeather({ city, days })" }, { suggestions: 2 }),
     ],
     output: [
       `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
 export const tool = { name: "get_weather", input_schema: {
   type: "object",
   properties: {
-  },
-} };`,
-      `function getWeather({ city, days }: { city: string; days: number }): string { return city + days; }
-export const tool = { name: "get_weather", input_schema: {
-  type: "object",
-  properties: {
+    town: { type: "string", description: "Where" },
     city: { type: "string" },
     days: { type: "number" },
   },
@@ -1150,10 +1126,18 @@ export const tool = {
   },
 ];
 
+/** Cases whose fix leaves, by design, what only the user can decide: a property the signature lacks. */
+const LEFT_FOR_THE_USER = new Set([
+  "fixes converge, and a property the function lacks is never deleted by --fix (only suggested)",
+  "the regenerate suggestion",
+]);
+
 /** Fix idempotence: the last output of every fixed case lints clean — a second run reports nothing. */
 const fixedOutputs = invalid.flatMap((item) => {
   const output = Array.isArray(item.output) ? item.output.at(-1) : item.output;
-  return typeof output === "string" ? [{ code: output, name: `after the fix: ${item.name}` }] : [];
+  return typeof output === "string" && !LEFT_FOR_THE_USER.has(item.name ?? "")
+    ? [{ code: output, name: `after the fix: ${item.name}` }]
+    : [];
 });
 
 tester.run("no-schema-drift", noSchemaDrift, { valid: [...valid, ...fixedOutputs], invalid });
