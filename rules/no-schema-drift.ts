@@ -260,6 +260,7 @@ export default createRule<[], MessageIds>({
           object: true,
           pathOffset: 0,
           ...(found.readsTellPresence === true ? { readsTellPresence: true } : {}),
+          ...(found.calleeParameter === true ? { calleeParameter: true } : {}),
         }
       );
     }
@@ -293,7 +294,8 @@ export default createRule<[], MessageIds>({
         (drift) =>
           !skip.has(parameterOf(drift) ?? "") &&
           !(target.object && isOptionalMissing(drift)) &&
-          !(target.readsTellPresence === true && isPresenceDrift(drift)),
+          !(target.readsTellPresence === true && isPresenceDrift(drift)) &&
+          !(target.calleeParameter === true && isStricterRequired(drift)),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -843,6 +845,8 @@ interface Target {
   byName?: boolean;
   /** The reads tell which properties exist (ImplementationType.readsTellPresence). */
   readsTellPresence?: boolean;
+  /** The type is a called function's parameter (ImplementationType.calleeParameter). */
+  calleeParameter?: boolean;
 }
 
 /**
@@ -855,6 +859,11 @@ function isOptionalMissing(drift: Drift): boolean {
 }
 
 /** A top-level property one side has and the other lacks (a rename is a pair of them): the reads see those. */
+/** The schema requires what the code leaves optional: the model always sends it, the code copes without. */
+function isStricterRequired(drift: Drift): boolean {
+  return drift.kind === "required-mismatch" && drift.expectedRequired === false;
+}
+
 function isPresenceDrift(drift: Drift): boolean {
   return (drift.kind === "missing-property" || drift.kind === "extra-property") && drift.name === drift.property;
 }

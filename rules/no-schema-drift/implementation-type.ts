@@ -39,6 +39,12 @@ export interface ImplementationType {
    * tool's with more keys. One problem gets one report: a property the reads leave out is theirs.
    */
   readsTellPresence?: boolean;
+  /**
+   * The type is the parameter of a function the arguments are handed to (`service.getProduct(args)`):
+   * that function's contract, often shared by several callers, not the tool's. A schema stricter
+   * than it (requiring what it leaves optional) narrows nothing the function needs.
+   */
+  calleeParameter?: boolean;
 }
 
 type ImplementationServices = Pick<ParserServicesWithTypeInformation, "program" | "esTreeNodeToTSNodeMap">;
@@ -49,6 +55,19 @@ const MAX_TYPE_TEXT = 48;
 function typeText(type: TS.Type, checker: TS.TypeChecker): string {
   const text = checker.typeToString(type);
   return text.length > MAX_TYPE_TEXT ? `${text.slice(0, MAX_TYPE_TEXT - 1)}…` : text;
+}
+
+/** Whether the use is an argument handed to a call, whose parameter gives the type. */
+function isCalleeParameter(use: TypedUse): boolean {
+  const node = use.node;
+  if (node.type === AST_NODE_TYPES.CallExpression) return false; // a type guard
+  if (
+    (node.type === AST_NODE_TYPES.TSAsExpression || node.type === AST_NODE_TYPES.TSTypeAssertion) &&
+    !isCastToNothing(node)
+  )
+    return false;
+  const call = node.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && calleeName(call.callee) !== undefined;
 }
 
 function useLabel(use: TypedUse, text: string): string {
@@ -109,6 +128,7 @@ export function implementationTypeFor(
     label: useLabel(first, typeText(type, checker)),
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
     ...(view.typed.every((use) => use.followed === true) ? { readsTellPresence: true } : {}),
+    ...(view.typed.every(isCalleeParameter) ? { calleeParameter: true } : {}),
   };
 }
 

@@ -34,6 +34,15 @@ describe("handlers held in a server's fields", () => {
     ]);
   });
 
+  it("takes a schema stricter than the method's parameter (requiring what it leaves optional) for no drift", () => {
+    const code = variant(
+      SERVER,
+      'properties: { limit: { type: "number" } }',
+      'properties: { limit: { type: "number" } }, required: ["limit"]',
+    );
+    expect(pluginReports(code)).toEqual([]);
+  });
+
   it("compares the types the method's parameter gives, and names that parameter", () => {
     const code = variant(
       SERVER,
