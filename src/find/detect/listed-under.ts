@@ -71,17 +71,14 @@ export function listingProperty(ctx: FindContext, value: TSESTree.Node): TSESTre
  * describes one tool (`{ name: "git_log", tool: gitLogTool, formatter }`), that object's name: its
  * key is then a field's (`tool`), not the tool's.
  */
-export function listedName(
-  ctx: FindContext,
-  value: TSESTree.Node,
-): { property: TSESTree.Property; node: TSESTree.Node; name: string } | undefined {
+export function listedName(ctx: FindContext, value: TSESTree.Node): { node: TSESTree.Node; name: string } | undefined {
   const property = listingProperty(ctx, value);
   if (property === undefined) return undefined;
   const named =
     property.parent.type === AST_NODE_TYPES.ObjectExpression ? findProperty(property.parent, "name") : undefined;
   const nameNode = named === undefined || named === property ? undefined : propertyValue(named);
   const name = nameNode === undefined ? undefined : toolNameAt(ctx, nameNode);
-  if (name !== undefined) return { property, node: nameNode!, name };
+  if (name !== undefined) return { node: nameNode!, name };
   const key = propertyKeyName(property);
-  return key === undefined ? undefined : { property, node: property.key, name: key };
+  return key === undefined ? undefined : { node: property.key, name: key };
 }

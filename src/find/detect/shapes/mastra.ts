@@ -1,6 +1,7 @@
 // Mastra: createTool({ id, description, inputSchema: z.object({…}), execute }) from "@mastra/core/tools".
-// The model sees a tool by the key an agent's `tools` lists it under (`tools: { readFile: createTool({ id:
-// "read-file" }) }` is called "readFile"), and by its `id` where no key lists it here. What `execute` receives changed between Mastra versions (the input
+// The model sees a tool by the key an agent's `tools` lists it under (`tools: { readFile:
+// createTool({ id: "read-file" }) }` is called "readFile"), and by its `id` where no key lists it
+// here. What `execute` receives changed between Mastra versions (the input
 // itself, or `{ context }` holding it): `execute` is the handler, read where its reads align with
 // the schema's names (Recognised.alignArguments).
 import { toolNameAt } from "../../link/dispatch/labels.js";
