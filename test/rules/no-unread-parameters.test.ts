@@ -81,6 +81,12 @@ function forecast(city: string, days: unknown): string { return city + format(da
 function format(value: unknown): string { return String(value); }`,
     },
     {
+      name: "handed on in two branches, one of which uses it",
+      code: `${DISPATCH("return args.city === 'x' ? brief(String(args.city), args.days) : full(String(args.city), args.days);")}
+function brief(city: string, days: unknown): string { return city; }
+function full(city: string, days: unknown): string { return city + String(days); }`,
+    },
+    {
       name: "handed to a function that another assignment may replace",
       code: `${DISPATCH("return forecast(String(args.city), args.days);")}
 let forecast = (city: string, days: unknown): string => city;
@@ -421,6 +427,20 @@ const forecast = (city: string, days = 1): string => city;`,
         [
           {
             data: { property: "days", tool: 'tool "forecast"', variables: "the parameter `days` of forecast" },
+            marker: "days",
+          },
+        ],
+      ),
+    },
+    {
+      name: "handed on in two branches to functions that both leave it unused",
+      ...unused(
+        `${DISPATCH("const { city, days } = args; return String(city) === 'x' ? brief(String(city), days) : full(String(city), days);")}
+function brief(city: string, days: unknown): string { return city; }
+function full(city: string, _days: unknown): string { return city + "!"; }`,
+        [
+          {
+            data: { property: "days", tool: 'tool "forecast"', variables: "the parameter `days` of brief" },
             marker: "days",
           },
         ],

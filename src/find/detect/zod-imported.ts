@@ -93,9 +93,12 @@ export function importedZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol | u
   if (declaration === undefined) return undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
   const init = constInitializerOf(symbol);
-  return init !== undefined && (isZodChain(checker, init, 0) || isRawShape(checker, init))
-    ? { kind: "written", init }
-    : undefined;
+  return init !== undefined && isWrittenZod(checker, init) ? { kind: "written", init } : undefined;
+}
+
+/** Whether an expression of another module is a zod schema or a raw shape as written there. */
+export function isWrittenZod(checker: TS.TypeChecker, expression: TS.Expression): boolean {
+  return isZodChain(checker, expression, 0) || isRawShape(checker, expression);
 }
 
 /** `{ city: z.string(), days: Days }`: an object literal whose every member is a zod schema (a raw shape). */

@@ -7,7 +7,7 @@ import { chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.j
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { targetSymbol } from "../syntax/ts-syntax.js";
+import { constInitializerOf, initializerOf, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 import { bindsPackage, type Package } from "../syntax/bound-package.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
@@ -16,6 +16,7 @@ import {
   declaredZodKeys,
   importedZodSymbol,
   importsZod,
+  isWrittenZod,
   isZodModuleName,
   isZodSymbol,
   LEAVE_OUT_METHODS,
@@ -127,10 +128,8 @@ function writtenZod(ctx: FindContext, node: TSESTree.Node, depth = 0): TSESTree.
     value.property.type === AST_NODE_TYPES.Identifier
   ) {
     const holder = followConst(ctx.sourceCode, value.object);
-    const member =
-      holder.type === AST_NODE_TYPES.ObjectExpression
-        ? propertyValue(findProperty(holder, value.property.name))
-        : undefined;
+    if (holder.type !== AST_NODE_TYPES.ObjectExpression) return importedTableZod(ctx, value);
+    const member = propertyValue(findProperty(holder, value.property.name));
     return member === undefined ? undefined : writtenZod(ctx, member, depth + 1);
   }
   if (value.type === AST_NODE_TYPES.CallExpression) {
@@ -262,6 +261,43 @@ function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, dep
     (current.type === AST_NODE_TYPES.Identifier &&
       (resolveVariable(ctx.sourceCode, current)?.defs[0]?.type === "Variable" || isImported(ctx, current)));
   return root && writtenZod(ctx, current, depth + 1) !== undefined;
+}
+
+/**
+ * `toolSchemas.createJob.parameters` with `toolSchemas` imported: what that path of names reaches
+ * through the object literals of the const its module declares, read in that module's syntax
+ * (asking the checker for the member would make it type the whole table, zod's generics included).
+ * Undefined when a step is no object literal, or the path starts at no imported const.
+ */
+function importedTableMember(ctx: FindContext, node: TSESTree.Node): TS.Expression | undefined {
+  const services = ctx.types;
+  const path: string[] = [];
+  let current = unwrap(node);
+  while (
+    current.type === AST_NODE_TYPES.MemberExpression &&
+    !current.computed &&
+    current.property.type === AST_NODE_TYPES.Identifier
+  ) {
+    path.unshift(current.property.name);
+    current = unwrap(current.object);
+  }
+  if (services === undefined || path.length === 0 || current.type !== AST_NODE_TYPES.Identifier) return undefined;
+  if (!isImported(ctx, current)) return undefined;
+  const checker = services.program.getTypeChecker();
+  let reached = constInitializerOf(targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(current) as TS.Identifier));
+  for (const key of path) {
+    const holder = reached === undefined ? undefined : skipWrappers(reached);
+    if (holder === undefined || !ts.isObjectLiteralExpression(holder)) return undefined;
+    reached = initializerOf(holder, key);
+  }
+  return reached;
+}
+
+/** `node` when it is a path into an imported table (importedTableMember) that reaches a zod schema written there. */
+function importedTableZod(ctx: FindContext, node: TSESTree.Node): TSESTree.Node | undefined {
+  const reached = importedTableMember(ctx, node);
+  const checker = ctx.types?.program.getTypeChecker();
+  return reached !== undefined && checker !== undefined && isWrittenZod(checker, reached) ? node : undefined;
 }
 
 function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
@@ -485,6 +521,11 @@ export function writtenZodProperties(
       : schema.type === AST_NODE_TYPES.Identifier
         ? targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(schema) as TS.Identifier)
         : namespaceMember(ctx, schema);
+  const tableMember = symbol === undefined ? importedTableMember(ctx, schema) : undefined;
+  if (checker !== undefined && tableMember !== undefined) {
+    const read = isWrittenZod(checker, tableMember) ? writtenZodKeys(checker, tableMember) : undefined;
+    return read === undefined ? undefined : importedKeys(schema, read);
+  }
   if (checker !== undefined && symbol !== undefined) {
     const imported = importedZodSymbol(checker, symbol);
     // A declared type tells which keys are optional by the zod type written for each.
@@ -495,20 +536,26 @@ export function writtenZodProperties(
         : imported?.kind === "declared" && imported.zodType !== undefined
           ? declaredZodKeys(imported.zodType)
           : undefined;
-    if (read !== undefined) {
-      const filled = read.filled;
-      return {
-        keys: new Map(read.keys.map((name) => [name, schema])),
-        open: read.open,
-        ...(read.optional === undefined ? {} : { optional: new Set(read.optional) }),
-        ...(read.optional === undefined || filled === undefined
-          ? {}
-          : { absent: new Set(read.optional.filter((name) => !filled.includes(name))) }),
-      };
-    }
+    if (read !== undefined) return importedKeys(schema, read);
     if (imported?.kind === "written") return undefined;
   }
   return "unread";
+}
+
+/** The properties of a schema another module writes or declares, each declared (for reports) at `schema`. */
+function importedKeys(
+  schema: TSESTree.Node,
+  read: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] },
+): ZodProperties {
+  const filled = read.filled;
+  return {
+    keys: new Map(read.keys.map((name) => [name, schema])),
+    open: read.open,
+    ...(read.optional === undefined ? {} : { optional: new Set(read.optional) }),
+    ...(read.optional === undefined || filled === undefined
+      ? {}
+      : { absent: new Set(read.optional.filter((name) => !filled.includes(name))) }),
+  };
 }
 
 /**

@@ -6,7 +6,8 @@
 // assignment, tagged template or `await` on the way; no short-circuit that would skip or run other
 // code), and the variable, declared once, is never read nor assigned again. A value handed to a
 // function of this file whose parameter nothing uses is dropped there (`handleGeo(address, city)`
-// with `city` unused in `handleGeo`): the parameter is then where the value lands.
+// with `city` unused in `handleGeo`): the parameter is then where the value lands, and so is each
+// of several such parameters when the value is only ever handed to them.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { type FunctionNode, localFunction } from "../../syntax/functions.js";
@@ -199,11 +200,21 @@ function droppedIn(
 ): string | undefined {
   if (isNeverUsed(sourceCode, variable)) return `\`${variable.name}\``;
   const uses = variable.references.filter((reference) => reference.init !== true);
-  if (uses.length !== 1 || depth >= HANDED_ON_DEPTH || !isLocal(variable) || mayReadByText(sourceCode))
+  if (uses.length === 0 || depth >= HANDED_ON_DEPTH || !isLocal(variable) || mayReadByText(sourceCode))
     return undefined;
-  const use = uses[0]!.identifier;
-  const call = use.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression ? unusedParameterOf(sourceCode, call, use, depth + 1) : undefined;
+  // Handed on in each branch (`kind === "task" ? makeTask(…, data) : makeFlow(…, data)`): dropped
+  // when every function it is handed to drops it.
+  let first: string | undefined;
+  for (const { identifier } of uses) {
+    const call = identifier.parent;
+    const dropped =
+      call?.type === AST_NODE_TYPES.CallExpression
+        ? unusedParameterOf(sourceCode, call, identifier, depth + 1)
+        : undefined;
+    if (dropped === undefined) return undefined;
+    first ??= dropped;
+  }
+  return first;
 }
 
 /** A variable of a function or a block: no other module or script can read it. */
