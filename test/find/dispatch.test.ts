@@ -280,11 +280,12 @@ describe("never throws", () => {
 });
 
 describe("a definition paired with its handler in another module", () => {
-  it("`{ definition, handler }` in another file, names imported (renamed or not), links the handler of this file", () => {
+  it("`{ definition, handler }` or `{ ...definition, handler }` in another file, names imported (renamed or not), links the handler of this file", () => {
     expect(viewsOf("paired-elsewhere/issues.ts")).toMatchObject([
       { name: "find_issue", reads: ["displayName", "severity"], opaque: false },
       { name: "list_issues", reads: ["limit"], opaque: false },
       { name: "close_issue", none: true },
+      { name: "rename_issue", reads: ["id", "title"], opaque: false },
     ]);
   });
 });

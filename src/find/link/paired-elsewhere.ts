@@ -3,6 +3,7 @@
 //   export const searchHandler = async (args) => {…};
 //   export const tools = { search: { definition: searchDefinition, handler: searchHandler } };
 //                                                                               (tools/index.ts)
+// or `[{ ...searchDefinition, handler: searchHandler }]`, the definition copied into the entry.
 // The pair is the evidence that the handler runs the definition, as `{ schema: def, handler }`
 // is within one file (handler-registrations.ts). Read through the checker: both names of the pair
 // must denote the definition's const and a function of the file being linted.
@@ -38,6 +39,9 @@ function namedValue(property: TS.ObjectLiteralElementLike): { key: string; name:
 function writtenPair(object: TS.ObjectLiteralExpression): WrittenPair | undefined {
   let definition: TS.Identifier | undefined;
   let handler: TS.Identifier | undefined;
+  // `{ ...searchSchema, handler: search }`: the entry is the definition, copied, with its handler.
+  const spreads = object.properties.filter(ts.isSpreadAssignment);
+  if (spreads.length === 1 && ts.isIdentifier(spreads[0]!.expression)) definition = spreads[0]!.expression;
   for (const property of object.properties) {
     const named = namedValue(property);
     if (named === undefined) continue;
