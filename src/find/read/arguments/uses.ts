@@ -61,8 +61,9 @@ export interface Follow {
   validatorKeys?: (validator: TSESTree.Node) => ZodProperties | undefined;
   /**
    * Following a copy of the arguments (`{ ...args }`): handed to anything but a function of this
-   * file, it is opaque without asking the checker. A copy used to be opaque from the start; typing
-   * the calls it reaches (`client.post(path, { ...cleaned })`) would cost more than it could tell.
+   * file or one imported by name, it is opaque without asking the checker. A copy used to be
+   * opaque from the start; typing the calls it reaches (`client.post(path, { ...cleaned })`) would
+   * cost more than it could tell.
    */
   insideCopy?: boolean;
   /** Variables already followed (aliases can point back and forth). */
@@ -593,6 +594,10 @@ function followCallArgument(
     }
   }
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
+  // A copy handed to a function imported by name (`getEvents(env, id, options)` with `{ id, ...options }
+  // = args`): its symbol is the import's, cheap to resolve, and its module says what it reads.
+  if (fn === undefined && follow.services !== undefined && call.callee.type === AST_NODE_TYPES.Identifier)
+    return followIntoModule(follow, follow.services, call, index, own);
   const parameter = fn?.params[index];
   if (fn === undefined || parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement)
     return opaque(follow);
