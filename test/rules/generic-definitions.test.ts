@@ -24,6 +24,7 @@ describe("definitions known to no SDK", () => {
       "json-text.ts",
       "converted-value.ts",
       "static-helpers.ts",
+      "object-helpers.ts",
       "routed-elsewhere.ts",
     ])
       expect(pluginReports(fixture(`generic/${file}`)), file).toEqual([]);
@@ -339,6 +340,31 @@ describe("definitions known to no SDK", () => {
     expect(pluginReports(declared)).toEqual([
       expect.stringMatching(/^no-unread-parameters: `region` is declared in the schema of tool "web_search"/),
     ]);
+  });
+
+  it("follows the input into a function a const object of this file holds", () => {
+    const declared = variant(
+      "generic/object-helpers.ts",
+      "inputSchema: z.object({ query: z.string() }),",
+      "inputSchema: z.object({ query: z.string(), size: z.string() }),",
+    );
+    expect(pluginReports(declared)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `size` is declared in the schema of tool "image_search"/),
+    ]);
+  });
+
+  it("does not follow into an object's function that the file may replace", () => {
+    const declared = variantOf("generic/object-helpers.ts", [
+      [
+        "inputSchema: z.object({ query: z.string() }),",
+        "inputSchema: z.object({ query: z.string(), size: z.string() }),",
+      ],
+      [
+        "export const webSearch",
+        "helpers.imageSearch = async (input: any) => String(input.size);\nexport const webSearch",
+      ],
+    ]);
+    expect(pluginReports(declared)).toEqual([]);
   });
 
   it("stays silent on a tool whose name the file compares with a value no dispatch it follows routes", () => {

@@ -3,6 +3,7 @@
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { constInitializer, resolveVariable } from "./follow-const.js";
+import { findProperty, propertyValue } from "./object.js";
 import type { ImplementationLink, LinkKind } from "../types.js";
 
 export type FunctionNode =
@@ -39,7 +40,8 @@ export function localFunction(
   sourceCode: Readonly<TSESLint.SourceCode>,
   callee: TSESTree.Node,
 ): FunctionNode | undefined {
-  if (callee.type === AST_NODE_TYPES.MemberExpression) return ownMethod(callee) ?? staticMethod(sourceCode, callee);
+  if (callee.type === AST_NODE_TYPES.MemberExpression)
+    return ownMethod(callee) ?? staticMethod(sourceCode, callee) ?? literalMethod(sourceCode, callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, callee);
   if (variable === undefined || !neverAssigned(variable)) return undefined;
@@ -111,6 +113,42 @@ function staticMethod(
       member.key.name === name,
   );
   return method?.value as FunctionNode | undefined;
+}
+
+/**
+ * `api.search(…)`: the function a const object literal of this file holds under that name
+ * (`const api = { search(input) {…} }`, or `search: async (input) => …`), when no spread after it
+ * may replace it and no code of the file assigns a member of the object.
+ */
+function literalMethod(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.MemberExpression,
+): FunctionNode | undefined {
+  if (callee.object.type !== AST_NODE_TYPES.Identifier || callee.computed) return undefined;
+  if (callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, callee.object);
+  const init = variable === undefined ? undefined : constInitializer(variable);
+  const object = init === undefined ? undefined : unwrap(init);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable!.references.some(writesMember)) return undefined;
+  const property = findProperty(object, callee.property.name);
+  // A getter's function is not what the call runs: the call runs what it returns.
+  const value = property?.kind === "init" ? propertyValue(property) : undefined;
+  const fn = value === undefined ? undefined : unwrap(value);
+  return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
+}
+
+/** `api.search = …`, `api["search"] = …`, `Object.assign(api, …)`: code that may change what the object holds. */
+function writesMember(reference: TSESLint.Scope.Reference): boolean {
+  const parent = reference.identifier.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier) {
+    const holder = parent.parent;
+    return (
+      (holder?.type === AST_NODE_TYPES.AssignmentExpression && holder.left === parent) ||
+      (holder?.type === AST_NODE_TYPES.UpdateExpression && holder.argument === parent) ||
+      holder?.type === AST_NODE_TYPES.UnaryExpression // delete api.search
+    );
+  }
+  return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === reference.identifier;
 }
 
 /** No write to the variable but its declaration (a `const` is checked by constInitializer already). */
