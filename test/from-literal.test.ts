@@ -64,6 +64,20 @@ describe("readLiteral", () => {
     expect(result.nodes.get("/properties/unit/enum/0")).toMatchObject({ viaReference: true });
   });
 
+  it("joins a text written as a concatenation of texts, through consts, and maps its path to the whole sum", () => {
+    const { node, resolve, text } = schemaOf(`
+      const tail = "Or a custom voice ID.";
+      const schema = { properties: { voice: { type: "string", description: "Voice name. " + \`Default: nova. \` + tail } } };`);
+    const result = readLiteral(node, resolve);
+    if (!result.readable) throw new Error("unreadable");
+    expect(result.value).toEqual({
+      properties: { voice: { type: "string", description: "Voice name. Default: nova. Or a custom voice ID." } },
+    });
+    expect(text(result.nodes.get("/properties/voice/description")!.node)).toBe(
+      '"Voice name. " + `Default: nova. ` + tail',
+    );
+  });
+
   it("keeps a key named __proto__ as a property", () => {
     const { node } = schemaOf(`const schema = { properties: { "__proto__": { type: "string" } } };`);
     const result = readLiteral(node);
@@ -86,6 +100,9 @@ describe("readLiteral", () => {
     ["an array spread", `const schema = { required: [...keys] };`, "spread element"],
     ["a regular expression", `const schema = { pattern: /x/ };`, "regular expression or bigint"],
     ["a duplicate key", `const schema = { type: "a", type: "b" };`, 'duplicate key "type"'],
+    ["a sum of numbers", `const schema = { maximum: 1 + 2 };`, "not a concatenation of texts"],
+    ["a text plus a number", `const schema = { description: "max " + 5 };`, "not a concatenation of texts"],
+    ["another operator", `const schema = { maximum: 4 * 2 };`, "not a JSON literal"],
   ])("is unreadable with %s", (_label, source, reason) => {
     const { node, resolve } = schemaOf(source);
     expect(readLiteral(node, resolve)).toMatchObject({ readable: false, reason });

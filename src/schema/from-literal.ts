@@ -144,6 +144,14 @@ function readValue(
     case AST_NODE_TYPES.TemplateLiteral:
       if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join("");
       throw new Unreadable("template literal with expressions", node);
+    case AST_NODE_TYPES.BinaryExpression: {
+      // A text split over lines (`"Voice name. " + "Or a custom voice ID."`): the joined text.
+      if (node.operator !== "+") throw new Unreadable("not a JSON literal", node);
+      const left = readValue(node.left, at, { ...state, nodes: undefined }, undefined);
+      const right = readValue(node.right, at, { ...state, nodes: undefined }, undefined);
+      if (typeof left === "string" && typeof right === "string") return left + right;
+      throw new Unreadable("not a concatenation of texts", node);
+    }
     case AST_NODE_TYPES.ArrayExpression:
       return node.elements.map((element, i) => {
         if (element === null) throw new Unreadable("array hole", node);
