@@ -9,6 +9,7 @@ import {
   rawTyped,
   readsAreTheModels,
   validatorName,
+  typesLackSome,
   typesLeaveOptional,
   type ArgumentsView,
   type PrologueRead,
@@ -131,7 +132,7 @@ export default createRule<[], MessageIds>({
       // After a validator, a read of a key it lists may be the validator's default; one of a key no
       // closed validator lists is always missing (zod drops what its object does not list), and one
       // it leaves optional with nothing to fill it in holds only what the model sent.
-      const modelOnly = models ? undefined : (modelOnlyAfterValidators(view) ?? optionalInTypes(view));
+      const modelOnly = models ? undefined : (modelOnlyAfterValidators(view) ?? optionalInTypes(view, declared));
       if (!models && modelOnly === undefined) return;
       for (const [property, reads] of view.reads) {
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
@@ -166,11 +167,17 @@ export default createRule<[], MessageIds>({
     /**
      * When only types speak for the arguments (a cast, a guard, a typed parameter), no-schema-drift
      * compares what they require with the schema: a read here is reported only of a property every
-     * such type leaves optional, which no-schema-drift lets the schema lack.
+     * such type leaves optional, which no-schema-drift lets the schema lack. Not when the schema
+     * declares a name a type lacks: no-schema-drift reports that one (a rename, often), and one
+     * problem gets one report.
      */
-    function optionalInTypes(view: ArgumentsView): ((property: string) => boolean) | undefined {
+    function optionalInTypes(
+      view: ArgumentsView,
+      declared: ReadonlySet<string>,
+    ): ((property: string) => boolean) | undefined {
       if (view.reassigned || view.validated || view.typed.length === 0 || program === undefined) return undefined;
       const checker = program.getTypeChecker();
+      if (typesLackSome(view, declared, checker)) return undefined;
       return (property) => typesLeaveOptional(view, property, checker);
     }
 

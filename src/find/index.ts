@@ -52,6 +52,7 @@ export {
   readsAreComplete,
   readsAreTheModels,
   validatorName,
+  typesLackSome,
   typesLeaveOptional,
   type ArgumentsView,
   type ImplementationEntry,

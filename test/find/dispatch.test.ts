@@ -44,11 +44,11 @@ describe("fixture projects, typed", () => {
     ]);
   });
 
-  it("class tools: an untyped-enough `call` parameter is read, a typed one speaks for itself", () => {
+  it("class tools: an untyped-enough `call` parameter is read, a typed one is read and keeps its type beside", () => {
     expect(viewsOf("class-tools/tools.ts")).toEqual([
       view("read_file", ["encoding", "path"]),
-      view("list_files", [], { typed: ["?"] }),
-      view("stat_file", [], { typed: ["?"] }),
+      view("list_files", ["directory", "recursive"], { typed: ["ListInput"] }),
+      view("stat_file", ["followLinks", "path"], { typed: ["StatInput"] }),
     ]);
   });
 

@@ -137,6 +137,76 @@ function literalMethod(
   return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
 }
 
+/**
+ * The functions a call through a computed member of a table of this file may run: every entry's
+ * `transcribe` for `BACKENDS[provider].transcribe(…)` (an object literal's, or the method of the
+ * class of this file an entry is made with: `openai: new OpenAiBackend()`), every entry for
+ * `HANDLERS[name](…)`. The table is a const object literal with named keys that no code of the
+ * file changes. Undefined when it is no such call, or one entry's function is not known.
+ */
+export function tableFunctions(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  callee: TSESTree.Node,
+): FunctionNode[] | undefined {
+  let lookup = callee;
+  let method: string | undefined;
+  if (lookup.type === AST_NODE_TYPES.MemberExpression && !lookup.computed) {
+    if (lookup.property.type !== AST_NODE_TYPES.Identifier) return undefined;
+    method = lookup.property.name;
+    lookup = unwrap(lookup.object);
+  }
+  if (lookup.type !== AST_NODE_TYPES.MemberExpression || !lookup.computed) return undefined;
+  if (lookup.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, lookup.object);
+  const init = variable === undefined ? undefined : constInitializer(variable);
+  const table = init === undefined ? undefined : unwrap(init);
+  if (table?.type !== AST_NODE_TYPES.ObjectExpression || table.properties.length === 0) return undefined;
+  if (variable!.references.some(writesMember)) return undefined;
+  const found: FunctionNode[] = [];
+  for (const entry of table.properties) {
+    if (entry.type !== AST_NODE_TYPES.Property || entry.computed || entry.kind !== "init") return undefined;
+    const value = propertyValue(entry);
+    const fn = value === undefined ? undefined : entryFunction(sourceCode, unwrap(value), method);
+    if (fn === undefined) return undefined;
+    found.push(fn);
+  }
+  return found;
+}
+
+/** The function a table entry gives a call: the entry itself, or its method `method`. */
+function entryFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  entry: TSESTree.Node,
+  method: string | undefined,
+): FunctionNode | undefined {
+  if (method === undefined) {
+    if (isFunctionNode(entry)) return entry;
+    return entry.type === AST_NODE_TYPES.Identifier ? localFunction(sourceCode, entry) : undefined;
+  }
+  if (entry.type === AST_NODE_TYPES.ObjectExpression) {
+    const property = findProperty(entry, method);
+    const value = property?.kind === "init" ? propertyValue(property) : undefined;
+    const fn = value === undefined ? undefined : unwrap(value);
+    return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
+  }
+  if (entry.type !== AST_NODE_TYPES.NewExpression || entry.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const def = resolveVariable(sourceCode, entry.callee)?.defs[0];
+  const declared = def?.type === "ClassName" ? def.node : undefined;
+  if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
+    return undefined;
+  const found = declared.body.body.find(
+    (member): member is TSESTree.MethodDefinition =>
+      member.type === AST_NODE_TYPES.MethodDefinition &&
+      member.kind === "method" &&
+      !member.static &&
+      !member.computed &&
+      member.key.type === AST_NODE_TYPES.Identifier &&
+      member.key.name === method,
+  );
+  // Not written in the class: a base class may hold it.
+  return found?.value as FunctionNode | undefined;
+}
+
 /** `api.search = …`, `api["search"] = …`, `Object.assign(api, …)`: code that may change what the object holds. */
 function writesMember(reference: TSESLint.Scope.Reference): boolean {
   const parent = reference.identifier.parent;

@@ -27,7 +27,14 @@ import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type 
 import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, SchemaEchoUse, TypedUse } from "./view.js";
-export { rawTyped, readsAreComplete, readsAreTheModels, validatorName, typesLeaveOptional } from "./view.js";
+export {
+  rawTyped,
+  readsAreComplete,
+  readsAreTheModels,
+  validatorName,
+  typesLackSome,
+  typesLeaveOptional,
+} from "./view.js";
 
 export interface FileViews {
   ctx: FindContext;
@@ -176,11 +183,20 @@ function functionView(
     return follow.view;
   }
   // A written type that names properties is the signature's to compare (no-schema-drift links the
-  // function itself): syntax suffices to know the reads need not speak, so the checker is not asked.
+  // function itself). The reads are followed as well and kept beside the type: a read of a property
+  // the type leaves optional is the model's to send, which only the schema can tell it
+  // (no-undeclared-arguments), and no read is said to be missing (the type may be read elsewhere).
   const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
   const annotation = parameterAnnotation(first);
   if (!followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation)) {
-    follow.view.typed.push({ node: target, type: undefined });
+    const given = writtenParameterType(ctx, first);
+    if (given === undefined) {
+      follow.view.typed.push({ node: target, type: undefined });
+      return follow.view;
+    }
+    followParameter(follow, fn, first, 0, true, false);
+    if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
+    follow.view.typed.push(given);
     return follow.view;
   }
   followParameter(follow, fn, first, 0, true, !followTyped);

@@ -12,7 +12,7 @@ import type ts from "typescript";
 import compiler from "../../../schema/typescript.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
-import { localFunction } from "../../syntax/functions.js";
+import { localFunction, tableFunctions, type FunctionNode } from "../../syntax/functions.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
 import { propertyKeyName } from "../../syntax/object.js";
 import type { ZodProperties } from "../../detect/zod.js";
@@ -555,6 +555,8 @@ function followCallArgument(
   }
   const services = follow.insideCopy === true ? undefined : follow.services;
   const fn = localFunction(follow.sourceCode, call.callee);
+  // `BACKENDS[provider].transcribe(audio, args)`: any entry's function may run; each is read.
+  const table = fn === undefined ? tableFunctions(follow.sourceCode, call.callee) : undefined;
   if (services !== undefined) {
     const checker = services.program.getTypeChecker();
     const tsCall = services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | undefined;
@@ -589,9 +591,17 @@ function followCallArgument(
         const target = fn === undefined ? moduleCallee(services, call) : undefined;
         const reads = target === undefined ? undefined : moduleReads(services.program, target, index, true);
         if (reads?.complete === true) addModuleReads(follow, call, index, own, reads);
-        return typed(follow, argument, parameterType, own, reads?.complete === true ? "followed" : undefined);
+        // So is a function of this file (`this.synthesize(text, args)`), past the type it writes.
+        const local =
+          (fn !== undefined || table !== undefined) &&
+          followPastType(follow, call, fn === undefined ? table! : [fn], index, depth, own);
+        return typed(follow, argument, parameterType, own, reads?.complete === true || local ? "followed" : undefined);
       }
     }
+  }
+  if (table !== undefined) {
+    if (!followPastType(follow, call, table, index, depth, own)) opaque(follow);
+    return;
   }
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
   // A copy handed to a function imported by name (`getEvents(env, id, options)` with `{ id, ...options }
@@ -612,6 +622,37 @@ function followCallArgument(
   // reads the union of what its callers have: its reads are no tool's in particular.
   if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
   followParameter(inner, fn, parameter, depth, own);
+}
+
+/**
+ * Reads what the functions of this file a call may run read of their parameter `index`, past any
+ * type it is written with (which speaks for the arguments as well): true when every use there was
+ * followed (the reads are then the tool's, or every tool's for a helper several places call),
+ * false when one was not (nothing is added).
+ */
+function followPastType(
+  follow: Follow,
+  call: TSESTree.CallExpression,
+  fns: readonly FunctionNode[],
+  index: number,
+  depth: number,
+  own: boolean,
+): boolean {
+  const inner: Follow = { ...follow, view: emptyView() };
+  for (const fn of fns) {
+    const parameter = fn.params[index];
+    if (
+      parameter === undefined ||
+      parameter.type === AST_NODE_TYPES.RestElement ||
+      parameter.type === AST_NODE_TYPES.TSParameterProperty
+    )
+      return false;
+    followParameter(inner, fn, parameter, depth, own, false);
+    if (inner.view.opaque) return false;
+  }
+  if (!calledFromSeveralPlaces(follow, call.callee)) mergeView(follow.view, inner.view);
+  else for (const name of [...inner.view.reads.keys(), ...inner.view.sharedReads]) follow.view.sharedReads.add(name);
+  return true;
 }
 
 /**

@@ -231,6 +231,16 @@ export function typesLeaveOptional(view: ArgumentsView, property: string, checke
   });
 }
 
+/** Whether some type given to the arguments (with properties of its own) lacks one of `names`. */
+export function typesLackSome(view: ArgumentsView, names: ReadonlySet<string>, checker: ts.TypeChecker): boolean {
+  return view.typed.some((use) => {
+    if (use.type === undefined) return false;
+    const type = checker.getNonNullableType(use.type);
+    if (checker.getIndexInfosOfType(type).length > 0) return false;
+    return [...names].some((name) => checker.getPropertyOfType(type, name) === undefined);
+  });
+}
+
 /**
  * Whether the reads that were seen are of the model's arguments, and no type speaks for them (for
  * no-undeclared-arguments): every type went to a function whose reads were followed as well. A
