@@ -188,20 +188,16 @@ function functionView(
   // (no-undeclared-arguments), and no read is said to be missing (the type may be read elsewhere).
   const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
   const annotation = parameterAnnotation(first);
-  if (!followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation)) {
-    const given = writtenParameterType(ctx, first);
-    if (given === undefined) {
-      follow.view.typed.push({ node: target, type: undefined });
-      return follow.view;
-    }
-    followParameter(follow, fn, first, 0, true, false);
-    if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
-    follow.view.typed.push(given);
+  const typedAsWritten = !followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation);
+  const given = typedAsWritten ? writtenParameterType(ctx, first) : undefined;
+  if (typedAsWritten && given === undefined) {
+    follow.view.typed.push({ node: target, type: undefined });
     return follow.view;
   }
-  followParameter(follow, fn, first, 0, true, !followTyped);
+  followParameter(follow, fn, first, 0, true, given === undefined && !followTyped);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   if (target.type === AST_NODE_TYPES.Identifier && testsForText(ctx, fn, target)) follow.view.takesText = true;
+  if (given !== undefined) follow.view.typed.push(given);
   return follow.view;
 }
 
