@@ -69,6 +69,24 @@ export function chainRoot(node: TSESTree.Node, { calls = false } = {}): TSESTree
 }
 
 /**
+ * `p.a.b` as the name it starts from and the names after it (`p`, `["a", "b"]`), through type-only
+ * wrappers; undefined when a step is computed or the chain starts elsewhere than at a name.
+ */
+export function memberPath(node: TSESTree.Node): { root: TSESTree.Identifier; path: string[] } | undefined {
+  const path: string[] = [];
+  let current = unwrap(node);
+  while (
+    current.type === AST_NODE_TYPES.MemberExpression &&
+    !current.computed &&
+    current.property.type === AST_NODE_TYPES.Identifier
+  ) {
+    path.unshift(current.property.name);
+    current = unwrap(current.object);
+  }
+  return current.type === AST_NODE_TYPES.Identifier ? { root: current, path } : undefined;
+}
+
+/**
  * The module a CommonJS binding takes its value from: `"zod"` for `require("zod")`, and for a
  * member taken out of it (`require("zod").z`, `require("ai").tool`). Undefined for anything else.
  */

@@ -2,7 +2,15 @@
 import { parse } from "@typescript-eslint/parser";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
-import { chainRoot, methodName, methodOf, propertyKeyName, requiredModule, unwrap } from "../../src/util/syntax.js";
+import {
+  chainRoot,
+  memberPath,
+  methodName,
+  methodOf,
+  propertyKeyName,
+  requiredModule,
+  unwrap,
+} from "../../src/util/syntax.js";
 import { toolLabel } from "../../src/util/tool-label.js";
 
 /** The expression of a one-statement program. */
@@ -61,6 +69,21 @@ describe("propertyKeyName", () => {
       expect(propertyKeyName(firstProperty(member))).toBeUndefined();
     },
   );
+});
+
+describe("memberPath", () => {
+  it("names the identifier a chain of named members starts from, and the names after it", () => {
+    const found = memberPath(expression("(toolSchemas as Tables).createJob.parameters"));
+    expect(found?.root.name).toBe("toolSchemas");
+    expect(found?.path).toEqual(["createJob", "parameters"]);
+    expect(memberPath(expression("args"))?.path).toEqual([]);
+  });
+
+  it("is undefined for a computed step or a chain that starts elsewhere", () => {
+    expect(memberPath(expression("tables[name].parameters"))).toBeUndefined();
+    expect(memberPath(expression("this.tables.parameters"))).toBeUndefined();
+    expect(memberPath(expression("load().parameters"))).toBeUndefined();
+  });
 });
 
 describe("chainRoot", () => {

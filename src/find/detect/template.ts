@@ -15,7 +15,7 @@ import { followConst, readStaticString, resolveVariable } from "../syntax/follow
 import { type FunctionNode, isFunctionNode } from "../syntax/functions.js";
 import { findProperty, propertyValue } from "../syntax/object.js";
 import { handlerFunction } from "../link/callable.js";
-import { unwrap } from "../../util/syntax.js";
+import { memberPath } from "../../util/syntax.js";
 import { looksLikeJsonSchema, zodSchemaOf } from "./zod.js";
 import type { Recognised } from "./shapes/shape.js";
 
@@ -35,18 +35,9 @@ interface Roles {
 
 /** A parameter of `fn` read as `p` or `p.a.b`, as a slot; undefined for anything else. */
 function slotOf(ctx: FindContext, fn: FunctionNode, node: TSESTree.Node | undefined): Slot | undefined {
-  if (node === undefined) return undefined;
-  const path: string[] = [];
-  let current = unwrap(node);
-  while (
-    current.type === AST_NODE_TYPES.MemberExpression &&
-    !current.computed &&
-    current.property.type === AST_NODE_TYPES.Identifier
-  ) {
-    path.unshift(current.property.name);
-    current = unwrap(current.object);
-  }
-  if (current.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const member = node === undefined ? undefined : memberPath(node);
+  if (member === undefined) return undefined;
+  const { root: current, path } = member;
   const variable = resolveVariable(ctx.sourceCode, current);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== "Parameter" || def.node !== fn) return undefined;

@@ -3,7 +3,7 @@
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
 import { weakCache } from "../../util/weak-cache.js";
-import { chainRoot, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
+import { chainRoot, memberPath, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
@@ -271,17 +271,9 @@ function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, dep
  */
 function importedTableMember(ctx: FindContext, node: TSESTree.Node): TS.Expression | undefined {
   const services = ctx.types;
-  const path: string[] = [];
-  let current = unwrap(node);
-  while (
-    current.type === AST_NODE_TYPES.MemberExpression &&
-    !current.computed &&
-    current.property.type === AST_NODE_TYPES.Identifier
-  ) {
-    path.unshift(current.property.name);
-    current = unwrap(current.object);
-  }
-  if (services === undefined || path.length === 0 || current.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const member = memberPath(node);
+  if (services === undefined || member === undefined || member.path.length === 0) return undefined;
+  const { root: current, path } = member;
   if (!isImported(ctx, current)) return undefined;
   const checker = services.program.getTypeChecker();
   let reached = constInitializerOf(targetSymbol(checker, services.esTreeNodeToTSNodeMap.get(current) as TS.Identifier));

@@ -102,17 +102,34 @@ function staticMethod(
         : undefined;
   if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
     return undefined;
-  const name = callee.property.name;
+  return classMethod(declared, callee.property.name, true);
+}
+
+/** The method a class writes under `name` (static or not); a base class may hold one it does not write. */
+function classMethod(
+  declared: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
+  name: string,
+  isStatic: boolean,
+): FunctionNode | undefined {
   const method = declared.body.body.find(
     (member): member is TSESTree.MethodDefinition =>
       member.type === AST_NODE_TYPES.MethodDefinition &&
       member.kind === "method" &&
-      member.static &&
+      member.static === isStatic &&
       !member.computed &&
       member.key.type === AST_NODE_TYPES.Identifier &&
       member.key.name === name,
   );
   return method?.value as FunctionNode | undefined;
+}
+
+/** The function an object literal holds under `name` (a method or a function value), unless a later spread may replace it. */
+function objectFunction(object: TSESTree.ObjectExpression, name: string): FunctionNode | undefined {
+  const property = findProperty(object, name);
+  // A getter's function is not what the call runs: the call runs what it returns.
+  const value = property?.kind === "init" ? propertyValue(property) : undefined;
+  const fn = value === undefined ? undefined : unwrap(value);
+  return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
 }
 
 /**
@@ -130,11 +147,7 @@ function literalMethod(
   const init = variable === undefined ? undefined : constInitializer(variable);
   const object = init === undefined ? undefined : unwrap(init);
   if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable!.references.some(writesMember)) return undefined;
-  const property = findProperty(object, callee.property.name);
-  // A getter's function is not what the call runs: the call runs what it returns.
-  const value = property?.kind === "init" ? propertyValue(property) : undefined;
-  const fn = value === undefined ? undefined : unwrap(value);
-  return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
+  return objectFunction(object, callee.property.name);
 }
 
 /**
@@ -183,28 +196,13 @@ function entryFunction(
     if (isFunctionNode(entry)) return entry;
     return entry.type === AST_NODE_TYPES.Identifier ? localFunction(sourceCode, entry) : undefined;
   }
-  if (entry.type === AST_NODE_TYPES.ObjectExpression) {
-    const property = findProperty(entry, method);
-    const value = property?.kind === "init" ? propertyValue(property) : undefined;
-    const fn = value === undefined ? undefined : unwrap(value);
-    return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
-  }
+  if (entry.type === AST_NODE_TYPES.ObjectExpression) return objectFunction(entry, method);
   if (entry.type !== AST_NODE_TYPES.NewExpression || entry.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const def = resolveVariable(sourceCode, entry.callee)?.defs[0];
   const declared = def?.type === "ClassName" ? def.node : undefined;
   if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
     return undefined;
-  const found = declared.body.body.find(
-    (member): member is TSESTree.MethodDefinition =>
-      member.type === AST_NODE_TYPES.MethodDefinition &&
-      member.kind === "method" &&
-      !member.static &&
-      !member.computed &&
-      member.key.type === AST_NODE_TYPES.Identifier &&
-      member.key.name === method,
-  );
-  // Not written in the class: a base class may hold it.
-  return found?.value as FunctionNode | undefined;
+  return classMethod(declared, method, false);
 }
 
 /** `api.search = …`, `api["search"] = …`, `Object.assign(api, …)`: code that may change what the object holds. */
