@@ -5,9 +5,10 @@
 // dist/src/eslint/plugin.js (what src/eslint/index.ts imports once the environment is checked) with
 // that file and every module it reaches bundled in. Packages (typescript, @typescript-eslint/*,
 // ajv) and node: builtins stay imports. The other entry points (runtime, generator, CLI) keep
-// tsc's files, which carry the comments; the bundle leaves them out, and the package leaves out
-// dist/rules' JavaScript, which only the plugin ran (package.json `files`): the runtime's install
-// stays small.
+// tsc's files, which carry the comments; the bundle leaves them out. `tool-schema inspect` takes
+// the finder from the bundle too (it exports getFileViews), so the package leaves out the
+// JavaScript of dist/rules and dist/src/find, which only the bundle runs (package.json `files`):
+// the runtime's install stays small.
 import { isAbsolute } from "node:path";
 
 export default {

@@ -96,3 +96,7 @@ plugin.configs.recommended = config("recommended", RECOMMENDED);
 plugin.configs.strict = config("strict", STRICT);
 
 export default plugin;
+
+// `tool-schema inspect` reads the same views as the rules, from this one bundled module: the package
+// ships the pipeline once (in this bundle), and inspect's rule shares the rules' caches.
+export { getFileViews } from "../find/index.js";

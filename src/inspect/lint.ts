@@ -5,7 +5,7 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import type { ESLint as ESLintClass, Linter, Rule } from "eslint";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { getFileViews } from "../find/index.js";
+import { getFileViews } from "../eslint/plugin.js";
 import {
   definitionFacts,
   remoteFacts,

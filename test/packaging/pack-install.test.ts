@@ -193,6 +193,16 @@ describe("npm i tool-schema, then -D the linting tools, in an npm init -y projec
     expect(rules).toContain("tool-schema/no-schema-drift");
   }, 120_000);
 
+  it("inspects with the installed `tool-schema` bin (the finder comes from the plugin's bundle)", () => {
+    const inspect = spawnSync(join(project, "node_modules/.bin/tool-schema"), ["inspect", "src/tools.ts"], {
+      cwd: project,
+      encoding: "utf8",
+    });
+    expect(inspect.stderr).toBe("");
+    expect(inspect.stdout).toContain("add");
+    expect(inspect.stdout).toContain("1 definition in 1 file");
+  }, 120_000);
+
   it("generates with the installed `tool-schema` bin, twice (the second run reads the compile cache)", () => {
     const tmp = mkdtempSync(join(tmpdir(), "tool-schema-pack-cache-"));
     try {
