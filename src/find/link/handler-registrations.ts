@@ -1,6 +1,7 @@
 // Handlers that run a definition written elsewhere in the file:
 //   client.addTool(toolDefinition, handler), ai.defineTool({ name, inputSchema }, handler)
-//   { schema: toolDefinition, handler }                            (pairs in a list)
+//   { schema: toolDefinition, handler }                            (pairs in a list; the handler under any
+//                                                                   key when it is the entry's one callable)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 //   @Tool({ name, inputSchema }) search(args) {…}                   (the method a decorator's configuration decorates)
 //   { definition: def, handler } in another module, both names imported from here (paired-elsewhere.ts)
@@ -71,7 +72,13 @@ export function handlerAttachment(
     if (key !== undefined && PAIR_SCHEMA_KEYS.includes(key)) definitionValue = property.value;
     if (key !== undefined && HANDLER_METHODS.includes(key)) handlerNode = propertyValue(property);
   }
-  if (definitionValue === undefined || handlerNode === undefined) return undefined;
+  if (definitionValue === undefined) return undefined;
+  // Under another key (`{ function: executeFunction, definition: {…} }`): the entry's one callable.
+  if (handlerNode === undefined) {
+    const callable = callableOf(ctx, node);
+    if (callable === undefined || callable.others !== undefined) return undefined;
+    handlerNode = callable.node;
+  }
   const handler = handlerFunction(ctx, handlerNode);
   if (handler === undefined) return undefined;
   return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };

@@ -1,0 +1,36 @@
+// A definition held in an entry beside the entry's one callable, under a key no SDK names
+// (`{ function: executeFunction, definition: {…} }`): the callable runs the definition.
+import { describe, expect, it } from "vitest";
+import { fixture, pluginReports, variant } from "./real-world-helpers.js";
+
+const TOOL = "paired-beside/tool.ts";
+
+describe("a definition beside its entry's one callable", () => {
+  it("is silent where the callable reads what the schema declares", () => {
+    expect(pluginReports(fixture(TOOL))).toEqual([]);
+  });
+
+  it("reports a renamed property: the read the schema lacks and the key nothing reads", () => {
+    const code = variant(
+      TOOL,
+      'node_id: { type: "string", description: "The node to fetch." },',
+      'node: { type: "string", description: "The node to fetch." },',
+    );
+    expect(
+      pluginReports({ ...code, code: code.code.replace('["file_key", "node_id"]', '["file_key", "node"]') }),
+    ).toEqual([
+      'no-undeclared-arguments: `node_id` is read by the implementation of tool "get_file_node", but its schema does not declare it, so the model never sends it: add `node_id` to the schema\'s `properties`.',
+      'no-unread-parameters: `node` is declared in the schema of tool "get_file_node", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
+    ]);
+  });
+
+  it("links nothing when the entry holds two callables", () => {
+    const code = variant(
+      TOOL,
+      "  function: executeFunction,",
+      "  function: executeFunction,\n  render: (text: string) => text,",
+    );
+    const renamed = code.code.replace("${node_id}", "${node}");
+    expect(pluginReports({ ...code, code: renamed })).toEqual([]);
+  });
+});
