@@ -4,20 +4,28 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 
 /**
  * `node` without the wrappers that do not change its value at run time: `x as T`, `x as const`,
- * `x satisfies T`, `<T>x` and `x!`, nested in any order. Parentheses need no unwrapping: ESTree
- * keeps none (`(x as T)!` is a non-null expression around an `as` expression).
+ * `x satisfies T`, `<T>x` and `x!`, nested in any order, and the `(0, x)` TypeScript writes when it
+ * compiles a call of an imported function to CommonJS (`(0, ai_1.tool)({…})`: `x`, called without
+ * a receiver). Parentheses need no unwrapping: ESTree keeps none (`(x as T)!` is a non-null
+ * expression around an `as` expression).
  */
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;
-  while (
-    current.type === AST_NODE_TYPES.TSAsExpression ||
-    current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
-    current.type === AST_NODE_TYPES.TSTypeAssertion ||
-    current.type === AST_NODE_TYPES.TSNonNullExpression
-  ) {
-    current = current.expression;
+  for (;;) {
+    if (
+      current.type === AST_NODE_TYPES.TSAsExpression ||
+      current.type === AST_NODE_TYPES.TSSatisfiesExpression ||
+      current.type === AST_NODE_TYPES.TSTypeAssertion ||
+      current.type === AST_NODE_TYPES.TSNonNullExpression
+    )
+      current = current.expression;
+    else if (
+      current.type === AST_NODE_TYPES.SequenceExpression &&
+      current.expressions.slice(0, -1).every((part) => part.type === AST_NODE_TYPES.Literal)
+    )
+      current = current.expressions.at(-1)!;
+    else return current;
   }
-  return current;
 }
 
 /** The method a callee calls and its receiver (`addTool` and `server` of `server.addTool`); undefined for anything else. */

@@ -38,17 +38,27 @@ describe("methodOf", () => {
 });
 
 describe("unwrap", () => {
-  it.each(["x as T", "x as const", "x satisfies T", "<T>x", "x!", "((x as unknown) as T)!", "(<T>(x satisfies U))"])(
-    "reads %s as x",
-    (code) => {
-      const inner = unwrap(expression(code));
-      expect(inner.type === AST_NODE_TYPES.Identifier && inner.name).toBe("x");
-    },
-  );
+  it.each([
+    "x as T",
+    "x as const",
+    "x satisfies T",
+    "<T>x",
+    "x!",
+    "((x as unknown) as T)!",
+    "(<T>(x satisfies U))",
+    "(0, x)",
+    "(0, x as T)",
+  ])("reads %s as x", (code) => {
+    const inner = unwrap(expression(code));
+    expect(inner.type === AST_NODE_TYPES.Identifier && inner.name).toBe("x");
+  });
 
   it("leaves other expressions as they are", () => {
     const call = expression("f(x as T)");
     expect(unwrap(call)).toBe(call);
+    // A sequence that runs something before its value is not the value alone.
+    const sequence = expression("(f(), x)");
+    expect(unwrap(sequence)).toBe(sequence);
   });
 });
 

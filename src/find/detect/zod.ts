@@ -418,9 +418,9 @@ export function writtenObjectShape(
     if (callee.computed || callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
     const method = callee.property.name;
     if (method === "object" || method === "strictObject" || method === "looseObject") {
-      const root = chainRoot(callee.object, { calls: true });
-      if (root === undefined || !bindsZod(ctx, root) || callee.object.type !== AST_NODE_TYPES.Identifier)
-        return undefined;
+      // `z.object(…)`, or `zod_1.z.object(…)` as CommonJS writes it (zod's `z` read off its namespace).
+      const namespace = memberPath(callee.object);
+      if (namespace === undefined || namespace.path.length > 1 || !bindsZod(ctx, namespace.root)) return undefined;
       const argument = current.arguments[0];
       const shape = argument === undefined ? undefined : followConst(ctx.sourceCode, argument);
       if (shape?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;

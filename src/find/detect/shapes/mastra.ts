@@ -4,6 +4,7 @@
 // here. What `execute` receives changed between Mastra versions (the input
 // itself, or `{ context }` holding it): `execute` is the handler, read where its reads align with
 // the schema's names (Recognised.alignArguments).
+import { unwrap } from "../../../util/syntax.js";
 import { toolNameAt } from "../../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
@@ -26,7 +27,7 @@ function isCreateTool(ctx: FindContext, callee: TSESTree.Node): boolean {
  * output, never offered to a model. A style nobody listed that looks the same is still a tool (generic.ts).
  */
 export function isMastraWorkflowCall(ctx: FindContext, call: TSESTree.CallExpression): boolean {
-  const origin = importOrigin(ctx, call.callee);
+  const origin = importOrigin(ctx, unwrap(call.callee));
   return (
     origin !== undefined &&
     origin.source.startsWith("@mastra/") &&
@@ -36,7 +37,7 @@ export function isMastraWorkflowCall(ctx: FindContext, call: TSESTree.CallExpres
 
 export function recogniseMastraTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
   const argument = call.arguments[0];
-  if (argument === undefined || !isCreateTool(ctx, call.callee)) return undefined;
+  if (argument === undefined || !isCreateTool(ctx, unwrap(call.callee))) return undefined;
   const options = followConst(ctx.sourceCode, argument);
   if (options.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const idNode = propertyValue(findProperty(options, "id"));

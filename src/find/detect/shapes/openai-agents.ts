@@ -2,6 +2,7 @@
 //   tool({ name, description, parameters: z.object({…}) | { type: "object", … }, strict?, execute })
 // Vercel's `tool()` has no `name` (its key names it) and is recognised first; a `tool` imported from
 // another module counts when its options carry all of name, parameters and execute.
+import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
@@ -25,7 +26,7 @@ function isToolCallee(ctx: FindContext, callee: TSESTree.Node): { fromSdk: boole
 }
 
 export function recogniseAgentsTool(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const callee = isToolCallee(ctx, call.callee);
+  const callee = isToolCallee(ctx, unwrap(call.callee));
   const argument = call.arguments[0];
   if (callee === undefined || call.arguments.length !== 1 || argument === undefined) return undefined;
   const options = followConst(ctx.sourceCode, argument);

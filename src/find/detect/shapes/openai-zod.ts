@@ -1,6 +1,7 @@
 // openai's zod helpers, strict function tools built from a zod schema:
 //   zodFunction({ name, description?, parameters: z.object({…}), function?: (args) => … })
 //   zodResponsesFunction({ name, description?, parameters, function? })
+import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { readCommonFields } from "../fields.js";
@@ -25,7 +26,7 @@ function helperFormat(ctx: FindContext, callee: TSESTree.Node): ToolFormat | und
 }
 
 export function recogniseOpenAIZodFunction(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const format = helperFormat(ctx, call.callee);
+  const format = helperFormat(ctx, unwrap(call.callee));
   const argument = call.arguments[0];
   if (format === undefined || argument === undefined) return undefined;
   const options = followConst(ctx.sourceCode, argument);

@@ -1,6 +1,6 @@
 // Vercel AI SDK: tool({ description, inputSchema | parameters: jsonSchema({...}), execute }).
 // The tool's name is the key it is stored under: `tools: { get_weather: tool({...}) }`.
-import { boundModule } from "../../../util/syntax.js";
+import { boundModule, unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { listedName } from "../listed-under.js";
@@ -59,7 +59,7 @@ export function recogniseVercel(
 ): Omit<ToolDefinition, "group"> | undefined {
   const argument = call.arguments[0];
   if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
-  if (!isVercelToolCallee(ctx, call.callee)) return undefined;
+  if (!isVercelToolCallee(ctx, unwrap(call.callee))) return undefined;
   const options = followConst(ctx.sourceCode, argument);
   if (options.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const looksLikeTool = ["execute", "inputSchema", "parameters", "description"].some(
