@@ -41,7 +41,7 @@ export function localFunction(
   callee: TSESTree.Node,
 ): FunctionNode | undefined {
   if (callee.type === AST_NODE_TYPES.MemberExpression)
-    return ownMethod(callee) ?? staticMethod(sourceCode, callee) ?? literalMethod(sourceCode, callee);
+    return ownMethod(callee) ?? namedMemberFunction(sourceCode, callee);
   if (callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, callee);
   if (variable === undefined || !neverAssigned(variable)) return undefined;
@@ -82,17 +82,21 @@ function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined 
 }
 
 /**
- * `Helpers.search(…)`: a static method of a class this file declares (`class Helpers`, or a const
- * bound to a class expression, as bundlers write it), under a name never assigned again.
+ * `Helpers.search(…)` or `api.search(…)`: a static method of a class this file declares (`class
+ * Helpers`, or a const bound to a class expression, as bundlers write it) under a name never
+ * assigned again, or the function a const object literal of this file holds under that name
+ * (`const api = { search(input) {…} }`, or `search: async (input) => …`), when no spread after it
+ * may replace it and no code of the file assigns a member of the object.
  */
-function staticMethod(
+function namedMemberFunction(
   sourceCode: Readonly<TSESLint.SourceCode>,
   callee: TSESTree.MemberExpression,
 ): FunctionNode | undefined {
   if (callee.object.type !== AST_NODE_TYPES.Identifier || callee.computed) return undefined;
   if (callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, callee.object);
-  if (variable === undefined || variable.defs.length !== 1 || !neverAssigned(variable)) return undefined;
+  if (variable === undefined || variable.defs.length !== 1) return undefined;
+  const name = callee.property.name;
   const def = variable.defs[0]!;
   const declared =
     def.type === "ClassName"
@@ -100,9 +104,12 @@ function staticMethod(
       : def.type === "Variable" && def.node.init != null
         ? unwrap(def.node.init)
         : undefined;
-  if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
-    return undefined;
-  return classMethod(declared, callee.property.name, true);
+  if (declared?.type === AST_NODE_TYPES.ClassDeclaration || declared?.type === AST_NODE_TYPES.ClassExpression)
+    return neverAssigned(variable) ? classMethod(declared, name, true) : undefined;
+  const init = constInitializer(variable);
+  const object = init === undefined ? undefined : unwrap(init);
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable.references.some(writesMember)) return undefined;
+  return objectFunction(object, name);
 }
 
 /** The method a class writes under `name` (static or not); a base class may hold one it does not write. */
@@ -130,24 +137,6 @@ function objectFunction(object: TSESTree.ObjectExpression, name: string): Functi
   const value = property?.kind === "init" ? propertyValue(property) : undefined;
   const fn = value === undefined ? undefined : unwrap(value);
   return fn !== undefined && isFunctionNode(fn) ? fn : undefined;
-}
-
-/**
- * `api.search(…)`: the function a const object literal of this file holds under that name
- * (`const api = { search(input) {…} }`, or `search: async (input) => …`), when no spread after it
- * may replace it and no code of the file assigns a member of the object.
- */
-function literalMethod(
-  sourceCode: Readonly<TSESLint.SourceCode>,
-  callee: TSESTree.MemberExpression,
-): FunctionNode | undefined {
-  if (callee.object.type !== AST_NODE_TYPES.Identifier || callee.computed) return undefined;
-  if (callee.property.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const variable = resolveVariable(sourceCode, callee.object);
-  const init = variable === undefined ? undefined : constInitializer(variable);
-  const object = init === undefined ? undefined : unwrap(init);
-  if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable!.references.some(writesMember)) return undefined;
-  return objectFunction(object, callee.property.name);
 }
 
 /**
