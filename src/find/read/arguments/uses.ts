@@ -604,8 +604,9 @@ function followCallArgument(
     return;
   }
   if (fn === undefined && services !== undefined) return followIntoModule(follow, services, call, index, own);
-  // A copy handed to a function imported by name (`getEvents(env, id, options)` with `{ id, ...options }
-  // = args`): its symbol is the import's, cheap to resolve, and its module says what it reads.
+  // A copy handed to a function imported by name (`getEvents(env, id, options)` with
+  // `{ id, ...options } = args`): its symbol is the import's, cheap to resolve, and its module says
+  // what it reads.
   if (fn === undefined && follow.services !== undefined && call.callee.type === AST_NODE_TYPES.Identifier)
     return followIntoModule(follow, follow.services, call, index, own);
   const parameter = fn?.params[index];
