@@ -65,3 +65,19 @@ describe("TypeBox schemas", () => {
     ]);
   });
 });
+
+describe("a TypeBox schema under `schema`, beside its callable, in an object a factory returns", () => {
+  const DOM = "typebox/dom-tool.ts";
+
+  it("as written: found, and the schema and the reads agree", () => {
+    expect(pluginReports(fixture(DOM))).toEqual([]);
+  });
+
+  it("a property renamed in the schema only is reported both ways", () => {
+    const renamed = variant(DOM, "selector: Type.String(", "target: Type.String(");
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `target` is declared in the schema of tool "click"/),
+      expect.stringMatching(/^no-undeclared-arguments: `selector` is read by the implementation of tool "click"/),
+    ]);
+  });
+});

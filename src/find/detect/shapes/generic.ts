@@ -10,7 +10,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
-import { readCommonFields } from "../fields.js";
+import { readCommonFields, schemaOfValue } from "../fields.js";
 import { definitionBesideCallback } from "../../link/handler-registrations.js";
 import { callableOf, handlerFunction, type Callable } from "../../link/callable.js";
 import { decoratedMethod } from "../../link/decorated-method.js";
@@ -20,7 +20,6 @@ import { listedName } from "../listed-under.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import type { ToolDefinition } from "../../types.js";
-import { isZodShape, zodSchemaOf } from "../zod.js";
 import type { Recognised } from "./shape.js";
 import { isMastraWorkflowCall } from "./mastra.js";
 import { unwrap } from "../../../util/syntax.js";
@@ -33,11 +32,14 @@ const INPUT_SCHEMA_KEYS = ["inputSchema", "input_schema", "parameters", "paramet
 /** Keys whose schema describes something other than the input: never taken for it. */
 const OTHER_SCHEMA_KEYS = new Set(["outputSchema", "output_schema", "resultSchema", "responseSchema", "returns"]);
 
-/** Whether `node` (through a same-file const) is a JSON Schema of an object, or a zod object or shape. */
+/**
+ * Whether `node` is a schema of an object, as schemaOfValue reads one: a JSON Schema literal (through
+ * a same-file const, or imported), a zod object or shape, or a TypeBox object.
+ */
 function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
-  const value = followConst(ctx.sourceCode, node);
-  if (value.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, value)) return isObjectJsonSchema(ctx, value);
-  return zodSchemaOf(ctx, node) !== undefined;
+  const schema = schemaOfValue(ctx, node);
+  if (schema.schemaNode !== undefined) return isObjectJsonSchema(ctx, schema.schemaNode);
+  return schema.zodSchema !== undefined || schema.typeboxSchema !== undefined || schema.importedSchema !== undefined;
 }
 
 /** `{ type: "object", properties: {…} }`, or `{ properties: {…} }` with no other type. */
@@ -259,18 +261,13 @@ function typedLink(
 
 /** The schema fields of a schema passed as an argument of its own. */
 function schemaFields(ctx: FindContext, node: TSESTree.Node): ReturnType<typeof readCommonFields> {
-  const value = followConst(ctx.sourceCode, node);
-  const json = value.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, value) ? value : undefined;
   return {
     name: undefined,
     nameNode: undefined,
     description: undefined,
     descriptionNode: undefined,
     descriptionUnreadable: false,
-    schemaNode: json,
-    schemaUnreadable: json === undefined,
-    zodSchema: json === undefined ? zodSchemaOf(ctx, node) : undefined,
-    importedSchema: undefined,
+    ...schemaOfValue(ctx, node),
     strict: false,
   };
 }
