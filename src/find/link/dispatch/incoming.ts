@@ -354,6 +354,12 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   const held = objectMember(program, receiver, member);
   if (held !== undefined) return held;
+  // `tools.getMonitors.execute` (`import * as tools`, or CommonJS's `tools_1 = require(…)`): the
+  // method of an object literal the module exports.
+  if (ts.isPropertyAccessExpression(object) && ts.isIdentifier(skipWrappers(object.expression))) {
+    const module = targetSymbol(checker, skipWrappers(object.expression) as TS.Identifier);
+    return objectMember(program, namespaceExport(checker, module, object.name.text), member);
+  }
   // `handlers.handleReadFile` of `import * as handlers`: the module's export, found without typing
   // the receiver (asking for the symbol of `x.member` types `x`; in JavaScript that infers whole
   // libraries' generics for a receiver that is no module at all).
@@ -393,6 +399,8 @@ function objectMember(
   member: string,
 ): TS.SignatureDeclaration | undefined {
   let declaration: TS.Node | undefined = object?.valueDeclaration;
+  const exported = object === undefined ? undefined : commonJsExportedLiteral(object);
+  if (exported !== undefined) return literalMember(exported, member);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name))
     return undefined;
   if (declaration.getSourceFile().isDeclarationFile) {
@@ -403,7 +411,38 @@ function objectMember(
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined)
     return undefined;
   const literal = skipWrappers(declaration.initializer);
-  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  return ts.isObjectLiteralExpression(literal) ? literalMember(literal, member) : undefined;
+}
+
+/**
+ * CommonJS's `exports.search = { … }` in JavaScript: the object literal written to the export, when
+ * it is the one value ever written (a compiler's `exports.search = void 0` placeholder aside).
+ */
+function commonJsExportedLiteral(exported: TS.Symbol): TS.ObjectLiteralExpression | undefined {
+  const values: TS.Expression[] = [];
+  for (const declaration of exported.declarations ?? []) {
+    const assignment = declaration.parent;
+    if (
+      !ts.isPropertyAccessExpression(declaration) ||
+      !isJavaScript(declaration.getSourceFile()) ||
+      assignment === undefined ||
+      !ts.isBinaryExpression(assignment) ||
+      assignment.left !== declaration ||
+      assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken
+    )
+      return undefined;
+    // `exports.a = exports.b = void 0`: the value is the chain's last.
+    let value = skipWrappers(assignment.right);
+    while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+      value = skipWrappers(value.right);
+    if (!ts.isVoidExpression(value)) values.push(value);
+  }
+  const [only] = values;
+  return values.length === 1 && ts.isObjectLiteralExpression(only!) ? only : undefined;
+}
+
+/** The function an object literal holds under `member` (a later spread may replace it: undefined). */
+function literalMember(literal: TS.ObjectLiteralExpression, member: string): TS.SignatureDeclaration | undefined {
   let found: TS.SignatureDeclaration | undefined;
   for (const property of literal.properties) {
     if (ts.isSpreadAssignment(property))

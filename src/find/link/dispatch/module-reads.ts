@@ -97,7 +97,11 @@ function bindName(
   throughTypes: boolean,
 ): void {
   if (ts.isObjectBindingPattern(name)) {
+    const hasRest = name.elements.some((element) => element.dotDotDotToken !== undefined);
     for (const element of name.elements) {
+      // `const { filterConfigured, limit } = params` and then no `filterConfigured`: the value is
+      // dropped, no use of it (beside a rest, leaving a key out of the rest is the point).
+      if (!hasRest && isNeverUsed(program, element)) continue;
       const key =
         element.dotDotDotToken !== undefined
           ? undefined
@@ -127,9 +131,33 @@ function bindName(
     return;
   }
   for (const identifier of identifiersNamed(body, name.text)) {
-    if (identifier !== name && checker.getSymbolAtLocation(identifier) === symbol)
+    if (identifier !== name && refersTo(checker, identifier, symbol))
       followUse(program, identifier, reads, depth, throughTypes);
   }
+}
+
+/**
+ * A binding element named by an identifier that nothing else in its file names, in a file without
+ * `eval` or `arguments` (which may reach any binding): its value goes nowhere.
+ */
+function isNeverUsed(program: TS.Program, element: TS.BindingElement): boolean {
+  if (!ts.isIdentifier(element.name)) return false;
+  const file = element.getSourceFile();
+  if (/\b(eval|arguments)\b/.test(file.text)) return false;
+  const checker = program.getTypeChecker();
+  const symbol = checker.getSymbolAtLocation(element.name);
+  if (symbol === undefined) return false;
+  for (const identifier of identifiersNamed(file, element.name.text))
+    if (identifier !== element.name && refersTo(checker, identifier, symbol)) return false;
+  return true;
+}
+
+/** Whether `identifier` names `symbol`'s value, also as a shorthand property (`{ args }`). */
+function refersTo(checker: TS.TypeChecker, identifier: TS.Identifier, symbol: TS.Symbol): boolean {
+  const parent = identifier.parent;
+  if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier)
+    return checker.getShorthandAssignmentValueSymbol(parent) === symbol;
+  return checker.getSymbolAtLocation(identifier) === symbol;
 }
 
 /** The outermost expression that is still the arguments: through parentheses, casts, `!`, `await`, `x || {}`, `x ?? {}`. */
