@@ -26,7 +26,8 @@ describe("the method of an object another module exports", () => {
     const { program, path } = scratchProgram({
       "tools.ts":
         "export const getDashboards = {\n  execute: async (params: any) => {\n    const { filterConfigured, limit } = params;\n    return limit;\n  },\n};\n",
-      "index.ts": 'import * as tools from "./tools";\nexport const run = (args: any) => tools.getDashboards.execute(args);\n',
+      "index.ts":
+        'import * as tools from "./tools";\nexport const run = (args: any) => tools.getDashboards.execute(args);\n',
     });
     const fn = calleeFunction(program, executeCallee(program, path("index.ts")));
     expect(fn?.getSourceFile().fileName).toBe(path("tools.ts"));
@@ -50,7 +51,8 @@ describe("the method of an object another module exports", () => {
           "};",
           "exports.other = 1;",
         ].join("\n"),
-        "index.js": 'const tools_1 = require("./tools.js");\nexports.run = (args) => tools_1.getDashboards.execute(args);\n',
+        "index.js":
+          'const tools_1 = require("./tools.js");\nexports.run = (args) => tools_1.getDashboards.execute(args);\n',
       },
       COMMONJS,
     );
@@ -62,8 +64,10 @@ describe("the method of an object another module exports", () => {
   it("resolves nothing when the export is written twice with objects: either may be the one that runs", () => {
     const { program, path } = scratchProgram(
       {
-        "tools.js": "exports.getDashboards = { execute: (p) => p.a };\nexports.getDashboards = { execute: (p) => p.b };\n",
-        "index.js": 'const tools_1 = require("./tools.js");\nexports.run = (args) => tools_1.getDashboards.execute(args);\n',
+        "tools.js":
+          "exports.getDashboards = { execute: (p) => p.a };\nexports.getDashboards = { execute: (p) => p.b };\n",
+        "index.js":
+          'const tools_1 = require("./tools.js");\nexports.run = (args) => tools_1.getDashboards.execute(args);\n',
       },
       COMMONJS,
     );
