@@ -14,6 +14,7 @@ import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./syntax/names.js";
 import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
+import { isReplacedInCopy } from "./link/paired-elsewhere.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
 export interface Extraction {
@@ -219,7 +220,14 @@ function extractTools(ctx: FindContext): Extraction {
   const aligned = new Set<TSESTree.Node>();
   const otherHandlers = new Map<TSESTree.Node, readonly FunctionNode[]>();
   let routed: ReadonlySet<string> | undefined;
-  const linked = unique.map(({ shape, recognised }) => {
+  const linked = unique.map(({ shape, recognised: found }) => {
+    // A callable that a copy of the definition writes anew is no evidence of what runs: not linked.
+    const replaced =
+      found.handler !== undefined &&
+      isReplacedInCopy(ctx, found.definition.node, found.definition.containerNode, found.handler);
+    const recognised: Recognised = replaced
+      ? { ...found, handler: undefined, definition: { ...found.definition, implementation: undefined } }
+      : found;
     const definition = recognised.definition;
     if (recognised.handler !== undefined) handlers.set(definition.node, recognised.handler);
     if (recognised.alignArguments === true) aligned.add(definition.node);
@@ -233,6 +241,7 @@ function extractTools(ctx: FindContext): Extraction {
     const implementation =
       definition.implementation ??
       (shape.linksByName &&
+      !replaced &&
       recognised.handler === undefined &&
       definition.name !== undefined &&
       !routed.has(definition.name)

@@ -9,7 +9,7 @@
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
-import { handlerPairedElsewhere } from "./paired-elsewhere.js";
+import { handlerPairedElsewhere, isReplacedInCopy } from "./paired-elsewhere.js";
 import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
@@ -86,15 +86,22 @@ export function handlerAttachment(
 
 /** The `call`/`execute`/… function written in a tool's own object literal, or the method it decorates. */
 function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
-  if (definition.node.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
+  const object = definition.node;
+  if (object.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
+  const fn = writtenHandler(ctx, object);
+  // A placeholder that a copy of the definition replaces (`{ ...META, run }`) is not what runs.
+  return fn === undefined || isReplacedInCopy(ctx, object, object, fn) ? undefined : fn;
+}
+
+function writtenHandler(ctx: FindContext, object: TSESTree.ObjectExpression): FunctionNode | undefined {
   for (const key of HANDLER_METHODS) {
-    const fn = handlerFunction(ctx, propertyValue(findProperty(definition.node, key)));
+    const fn = handlerFunction(ctx, propertyValue(findProperty(object, key)));
     if (fn !== undefined) return fn;
   }
   // Under another key (`callback`, `fn`): the object's one callable, or the one a callable's key names.
-  const callable = callableOf(ctx, definition.node);
+  const callable = callableOf(ctx, object);
   if (callable !== undefined && callable.others === undefined) return callable.fn;
-  return decoratedMethod(definition.node);
+  return decoratedMethod(object);
 }
 
 /** The handler another module pairs with a definition of this file (paired-elsewhere.ts). */

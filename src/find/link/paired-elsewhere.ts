@@ -13,9 +13,12 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { weakCache } from "../../util/weak-cache.js";
 import type { FindContext } from "../context.js";
-import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
+import { CALLABLE_KEYS, HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { keyName, targetSymbol } from "../syntax/ts-syntax.js";
 import { isProjectFile } from "./program-files.js";
+import { unwrap } from "../../util/syntax.js";
+import { propertyKeyName } from "../syntax/object.js";
+import type { FunctionNode } from "../syntax/functions.js";
 
 /** `{ <definition key>: name, <handler key>: name }` in some file: the two names as written. */
 interface WrittenPair {
@@ -23,10 +26,22 @@ interface WrittenPair {
   handler: TS.Identifier;
 }
 
-const pairsByFile = weakCache<TS.SourceFile, readonly WrittenPair[]>();
+/** `{ ...searchDefinition, run: async (args) => {…} }`: a copy of a definition that writes callables of its own. */
+interface WrittenCopy {
+  definition: TS.Identifier;
+  /** The callable keys the copy writes: the copied definition's own under those keys do not run in it. */
+  keys: readonly string[];
+}
 
-/** A handler key followed by `:`, `,` or `}`: an object literal that may hold a pair. */
-const HANDLER_KEY_TEXT = new RegExp(`\\b(?:${HANDLER_METHODS.join("|")})\\s*[:,}]`);
+interface WrittenObjects {
+  pairs: readonly WrittenPair[];
+  copies: readonly WrittenCopy[];
+}
+
+const objectsByFile = weakCache<TS.SourceFile, WrittenObjects>();
+
+/** A callable key followed by `:`, `,`, `}` or `(`: an object literal that may hold a pair or a copy. */
+const CALLABLE_KEY_TEXT = new RegExp(`\\b(?:${CALLABLE_KEYS.join("|")})\\s*[:,}(]`);
 
 /** The name a property gives as its value: `key: name` or the shorthand `key`. */
 function namedValue(property: TS.ObjectLiteralElementLike): { key: string; name: TS.Identifier } | undefined {
@@ -51,19 +66,32 @@ function writtenPair(object: TS.ObjectLiteralExpression): WrittenPair | undefine
   return definition !== undefined && handler !== undefined ? { definition, handler } : undefined;
 }
 
-function filePairs(sourceFile: TS.SourceFile): readonly WrittenPair[] {
-  return pairsByFile(sourceFile, () => {
-    if (!HANDLER_KEY_TEXT.test(sourceFile.text)) return [];
-    const found: WrittenPair[] = [];
+function writtenCopy(object: TS.ObjectLiteralExpression): WrittenCopy | undefined {
+  const spreads = object.properties.filter(ts.isSpreadAssignment);
+  if (spreads.length !== 1 || !ts.isIdentifier(spreads[0]!.expression)) return undefined;
+  const keys = object.properties.flatMap((property) => {
+    const key = property.name === undefined ? undefined : keyName(property.name);
+    return key !== undefined && CALLABLE_KEYS.includes(key) ? [key] : [];
+  });
+  return keys.length > 0 ? { definition: spreads[0]!.expression, keys } : undefined;
+}
+
+function fileObjects(sourceFile: TS.SourceFile): WrittenObjects {
+  return objectsByFile(sourceFile, () => {
+    if (!CALLABLE_KEY_TEXT.test(sourceFile.text)) return { pairs: [], copies: [] };
+    const pairs: WrittenPair[] = [];
+    const copies: WrittenCopy[] = [];
     const visit = (node: TS.Node): void => {
       if (ts.isObjectLiteralExpression(node)) {
         const pair = writtenPair(node);
-        if (pair !== undefined) found.push(pair);
+        if (pair !== undefined) pairs.push(pair);
+        const copy = writtenCopy(node);
+        if (copy !== undefined) copies.push(copy);
       }
       ts.forEachChild(node, visit);
     };
     visit(sourceFile);
-    return found;
+    return { pairs, copies };
   });
 }
 
@@ -82,7 +110,7 @@ function resolvedPairs(program: TS.Program): ReadonlyMap<TS.Symbol, readonly Res
     const index = new Map<TS.Symbol, ResolvedPair[]>();
     for (const file of program.getSourceFiles()) {
       if (!isProjectFile(program, file)) continue;
-      for (const pair of filePairs(file)) {
+      for (const pair of fileObjects(file).pairs) {
         const definition = targetSymbol(checker, pair.definition);
         if (definition === undefined) continue;
         const resolved = { file, handler: targetSymbol(checker, pair.handler)?.valueDeclaration };
@@ -133,4 +161,54 @@ export function handlerPairedElsewhere(
   if (found === undefined || !(ts.isFunctionDeclaration(found) || ts.isVariableDeclaration(found))) return undefined;
   const name = found.name === undefined ? undefined : services.tsNodeToESTreeNodeMap.get(found.name);
   return name?.type === AST_NODE_TYPES.Identifier ? name : undefined;
+}
+
+const copiesByProgram = weakCache<TS.Program, ReadonlyMap<TS.Symbol, ReadonlySet<string>>>();
+
+/** The callable keys every copy of the program writes anew, by the symbol of the definition it copies. */
+function replacedKeys(program: TS.Program): ReadonlyMap<TS.Symbol, ReadonlySet<string>> {
+  return copiesByProgram(program, () => {
+    const checker = program.getTypeChecker();
+    const index = new Map<TS.Symbol, Set<string>>();
+    for (const file of program.getSourceFiles()) {
+      if (!isProjectFile(program, file)) continue;
+      for (const copy of fileObjects(file).copies) {
+        const definition = targetSymbol(checker, copy.definition);
+        if (definition === undefined) continue;
+        const keys = index.get(definition) ?? new Set<string>();
+        for (const key of copy.keys) keys.add(key);
+        index.set(definition, keys);
+      }
+    }
+    return index;
+  });
+}
+
+/**
+ * Whether the callable under `key` of the definition held by `definitionNode`'s const is written
+ * anew where the definition is copied (`{ ...SKILLS_TOOL_META, run: async (args) => {…} }`, in
+ * any file): the copy runs its own, so the definition's (often a placeholder, `run: async () => ""`)
+ * is not known to be what the model's arguments reach. False without types.
+ */
+function callableReplacedInCopy(ctx: FindContext, definitionNode: TSESTree.Node, key: string): boolean {
+  const services = ctx.types;
+  const held = holdingName(definitionNode);
+  if (services === undefined || held === undefined) return false;
+  const program = services.program;
+  const symbol = program.getTypeChecker().getSymbolAtLocation(services.esTreeNodeToTSNodeMap.get(held));
+  return symbol !== undefined && replacedKeys(program).get(symbol)?.has(key) === true;
+}
+
+/** Whether the key of a definition's object that holds `handler` is written anew where the definition is copied. */
+export function isReplacedInCopy(
+  ctx: FindContext,
+  definitionNode: TSESTree.Node,
+  object: TSESTree.ObjectExpression | undefined,
+  handler: FunctionNode,
+): boolean {
+  const holding = object?.properties.find(
+    (property) => property.type === AST_NODE_TYPES.Property && unwrap(property.value) === handler,
+  );
+  const key = holding?.type === AST_NODE_TYPES.Property ? propertyKeyName(holding) : undefined;
+  return key !== undefined && callableReplacedInCopy(ctx, definitionNode, key);
 }
