@@ -6,7 +6,11 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
 import {
+  chainMethods,
+  findProperty,
   getFileViews,
+  propertyValue,
+  unwrap,
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
@@ -20,6 +24,39 @@ import {
 import { toolLabel } from "../src/util/tool-label.js";
 
 type MessageIds = "unread" | "unused" | "dropped";
+
+/** Methods that leave which values a field admits as they are, or only add absence. */
+const ADMITS_SAME = new Set(["describe", "meta", "optional", "nullable", "nullish"]);
+
+/**
+ * Whether the schema written at a declared property's key admits no value, so the model can send
+ * nothing to drop: zod's `z.never()` (a "takes no arguments" placeholder, `_: z.optional(z.never())`),
+ * TypeBox's `Type.Never()`, JSON Schema's `false` or `{ not: {} }`.
+ */
+function admitsNoValue(key: TSESTree.Node): boolean {
+  const property = key.parent;
+  if (property?.type !== "Property" || property.key !== key) return false;
+  return isNever(property.value);
+}
+
+function isNever(node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type === "Literal") return value.value === false;
+  if (value.type === "ObjectExpression") {
+    const not = propertyValue(findProperty(value, "not"));
+    return value.properties.length === 1 && not?.type === "ObjectExpression" && not.properties.length === 0;
+  }
+  const methods = chainMethods(value);
+  const innermost = methods.at(-1);
+  if (innermost === undefined || !methods.slice(0, -1).every((method) => ADMITS_SAME.has(method))) return false;
+  if (innermost === "never" || innermost === "Never") return true;
+  // `z.optional(z.never())`: the innermost call wraps the schema it is given.
+  let call: TSESTree.Node = value;
+  for (let i = 0; i < methods.length - 1 && call.type === "CallExpression"; i++)
+    call = unwrap((call.callee as TSESTree.MemberExpression).object);
+  const [inner] = call.type === "CallExpression" ? call.arguments : [];
+  return ADMITS_SAME.has(innermost) && inner !== undefined && inner.type !== "SpreadElement" && isNever(inner);
+}
 
 /**
  * The declared properties the zod objects the arguments pass through all drop (they list them not,
@@ -117,6 +154,7 @@ export default createRule<[], MessageIds>({
       );
       for (const [property, key] of declared.keys) {
         if (view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property)) continue;
+        if (admitsNoValue(key)) continue;
         const reads = view.reads.get(property) ?? [];
         // Every read's value lands in a variable nothing uses: read, but to no effect.
         const unused = reads.map((node) => view.unusedValues.get(node));
