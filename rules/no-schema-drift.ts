@@ -261,6 +261,7 @@ export default createRule<[], MessageIds>({
           pathOffset: 0,
           ...(found.readsTellPresence === true ? { readsTellPresence: true } : {}),
           ...(found.calleeParameter === true ? { calleeParameter: true } : {}),
+          ...(found.readBeside === undefined ? {} : { readBeside: found.readBeside }),
         }
       );
     }
@@ -295,7 +296,8 @@ export default createRule<[], MessageIds>({
           !skip.has(parameterOf(drift) ?? "") &&
           !(target.object && isOptionalMissing(drift)) &&
           !(target.readsTellPresence === true && isPresenceDrift(drift)) &&
-          !(target.calleeParameter === true && isStricterRequired(drift)),
+          !(target.calleeParameter === true && isStricterRequired(drift)) &&
+          !(drift.kind === "extra-property" && isPresenceDrift(drift) && target.readBeside?.has(drift.name) === true),
       );
       const positionalDrift = definition.format === "registry" ? positionalDrifts(definition, positional) : [];
       if (drifts.length === 0 && positionalDrift.length === 0) return;
@@ -334,7 +336,9 @@ export default createRule<[], MessageIds>({
       const missing = absent.filter((name) => !target.object || required.has(name));
       const extra =
         expected.additionalProperties === undefined || expected.additionalProperties === false
-          ? [...declared.keys.keys()].filter((name) => !Object.hasOwn(properties, name))
+          ? [...declared.keys.keys()].filter(
+              (name) => !Object.hasOwn(properties, name) && target.readBeside?.has(name) !== true,
+            )
           : [];
       const signature = target.signature;
       if (absent.length === 1 && extra.length === 1) {
@@ -845,6 +849,8 @@ interface Target {
   byName?: boolean;
   /** The reads tell which properties exist (ImplementationType.readsTellPresence). */
   readsTellPresence?: boolean;
+  /** Properties read beside the type (ImplementationType.readBeside). */
+  readBeside?: ReadonlySet<string>;
   /** The type is a called function's parameter (ImplementationType.calleeParameter). */
   calleeParameter?: boolean;
 }

@@ -45,6 +45,12 @@ export interface ImplementationType {
    * than it (requiring what it leaves optional) narrows nothing the function needs.
    */
   calleeParameter?: boolean;
+  /**
+   * Top-level properties the implementation reads beside the type (`args.path`, then `args as
+   * { env?: string[] }`): the type is a partial view of the arguments, so it does not say that the
+   * schema declares them for nothing.
+   */
+  readBeside?: ReadonlySet<string>;
 }
 
 type ImplementationServices = Pick<ParserServicesWithTypeInformation, "program" | "esTreeNodeToTSNodeMap">;
@@ -129,6 +135,7 @@ export function implementationTypeFor(
     result: { parameters: parameters as ObjectJsonSchema, diagnostics: mapped.diagnostics },
     ...(view.typed.every((use) => use.followed === true) ? { readsTellPresence: true } : {}),
     ...(view.typed.every(isCalleeParameter) ? { calleeParameter: true } : {}),
+    readBeside: new Set([...view.reads.keys(), ...view.elsewhere]),
   };
 }
 

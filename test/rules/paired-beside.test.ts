@@ -34,3 +34,22 @@ describe("a definition beside its entry's one callable", () => {
     expect(pluginReports({ ...code, code: renamed })).toEqual([]);
   });
 });
+
+describe("a spec whose own callable is a gate, beside the entry's handler", () => {
+  const GATED = "paired-beside/gated.ts";
+
+  it("reads the entry's handler, not the gate", () => {
+    expect(pluginReports(fixture(GATED))).toEqual([]);
+  });
+
+  it("reports what the handler leaves unread", () => {
+    const code = variant(
+      GATED,
+      'typeof input.persona === "string" ? input.persona : DEFAULT_PERSONA',
+      "DEFAULT_PERSONA",
+    );
+    expect(pluginReports(code)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `persona` is declared in the schema of tool "research_loop"/),
+    ]);
+  });
+});

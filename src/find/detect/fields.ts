@@ -7,6 +7,7 @@ import { findProperty, hasSpread, propertyValue } from "../syntax/object.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
 import type { ToolDefinition } from "../types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
+import { importOrigin } from "../syntax/import-origin.js";
 import { typeboxObjectOf } from "./typebox.js";
 
 export interface CommonFields {
@@ -23,7 +24,7 @@ export interface CommonFields {
   strict: boolean;
 }
 
-/** Unwraps Vercel's `jsonSchema({...})` helper (called bare or as `ai.jsonSchema`). */
+/** Unwraps Vercel's `jsonSchema({...})` and `zodSchema(schema)` helpers (called bare, renamed on import, or as `ai.jsonSchema`). */
 function unwrapJsonSchemaCall(ctx: FindContext, node: TSESTree.Node): TSESTree.Node {
   if (node.type !== AST_NODE_TYPES.CallExpression) return node;
   const callee = node.callee;
@@ -34,11 +35,15 @@ function unwrapJsonSchemaCall(ctx: FindContext, node: TSESTree.Node): TSESTree.N
         ? callee.property.name
         : undefined;
   const argument = node.arguments[0];
-  if (calleeName !== "jsonSchema" || argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) {
-    return node;
-  }
+  // `import { zodSchema as zodSchema2 } from "ai"`: the name imported is what counts.
+  const imported = importOrigin(ctx, callee)?.name;
+  const wraps = SCHEMA_WRAPPERS.has(imported ?? calleeName ?? "");
+  if (!wraps || argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return node;
   return followConst(ctx.sourceCode, argument);
 }
+
+/** Vercel AI's helpers that wrap a schema they are given: `jsonSchema({…})`, `zodSchema(z.object({…}))`. */
+const SCHEMA_WRAPPERS = new Set(["jsonSchema", "zodSchema"]);
 
 type SchemaFields = Pick<
   CommonFields,

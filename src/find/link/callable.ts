@@ -16,6 +16,8 @@ import { CALLABLE_KEYS } from "../syntax/method-names.js";
 export interface Callable {
   node: TSESTree.Node;
   fn: FunctionNode;
+  /** The key it is under, when it is a property. */
+  key?: string;
   others?: FunctionNode[];
 }
 

@@ -8,7 +8,7 @@
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
-import { HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
+import { CALLABLE_KEYS, HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { handlerPairedElsewhere, isReplacedInCopy } from "./paired-elsewhere.js";
 import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
@@ -85,22 +85,39 @@ export function handlerAttachment(
 }
 
 /** The `call`/`execute`/… function written in a tool's own object literal, or the method it decorates. */
-function ownHandler(ctx: FindContext, definition: ToolDefinition): FunctionNode | undefined {
+function ownHandler(
+  ctx: FindContext,
+  definition: ToolDefinition,
+  onlyNamed: boolean,
+): FunctionNode | undefined {
   const object = definition.node;
   if (object.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
-  const fn = writtenHandler(ctx, object);
+  const fn = writtenHandler(ctx, object, onlyNamed);
   // A placeholder that a copy of the definition replaces (`{ ...META, run }`) is not what runs.
   return fn === undefined || isReplacedInCopy(ctx, object, object, fn) ? undefined : fn;
 }
 
-function writtenHandler(ctx: FindContext, object: TSESTree.ObjectExpression): FunctionNode | undefined {
+/**
+ * The handler an object writes: under a handler's key, else its one callable or the one a
+ * callable's key names. With `onlyNamed` (an entry pairs the object with a handler of its own), a
+ * lone callable under any other key (`needsApproval: (input) => …`) is not taken for it.
+ */
+function writtenHandler(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+  onlyNamed: boolean,
+): FunctionNode | undefined {
   for (const key of HANDLER_METHODS) {
     const fn = handlerFunction(ctx, propertyValue(findProperty(object, key)));
     if (fn !== undefined) return fn;
   }
-  // Under another key (`callback`, `fn`): the object's one callable, or the one a callable's key names.
   const callable = callableOf(ctx, object);
-  if (callable !== undefined && callable.others === undefined) return callable.fn;
+  if (
+    callable !== undefined &&
+    callable.others === undefined &&
+    (!onlyNamed || (callable.key !== undefined && CALLABLE_KEYS.includes(callable.key)))
+  )
+    return callable.fn;
   return decoratedMethod(object);
 }
 
@@ -134,7 +151,11 @@ export function attachHandlers(
     if (attachment !== undefined) attached.set(attachment.definitionNode, attachment);
   }
   return definitions.map((definition) => {
-    const own = handlers.has(definition.node) ? undefined : ownHandler(ctx, definition);
+    // `{ spec: { name, needsApproval: (input) => …, input_schema }, execute }`: the entry's handler
+    // runs the tool, not a callable the definition holds under a key that names no handler.
+    const own = handlers.has(definition.node)
+      ? undefined
+      : ownHandler(ctx, definition, attached.has(definition.node));
     if (own !== undefined) {
       handlers.set(definition.node, own);
       // No SDK passes a handler beside a tool list's schema: what it receives is the project's choice.
