@@ -85,11 +85,7 @@ export function handlerAttachment(
 }
 
 /** The `call`/`execute`/… function written in a tool's own object literal, or the method it decorates. */
-function ownHandler(
-  ctx: FindContext,
-  definition: ToolDefinition,
-  onlyNamed: boolean,
-): FunctionNode | undefined {
+function ownHandler(ctx: FindContext, definition: ToolDefinition, onlyNamed: boolean): FunctionNode | undefined {
   const object = definition.node;
   if (object.type !== AST_NODE_TYPES.ObjectExpression || definition.format === "vercel-ai") return undefined;
   const fn = writtenHandler(ctx, object, onlyNamed);
@@ -153,9 +149,7 @@ export function attachHandlers(
   return definitions.map((definition) => {
     // `{ spec: { name, needsApproval: (input) => …, input_schema }, execute }`: the entry's handler
     // runs the tool, not a callable the definition holds under a key that names no handler.
-    const own = handlers.has(definition.node)
-      ? undefined
-      : ownHandler(ctx, definition, attached.has(definition.node));
+    const own = handlers.has(definition.node) ? undefined : ownHandler(ctx, definition, attached.has(definition.node));
     if (own !== undefined) {
       handlers.set(definition.node, own);
       // No SDK passes a handler beside a tool list's schema: what it receives is the project's choice.
