@@ -71,6 +71,8 @@ interface Walk {
   callIds: Map<TSESTree.CallExpression, number>;
   /** Read nodes of the arguments (a member's property, a destructuring key) → the top-level property. */
   readNames: Map<TSESTree.Node, string>;
+  /** Where the implementation starts: a use is on every path only below one of them. */
+  entries: readonly ImplementationEntry[];
 }
 
 /** How a use is reached from the start of an entry: always, or in one case of a switch on an enumerated argument. */
@@ -111,6 +113,7 @@ export function neededProperties(
     variableIds: new Map(),
     callIds: new Map(),
     readNames,
+    entries,
   };
   for (const [name, nodes] of view.reads) {
     if (view.written.has(name) || !query.follow([name])) continue;
@@ -505,6 +508,9 @@ function typedArgument(
 ): void {
   const services = walk.ctx.types;
   if (services === undefined || !walk.query.optional(path) || argument.type === AST_NODE_TYPES.SpreadElement) return;
+  // A use in a callback is on no path for sure: typing its callee (`page.click` of a callback's
+  // `page`, typed by inferring the generic call the callback is handed to) costs seconds for nothing.
+  if (inCallback(walk, call, via)) return;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
   if (tsCall === undefined) return;
   const checker = services.program.getTypeChecker();
@@ -606,6 +612,7 @@ function arrayElement(
   if (resultIsTested(call)) return;
   const index = call.arguments.indexOf(array);
   if (index < 0) return;
+  if (inCallback(walk, call, via)) return;
   const fn = call.type === AST_NODE_TYPES.CallExpression ? localFunction(walk.ctx.sourceCode, call.callee) : undefined;
   if (elementsRefuseUndefined(walk, call, index) || (fn !== undefined && passesOnAlways(walk, fn, index)))
     candidate(walk, path, element, via);
@@ -629,6 +636,29 @@ function passesOnAlways(walk: Walk, fn: FunctionNode, index: number): boolean {
     const at = call.arguments.indexOf(id as TSESTree.Identifier);
     return at >= 0 && elementsRefuseUndefined(walk, call, at) && runsWheneverCalled(walk, call, fn);
   });
+}
+
+/**
+ * Whether `node` is in a function handed to a call (`safeBrowserOperation(oc, async (page) => …)`)
+ * that is neither where the implementation starts nor a function the value was followed into:
+ * reachFromEntry never finds such a use on every path.
+ */
+function inCallback(walk: Walk, node: TSESTree.Node, via: readonly TSESTree.CallExpression[]): boolean {
+  let fn: TSESTree.Node | undefined = node.parent;
+  while (fn !== undefined && !isFunctionNode(fn)) fn = fn.parent;
+  const holder = fn?.parent;
+  if (
+    fn === undefined ||
+    (holder?.type !== AST_NODE_TYPES.CallExpression && holder?.type !== AST_NODE_TYPES.NewExpression) ||
+    !holder.arguments.includes(fn as TSESTree.CallExpressionArgument)
+  )
+    return false;
+  const start = fn.range[0];
+  const end = fn.range[1];
+  const isEntry = walk.entries.some((entry) =>
+    entry.kind === "function" ? entry.fn === fn : start <= entry.site.range[0] && entry.site.range[1] <= end,
+  );
+  return !isEntry && !via.some((call) => localFunction(walk.ctx.sourceCode, call.callee) === fn);
 }
 
 /** Whether `node` runs whenever `fn` does: no branch, callback or early exit between them. */

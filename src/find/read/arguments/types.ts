@@ -110,12 +110,46 @@ export function saysNothingAboutProperties(
  * the SDK's request types: seconds per file. A callee with one signature and no type parameters
  * needs no resolving; overloads and generic signatures are resolved.
  */
-export function callSignature(checker: TS.TypeChecker, call: TS.CallExpression): TS.Signature | undefined {
-  const declared = declaredSignature(checker, calleeDeclaration(checker, call.expression));
+export function callSignature(
+  checker: TS.TypeChecker,
+  call: TS.CallExpression,
+  index?: number,
+): TS.Signature | undefined {
+  const declaration = calleeDeclaration(checker, call.expression);
+  const declared = declaredSignature(checker, declaration);
   if (declared !== undefined) return declared;
+  // `safeBrowserOperation<T>(oc: OperationContext, operation: (page: Page) => Promise<T>)`: the
+  // parameter asked about names no type parameter, so the declaration's signature types it as the
+  // call would, without resolving the call (which checks the callback handed beside it).
+  if (declaration !== undefined && index !== undefined && parameterIgnoresTypeParameters(declaration, index))
+    return checker.getSignatureFromDeclaration(declaration);
   const signatures = checker.getTypeAtLocation(call.expression).getCallSignatures();
   if (signatures.length === 1 && signatures[0]!.getTypeParameters() === undefined) return signatures[0];
   return signatures.length === 0 ? undefined : checker.getResolvedSignature(call);
+}
+
+/**
+ * Whether parameter `index` of `declared` is written with a type that names no type parameter in
+ * scope there (nor `this`), and no rest parameter comes before it.
+ */
+function parameterIgnoresTypeParameters(declared: TS.SignatureDeclaration, index: number): boolean {
+  const parameters = declared.parameters;
+  const parameter = parameters[index];
+  if (parameter?.type === undefined || parameters.slice(0, index + 1).some((p) => p.dotDotDotToken !== undefined))
+    return false;
+  if (parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === "this")) return false;
+  const names = new Set<string>();
+  for (let scope: TS.Node | undefined = declared; scope !== undefined && !ts.isSourceFile(scope); scope = scope.parent)
+    if (mayDeclareTypeParameters(scope))
+      for (const typeParameter of ts.getEffectiveTypeParameterDeclarations(scope)) names.add(typeParameter.name.text);
+  let named = false;
+  const visit = (node: TS.Node): void => {
+    if (named) return;
+    if ((ts.isIdentifier(node) && names.has(node.text)) || node.kind === ts.SyntaxKind.ThisType) named = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(parameter.type);
+  return !named;
 }
 
 /**

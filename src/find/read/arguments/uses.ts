@@ -569,7 +569,7 @@ function followCallArgument(
       (tsFn !== undefined && ownParameterSaysNothing(tsFn, index)) ||
       (written !== undefined && echoesSchemaTyped(written, services));
     if (tsCall !== undefined && !saysNothing && mayTypeArgument(services.program, tsCall, index)) {
-      const signature = callSignature(checker, tsCall);
+      const signature = callSignature(checker, tsCall, index);
       const predicate =
         signature === undefined || !mayHavePredicate(signature, index)
           ? undefined
