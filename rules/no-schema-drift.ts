@@ -17,7 +17,6 @@ import {
   definitionDeclared,
   writtenZodProperties,
   importedSchemaValue,
-  zodProperties,
   typeboxProperties,
   getExtraction,
   getToolDefinitions,
@@ -267,7 +266,9 @@ export default createRule<[], MessageIds>({
     }
 
     function check(definition: ToolDefinition): void {
-      if (!definition.schemaNode && definition.zodSchema) return checkZodNames(definition, definition.zodSchema);
+      // A zod or TypeBox schema: its property names against the signature or the type.
+      const builtSchema = definition.schemaNode ? undefined : (definition.zodSchema ?? definition.typeboxSchema);
+      if (builtSchema) return checkBuiltNames(definition, builtSchema);
       // A schema that cannot be read has nothing to compare with: no schema is generated for it.
       if (!definition.schemaNode && definition.schemaUnreadable) return;
       const target =
@@ -317,16 +318,17 @@ export default createRule<[], MessageIds>({
     }
 
     /**
-     * A zod schema against a signature or a written type: its property names only (the zod types
-     * are zod's to map, and rewriting zod code is no fix to make). A property the function takes
-     * and the schema lacks, one the schema has and the function takes not, or one of each: a rename.
+     * A zod or TypeBox schema against a signature or a written type: its property names only (the
+     * library's types are its own to map, and rewriting its code is no fix to make). A property the
+     * function takes and the schema lacks, one the schema has and the function takes not, or one of
+     * each: a rename.
      */
-    function checkZodNames(definition: ToolDefinition, zodSchema: TSESTree.Node): void {
+    function checkBuiltNames(definition: ToolDefinition, builtSchema: TSESTree.Node): void {
       const target =
         (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
       if (!target || target === "skip") return;
       const skip = parametersToSkip(target.result, target.pathOffset);
-      const declared = skip === "all" ? undefined : zodProperties(getExtraction(context).ctx, zodSchema);
+      const declared = skip === "all" ? undefined : definitionDeclared(getExtraction(context).ctx, definition);
       if (skip === "all" || declared === undefined || declared.open) return;
       const expected = target.result.parameters;
       const properties = expected.properties ?? {};
@@ -352,7 +354,7 @@ export default createRule<[], MessageIds>({
       }
       for (const name of missing) {
         context.report({
-          node: zodSchema,
+          node: builtSchema,
           messageId: "missingProperty",
           data: { name, expected: describeSchema(properties[name], expected), signature },
         });

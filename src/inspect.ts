@@ -23,7 +23,7 @@ export type DefinitionLink = { kind: LinkKind; functionName: string } | { kind: 
  * What the schema of a definition is, as the rules see it: a literal in this file, a zod schema, or a
  * literal imported from another module is read; an unreadable one is not.
  */
-export type SchemaState = "literal" | "zod" | "imported" | "unreadable" | "absent";
+export type SchemaState = "literal" | "zod" | "typebox" | "imported" | "unreadable" | "absent";
 
 /** One definition as plain data: what the internal lint rule hands over in its message. */
 export interface DefinitionFacts {
@@ -62,12 +62,16 @@ export interface InspectedFile {
 export type ComparisonStatus =
   { compared: true; namesOnly: boolean; readsPartial?: true } | { compared: false; reasons: string[] };
 
-/** The schema as the rules read it: a literal, a zod schema or an imported literal they compare, a value they cannot read, or nothing. */
+/** The schema as the rules read it: a literal, a zod or TypeBox schema or an imported literal they compare, a value they cannot read, or nothing. */
 export function schemaStateOf(
-  definition: Pick<ToolDefinition, "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema">,
+  definition: Pick<
+    ToolDefinition,
+    "schemaNode" | "schemaUnreadable" | "zodSchema" | "typeboxSchema" | "importedSchema"
+  >,
 ): SchemaState {
   if (definition.schemaNode !== undefined) return "literal";
   if (definition.zodSchema !== undefined) return "zod";
+  if (definition.typeboxSchema !== undefined) return "typebox";
   if (definition.importedSchema !== undefined) return "imported";
   return definition.schemaUnreadable ? "unreadable" : "absent";
 }
@@ -137,7 +141,7 @@ export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" 
 export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema" | "reads">): ComparisonStatus {
   const reasons = notComparedReasons(facts);
   if (reasons.length > 0) return { compared: false, reasons };
-  const namesOnly = facts.schema === "zod" || facts.schema === "imported";
+  const namesOnly = facts.schema === "zod" || facts.schema === "typebox" || facts.schema === "imported";
   return facts.reads === "partial" ? { compared: true, namesOnly, readsPartial: true } : { compared: true, namesOnly };
 }
 

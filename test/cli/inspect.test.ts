@@ -9,6 +9,7 @@ import {
   statusText,
   inspectEnvironmentProblem,
   renderText,
+  schemaStateOf,
   summaryLine,
   summarize,
   type DefinitionFacts,
@@ -293,7 +294,15 @@ describe("status and report logic", () => {
     expect(comparisonStatus(facts({}))).toEqual({ compared: true, namesOnly: false });
     expect(comparisonStatus(facts({ schema: "zod" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ schema: "imported" }))).toEqual({ compared: true, namesOnly: true });
+    expect(comparisonStatus(facts({ schema: "typebox" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ link: { kind: "dispatch-view" } }))).toEqual({ compared: true, namesOnly: false });
+  });
+
+  it("names a TypeBox schema the rules read as such, not as unreadable", () => {
+    const typebox = { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: undefined };
+    const call = { type: "CallExpression" } as never;
+    expect(schemaStateOf({ ...typebox, typeboxSchema: call })).toBe("typebox");
+    expect(schemaStateOf(typebox)).toBe("unreadable");
   });
 
   it("says compared only when the reads a dispatch view stands on were followed", () => {

@@ -81,3 +81,17 @@ describe("a TypeBox schema under `schema`, beside its callable, in an object a f
     ]);
   });
 });
+
+describe("a TypeBox schema against the type its implementation casts the arguments to", () => {
+  const PLUGIN = "typebox/plugin-tool.ts";
+
+  it("as written: silent", () => {
+    expect(pluginReports(fixture(PLUGIN))).toEqual([]);
+  });
+
+  it("compares the property names: a rename in the schema is reported", () => {
+    expect(pluginReports(variant(PLUGIN, "text: Type.String({", "txt: Type.String({"))).toEqual([
+      "no-schema-drift: `txt` is in the schema but the cast to { text: string; } calls it `text`: rename it.",
+    ]);
+  });
+});

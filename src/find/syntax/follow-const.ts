@@ -4,6 +4,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { unwrap } from "../../util/syntax.js";
 import { weakCache } from "../../util/weak-cache.js";
+import { findProperty, propertyValue } from "./object.js";
 
 /** How many `const a = b` hops to follow before giving up (cycles are impossible for const, but be safe). */
 const MAX_HOPS = 8;
@@ -89,17 +90,66 @@ export function constInitializer(variable: TSESLint.Scope.Variable): TSESTree.Ex
 
 /**
  * The expression a node stands for: the node itself after unwrapping, or, for an identifier bound
- * to a `const` in the same file, that const's initializer (recursively, unwrapped).
+ * to a `const` in the same file, that const's initializer, and for a member of a const object
+ * literal of the file (`definition.inputSchema`), the value written under its key (recursively,
+ * unwrapped).
  */
 export function followConst(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Node {
   let current = unwrap(node);
-  for (let hop = 0; hop < MAX_HOPS && current.type === AST_NODE_TYPES.Identifier; hop++) {
-    const variable = resolveVariable(sourceCode, current);
-    const init = variable === undefined ? undefined : constInitializer(variable);
-    if (init === undefined) break;
-    current = unwrap(init);
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const next =
+      current.type === AST_NODE_TYPES.Identifier
+        ? identifierValue(sourceCode, current)
+        : current.type === AST_NODE_TYPES.MemberExpression
+          ? constMemberValue(sourceCode, current)
+          : undefined;
+    if (next === undefined) break;
+    current = unwrap(next);
   }
   return current;
+}
+
+function identifierValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  identifier: TSESTree.Identifier,
+): TSESTree.Node | undefined {
+  const variable = resolveVariable(sourceCode, identifier);
+  return variable === undefined ? undefined : constInitializer(variable);
+}
+
+/**
+ * `definition.inputSchema` where `definition` is a const object literal of this file that nothing
+ * writes a member of: the value its literal writes under that key (none after a spread).
+ */
+function constMemberValue(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  member: TSESTree.MemberExpression,
+): TSESTree.Node | undefined {
+  const key = member.computed
+    ? member.property.type === AST_NODE_TYPES.Literal && typeof member.property.value === "string"
+      ? member.property.value
+      : undefined
+    : member.property.type === AST_NODE_TYPES.Identifier
+      ? member.property.name
+      : undefined;
+  const object = unwrap(member.object);
+  if (key === undefined || object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, object);
+  const literal = variable === undefined ? undefined : constInitializer(variable);
+  if (literal?.type !== AST_NODE_TYPES.ObjectExpression || variable!.references.some(writesMember)) return undefined;
+  return propertyValue(findProperty(literal, key));
+}
+
+/** `x.key = …`, `x[key] += …`, `delete x.key`, `x.key++`: a reference through which a member is written. */
+function writesMember(reference: TSESLint.Scope.Reference): boolean {
+  const member = reference.identifier.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
+  const parent = member.parent;
+  return (
+    (parent?.type === AST_NODE_TYPES.AssignmentExpression && parent.left === member) ||
+    parent?.type === AST_NODE_TYPES.UpdateExpression ||
+    (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "delete")
+  );
 }
 
 /** A string written as text: a literal, a template (with substitutions or not), a const holding one. */
