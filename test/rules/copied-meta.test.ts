@@ -17,4 +17,10 @@ describe("a definition copied with a callable of its own", () => {
       expect.stringMatching(/^no-unread-parameters: `skill_name` is declared in the schema of tool "Skills"/),
     ]);
   });
+
+  it("keeps it when the copy writes its callable before the spread, which then replaces it", () => {
+    expect(pluginReports(fixture("copied-meta/spread-last.ts"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `query` is declared in the schema of tool "Search"/),
+    ]);
+  });
 });

@@ -69,7 +69,9 @@ function writtenPair(object: TS.ObjectLiteralExpression): WrittenPair | undefine
 function writtenCopy(object: TS.ObjectLiteralExpression): WrittenCopy | undefined {
   const spreads = object.properties.filter(ts.isSpreadAssignment);
   if (spreads.length !== 1 || !ts.isIdentifier(spreads[0]!.expression)) return undefined;
-  const keys = object.properties.flatMap((property) => {
+  // Only what is written after the spread replaces the copied definition's keys.
+  const after = object.properties.slice(object.properties.indexOf(spreads[0]!) + 1);
+  const keys = after.flatMap((property) => {
     const key = property.name === undefined ? undefined : keyName(property.name);
     return key !== undefined && CALLABLE_KEYS.includes(key) ? [key] : [];
   });
