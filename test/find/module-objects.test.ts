@@ -92,4 +92,18 @@ describe("the method of an object another module exports", () => {
     expect([...rest.names]).toEqual(["limit"]);
     expect(rest.complete).toBe(false);
   });
+
+  it("drops an unused destructured value beside a property named `arguments`, not where `arguments` is read", () => {
+    const module = (extra: string) =>
+      scratchProgram({
+        "tools.ts": `export const a = {\n  execute: (params: any) => {\n    const { limit, offset } = params;\n    ${extra}\n    return limit;\n  },\n};\n`,
+        "index.ts": 'import * as tools from "./tools";\nexport const run = (args: any) => tools.a.execute(args);\n',
+      });
+    const property = module("const request = { params: { arguments: 1 } }; void request.params.arguments;");
+    const propertyFn = calleeFunction(property.program, executeCallee(property.program, property.path("index.ts")));
+    expect([...moduleReads(property.program, propertyFn!, 0).names]).toEqual(["limit"]);
+    const free = module("void (function () { return arguments; });");
+    const freeFn = calleeFunction(free.program, executeCallee(free.program, free.path("index.ts")));
+    expect([...moduleReads(free.program, freeFn!, 0).names]).toEqual(["limit", "offset"]);
+  });
 });

@@ -143,13 +143,24 @@ function bindName(
 function isNeverUsed(program: TS.Program, element: TS.BindingElement): boolean {
   if (!ts.isIdentifier(element.name)) return false;
   const file = element.getSourceFile();
-  if (/\b(eval|arguments)\b/.test(file.text)) return false;
+  if (namesFreely(file, "eval") || namesFreely(file, "arguments")) return false;
   const checker = program.getTypeChecker();
   const symbol = checker.getSymbolAtLocation(element.name);
   if (symbol === undefined) return false;
   for (const identifier of identifiersNamed(file, element.name.text))
     if (identifier !== element.name && refersTo(checker, identifier, symbol)) return false;
   return true;
+}
+
+/** Whether `name` stands in the file as a name of its own, not as a property (`request.params.arguments`). */
+function namesFreely(file: TS.SourceFile, name: string): boolean {
+  return identifiersNamed(file, name).some((identifier) => {
+    const parent = identifier.parent;
+    return !(
+      (ts.isPropertyAccessExpression(parent) && parent.name === identifier) ||
+      (ts.isPropertyAssignment(parent) && parent.name === identifier)
+    );
+  });
 }
 
 /** Whether `identifier` names `symbol`'s value, also as a shorthand property (`{ args }`). */
