@@ -53,3 +53,33 @@ describe("a handler handed the whole request by a dispatch in another module", (
     expect(pluginReports({ code: forwarded, filename: dropped.filename })).toEqual([]);
   });
 });
+
+describe("a request handed whole to a method of the same class", () => {
+  const CLASS = "request-handoff/class-server.ts";
+  const renamed = (code: { code: string; filename: string }) => ({
+    ...code,
+    code: code.code
+      .replace("properties: { apiKey: {", "properties: { token: {")
+      .replace('required: ["apiKey"]', 'required: ["token"]'),
+  });
+
+  it("is silent where the method reads what the schema declares", () => {
+    expect(pluginReports(fixture(CLASS))).toEqual([]);
+  });
+
+  it("compares the cast the method gives the arguments: a rename in the schema only", () => {
+    expect(pluginReports(renamed(fixture(CLASS)))).toEqual([
+      "no-schema-drift: `token` is in the schema but the cast to { apiKey: string; } calls it `apiKey`: rename it.",
+    ]);
+  });
+
+  it("reads what the method reads when nothing gives the arguments a type", () => {
+    const untyped = variant(CLASS, "request.params.arguments as { apiKey: string }", "request.params.arguments!");
+    expect(pluginReports(renamed(untyped))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `token` is declared in the schema of tool "configure_token"/),
+      expect.stringMatching(
+        /^no-undeclared-arguments: `apiKey` is read by the implementation of tool "configure_token"/,
+      ),
+    ]);
+  });
+});

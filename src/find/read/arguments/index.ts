@@ -16,7 +16,7 @@ import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/p
 import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
 import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
-import { isFunctionNode } from "../../syntax/functions.js";
+import { isFunctionNode, localFunction } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
@@ -241,6 +241,7 @@ function chainSegments(node: TSESTree.Node): string[] | undefined {
  */
 function callObjectEscapes(
   ctx: FindContext,
+  scan: FileScan,
   follow: Follow,
   callObject: TSESTree.Expression,
   scope: TSESTree.Node,
@@ -276,9 +277,51 @@ function callObjectEscapes(
     )
       continue;
     if (isHarmless(node)) continue;
+    // `this.configureToken(request)`: a function of this file reads the call object it is handed.
+    if (inRange(node, follow.ownRange) && followedIntoLocal(ctx, scan, follow, node, segments.slice(length))) continue;
     return true;
   }
   return false;
+}
+
+/**
+ * A call object (or what holds it: the request) handed to a function of this file, which reads the
+ * arguments out of it (`this.configureToken(request)`, then `request.params.arguments.apiKey`):
+ * its reads there are the branch's. `rest` is the way from the value handed to the call object.
+ * False, leaving the branch opaque, when that function's reads of the call object cannot be followed,
+ * take out more than one member that may hold the arguments, or none.
+ */
+function followedIntoLocal(
+  ctx: FindContext,
+  scan: FileScan,
+  follow: Follow,
+  value: TSESTree.Node,
+  rest: readonly string[],
+): boolean {
+  const call = value.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee === value) return false;
+  const index = call.arguments.indexOf(value as TSESTree.CallExpressionArgument);
+  const fn = index < 0 ? undefined : localFunction(ctx.sourceCode, call.callee);
+  if (fn === undefined) return false;
+  const callObject = viewAt(ctx, parameterView(ctx, scan, fn, index, true), rest);
+  if (callObject.opaque || callObject.reassigned) return false;
+  const keys = ARGUMENT_KEYS.filter((key) => callObject.reads.has(key));
+  if (keys.length !== 1) return false;
+  const view = viewAt(ctx, callObject, keys);
+  if (view.opaque || view.reassigned) return false;
+  // A function several branches hand the request to reads for all of them: no one tool's reads.
+  if (calledOnce(ctx, call.callee)) mergeView(follow.view, view);
+  else for (const name of [...view.reads.keys(), ...view.sharedReads]) follow.view.sharedReads.add(name);
+  return true;
+}
+
+/** Whether the function a callee names is called from this one place of the file (`this.x(…)` counted by its text). */
+function calledOnce(ctx: FindContext, callee: TSESTree.Node): boolean {
+  const text = ctx.sourceCode.getText(callee);
+  let count = 0;
+  for (let at = ctx.sourceCode.text.indexOf(text); at !== -1; at = ctx.sourceCode.text.indexOf(text, at + text.length))
+    count++;
+  return count === 1;
 }
 
 /** A use of a value that reads nothing out of it: a test, a comparison, a destructuring of static keys. */
@@ -356,7 +399,7 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
         continue;
       takeArgumentsOut(ctx, follow, declarator, declarator.id);
     }
-    if (callObjectEscapes(ctx, follow, source.callObject, scope)) markOpaque(follow.view);
+    if (callObjectEscapes(ctx, scan, follow, source.callObject, scope)) markOpaque(follow.view);
   }
   if (usesArgumentsObject(ctx, scan, own)) markOpaque(follow.view);
   return follow.view;
