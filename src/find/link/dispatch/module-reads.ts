@@ -6,6 +6,7 @@
 // incomplete, and then nothing may be called unread.
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
+import { weakCache } from "../../../util/weak-cache.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
 import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
@@ -143,7 +144,7 @@ function bindName(
 function isNeverUsed(program: TS.Program, element: TS.BindingElement): boolean {
   if (!ts.isIdentifier(element.name)) return false;
   const file = element.getSourceFile();
-  if (namesFreely(file, "eval") || namesFreely(file, "arguments")) return false;
+  if (reachesAnyBinding(file, () => namesFreely(file, "eval") || namesFreely(file, "arguments"))) return false;
   const checker = program.getTypeChecker();
   const symbol = checker.getSymbolAtLocation(element.name);
   if (symbol === undefined) return false;
@@ -151,6 +152,9 @@ function isNeverUsed(program: TS.Program, element: TS.BindingElement): boolean {
     if (identifier !== element.name && refersTo(checker, identifier, symbol)) return false;
   return true;
 }
+
+/** Per file: whether it names `eval` or `arguments` freely (namesFreely), asked once. */
+const reachesAnyBinding = weakCache<TS.SourceFile, boolean>();
 
 /** Whether `name` stands in the file as a name of its own, not as a property (`request.params.arguments`). */
 function namesFreely(file: TS.SourceFile, name: string): boolean {
