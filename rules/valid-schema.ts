@@ -33,6 +33,8 @@ type MessageIds =
   | "misplacedToolKey"
   | "requiredInProperties"
   | "requiredUndeclared"
+  | "optionalFlag"
+  | "optionalContradicted"
   | "invalidDefault";
 
 /** One problem found in a schema: where (a JSON Pointer inside it), which message, and its data. */
@@ -106,6 +108,46 @@ function undeclaredRequired({ schema, path, position }: SchemaVisit): Problem[] 
         path: `${path}/required/${index}`,
         messageId: "requiredUndeclared" as const,
         data: { name, object: showPath(path), hint: guess === undefined ? "" : ` (did you mean "${guess}"?)` },
+      },
+    ];
+  });
+}
+
+/**
+ * `optional: true` (or `false`) on a property: JSON Schema draft-02's keyword, gone since draft-03, read
+ * by no provider. Only `required` decides whether the model must send the argument. Where the object's
+ * own `required` settles it, a flag that says the opposite is told apart from one that merely does
+ * nothing; in a combinator's branch without its own `required`, the parent may decide, so only the
+ * keyword is named.
+ */
+function optionalFlags({ schema, path, position }: SchemaVisit): Problem[] {
+  const { properties, required } = schema;
+  if (!isJsonObject(properties)) return [];
+  const listed = isStringList(required) ? required : position === "branch" ? undefined : [];
+  return Object.entries(properties).flatMap(([property, child]): Problem[] => {
+    if (!isJsonObject(child) || typeof child.optional !== "boolean") return [];
+    const flagPath = `${path}/properties${pointerSegment(property)}/optional`;
+    const data = { property, value: String(child.optional) };
+    const isRequired = listed?.includes(property);
+    if (isRequired === undefined || isRequired !== child.optional)
+      return [{ path: flagPath, messageId: "optionalFlag", data }];
+    return [
+      {
+        path: flagPath,
+        messageId: "optionalContradicted",
+        data: isRequired
+          ? {
+              ...data,
+              listing: "lists it",
+              consequence: "must send it",
+              advice: `Take "${property}" out of \`required\`, or drop the flag`,
+            }
+          : {
+              ...data,
+              listing: "does not list it",
+              consequence: "may leave it out",
+              advice: `List "${property}" in \`required\`, or drop the flag`,
+            },
       },
     ];
   });
@@ -190,6 +232,7 @@ function schemaProblems(definition: ToolDefinition, read: ReadSchema): Problem[]
     ...misplacedToolKeys(schema),
     ...visits.flatMap(requiredInsideProperties),
     ...visits.flatMap(undeclaredRequired),
+    ...visits.flatMap(optionalFlags),
   ];
   const declared = declaredDialect(schema);
   if (declared === undefined) return specific; // a dialect ajv has no meta-schema for: not ours to judge
@@ -239,6 +282,10 @@ export default createRule<[], MessageIds>({
         'The schema of {{tool}} declares a property named "required" at {{path}} whose value is a list of names ({{names}}): `required` belongs beside `properties`, not inside it. As written no property is required, and the schema is invalid.',
       requiredUndeclared:
         'The schema of {{tool}} requires "{{name}}" at {{object}}, but its `properties` do not declare it{{hint}}: the model is told to send an argument it has no schema for.',
+      optionalFlag:
+        'The schema of {{tool}} says `optional: {{value}}` on "{{property}}" ({{path}}), a keyword JSON Schema dropped after draft-02: no provider reads it, only `required` decides whether the model must send an argument. Remove it.',
+      optionalContradicted:
+        'The schema of {{tool}} says `optional: {{value}}` on "{{property}}" ({{path}}), but no provider reads that keyword (JSON Schema dropped it after draft-02): `required` decides, and it {{listing}}, so the model {{consequence}}. {{advice}}.',
       invalidDefault:
         "The schema of {{tool}} gives {{object}} the default {{value}}, which that schema refuses ({{reason}}): the model is told a value the tool does not accept.",
     },

@@ -47,6 +47,10 @@ typed.run("valid-schema", rule, {
         `{ type: "object", properties: { city: { type: "string" }, days: { type: "integer", minimum: 1, default: 3 } }, required: ["city"], additionalProperties: false }`,
       ),
     },
+    {
+      name: "a property really named optional, with a schema as its value",
+      code: mcp(`{ type: "object", properties: { optional: { type: "boolean" } }, required: ["optional"] }`),
+    },
     // A property really named "required", with a schema as its value.
     {
       name: "a property really named required, with a boolean schema",
@@ -230,6 +234,66 @@ typed.run("valid-schema", rule, {
             path: "/properties/pair/items",
             reason: 'must be a schema (an object or a boolean), got [{"type":"string"}]',
           },
+        },
+      ],
+    },
+    {
+      name: "optional: true on a property that required does not list: the flag does nothing",
+      code: mcp(
+        `{ type: "object", properties: { id: { type: "string" }, reviewId: { type: "number", optional: true } }, required: ["id"] }`,
+      ),
+      errors: [
+        {
+          messageId: "optionalFlag",
+          data: { tool: 'tool "lookup"', path: "/properties/reviewId/optional", property: "reviewId", value: "true" },
+        },
+      ],
+    },
+    {
+      name: "optional: true on a property that required lists: the model must send it all the same",
+      code: mcp(`{ type: "object", properties: { note: { type: "string", optional: true } }, required: ["note"] }`),
+      errors: [
+        {
+          messageId: "optionalContradicted",
+          data: {
+            tool: 'tool "lookup"',
+            path: "/properties/note/optional",
+            property: "note",
+            value: "true",
+            listing: "lists it",
+            consequence: "must send it",
+            advice: 'Take "note" out of `required`, or drop the flag',
+          },
+        },
+      ],
+    },
+    {
+      name: "optional: false on a property that no required lists: the model may leave it out",
+      code: chat(`{ type: "object", properties: { city: { type: "string", optional: false } } }`),
+      errors: [
+        {
+          messageId: "optionalContradicted",
+          data: {
+            tool: 'tool "get_weather"',
+            path: "/properties/city/optional",
+            property: "city",
+            value: "false",
+            listing: "does not list it",
+            consequence: "may leave it out",
+            advice: 'List "city" in `required`, or drop the flag',
+          },
+        },
+      ],
+    },
+    {
+      name: "optional in a combinator's branch without its own required: only the keyword is named",
+      code: mcp(
+        `{ type: "object", anyOf: [{ properties: { a: { type: "string", optional: false } } }], required: ["a"] }`,
+      ),
+      errors: [
+        {
+          messageId: "optionalFlag",
+          data: { tool: 'tool "lookup"', path: "/anyOf/0/properties/a/optional", property: "a", value: "false" },
         },
       ],
     },
