@@ -7,6 +7,7 @@ export interface Report {
 }
 export interface DriftLabel {
   id: string;
+  kind?: string;
   rules: string[];
   at: { file: string; lines: [number, number] }[];
   property?: string;
@@ -27,6 +28,7 @@ export interface InventoryItem {
   linked?: boolean;
 }
 export function namesProperty(message: string, property: string): boolean;
+export const KIND_RULES: Record<string, string[]>;
 export function reportMatches(report: Report, drift: DriftLabel, definitions?: DefinitionLabel[]): boolean;
 export function matchReports(
   messages: Report[],

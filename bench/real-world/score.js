@@ -26,13 +26,38 @@ export function newReports(after, before) {
 }
 
 /**
+ * The rules that own each drift kind (the table in README.md). A label names its rules when it is
+ * written; a rule made for a kind later counts too, so a label written before the rule existed
+ * (`"rules": []`) is not missed for ever.
+ */
+export const KIND_RULES = {
+  "undeclared-read": ["no-undeclared-arguments", "no-schema-drift"],
+  "unread-declared": ["no-unread-parameters", "no-schema-drift"],
+  renamed: ["no-schema-drift", "no-undeclared-arguments", "no-unread-parameters"],
+  type: ["no-schema-drift"],
+  "required-missing": ["no-schema-drift"],
+  "required-extra": ["no-schema-drift"],
+  "duplicate-name": ["no-duplicate-tool-names"],
+  "missing-description": ["require-description"],
+  "invalid-name": ["valid-tool-name"],
+  "description-mismatch": ["description-matches-parameters"],
+  "stale-dispatch": ["no-unhandled-tools"],
+  "unhandled-definition": ["no-unhandled-tools"],
+  "invalid-schema": ["valid-schema"],
+  "provider-incompatible": ["provider-compatible"],
+};
+
+/** The rules whose report may match `drift`: its own and its kind's. */
+const ownerRules = (drift) => [...drift.rules, ...(KIND_RULES[drift.kind] ?? [])];
+
+/**
  * Whether a report falls in a drift label: its rule, one of its file ranges, and its property. A
  * report may also stand where the labelled tool is defined, naming the tool (`tool "create_agent"`):
  * ESLint reports in the file it lints, so drift in a schema imported from another module is
  * reported where the tool hands it over, a place the label need not list.
  */
 export function reportMatches(report, drift, definitions = []) {
-  if (!drift.rules.includes(report.ruleId.replace(/^tool-schema\//, ""))) return false;
+  if (!ownerRules(drift).includes(report.ruleId.replace(/^tool-schema\//, ""))) return false;
   const inRange = drift.at.some(
     (at) => at.file === report.file && report.line >= at.lines[0] && report.line <= at.lines[1],
   );

@@ -1,8 +1,10 @@
 // The real-world benchmark's scoring: which report matches which label, which labelled definition
 // the plugin found and linked, and what a --fix removed.
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
 import {
   definitionCoverage,
+  KIND_RULES,
   keywordEntries,
   matchReports,
   newReports,
@@ -42,6 +44,28 @@ describe("matchReports", () => {
     const { found, unmatched } = matchReports(misses, [drift]);
     expect(found.get("p/1")).toEqual([]);
     expect(unmatched).toEqual(misses);
+  });
+
+  it("matches a report by a rule its kind names, when the label was written before that rule (rules: [])", () => {
+    const early = { ...drift, kind: "invalid-schema", rules: [], property: "note" };
+    const byKind = report(12, "tool-schema/valid-schema", 'says `optional: true` on "note"');
+    const otherRule = report(12, "tool-schema/no-schema-drift", "`note` …");
+    const { found, unmatched } = matchReports([byKind, otherRule], [early]);
+    expect(found.get("p/1")).toEqual([byKind]);
+    expect(unmatched).toEqual([otherRule]);
+  });
+
+  it("knows the same owners for each kind as the README's table", () => {
+    const readme = readFileSync(new URL("../../bench/real-world/README.md", import.meta.url), "utf8");
+    const section = readme.split("## Drift kinds")[1]!.split("\n## ")[0]!;
+    const rows = section
+      .split("\n")
+      .map((line) => /^\| `([a-z-]+)` +\|[^|]*\|([^|]*)\|$/.exec(line))
+      .filter((match) => match !== null);
+    const table = Object.fromEntries(
+      rows.map(([, kind, rules]) => [kind, [...rules!.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])]),
+    );
+    expect(table).toEqual(KIND_RULES);
   });
 
   it("matches a report at the labelled tool's definition that names the tool (a schema imported from another module)", () => {
