@@ -305,6 +305,23 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ),
     },
     {
+      name: "handed to a method of an instance of a class of this file, which dereferences it",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [`const path = (args.path as string).trim();`, `const path = reader.clean(args.path);`],
+          [
+            `server.setRequestHandler(CallToolRequestSchema,`,
+            `class PathReader {\n  clean(raw: any): string {\n    return raw.trim();\n  }\n}\nconst reader = new PathReader();\n\nserver.setRequestHandler(CallToolRequestSchema,`,
+          ],
+        ],
+        PATH_TRIMMED[0],
+        { ...PATH_TRIMMED[1], use: "raw.trim" },
+        PATH_TRIMMED[2],
+      ),
+    },
+    {
       name: "dereferenced on every path of the case",
       ...invalid(SERVER, [READ_FILE_OPTIONAL], ...PATH_TRIMMED),
     },

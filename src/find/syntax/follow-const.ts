@@ -141,7 +141,7 @@ function constMemberValue(
 }
 
 /** `x.key = …`, `x[key] += …`, `delete x.key`, `x.key++`: a reference through which a member is written. */
-function writesMember(reference: TSESLint.Scope.Reference): boolean {
+export function writesMember(reference: TSESLint.Scope.Reference): boolean {
   const member = reference.identifier.parent;
   if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier) return false;
   const parent = member.parent;

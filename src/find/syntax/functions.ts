@@ -2,7 +2,7 @@
 // function (declared, `const f = () => …`) or imported in this file.
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { constInitializer, resolveVariable } from "./follow-const.js";
+import { constInitializer, resolveVariable, writesMember } from "./follow-const.js";
 import { findProperty, propertyValue } from "./object.js";
 import type { ImplementationLink, LinkKind } from "../types.js";
 
@@ -67,18 +67,7 @@ function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined 
   const member = node.parent;
   if (member?.type !== AST_NODE_TYPES.MethodDefinition || member.parent.type !== AST_NODE_TYPES.ClassBody)
     return undefined;
-  for (const candidate of member.parent.body) {
-    if (
-      candidate.type === AST_NODE_TYPES.MethodDefinition &&
-      candidate.kind === "method" &&
-      candidate.static === member.static &&
-      !candidate.computed &&
-      candidate.key.type === key.type &&
-      candidate.key.name === key.name
-    )
-      return candidate.value as FunctionNode;
-  }
-  return undefined;
+  return classMethod(member.parent.parent, key, member.static);
 }
 
 /**
@@ -106,28 +95,71 @@ function namedMemberFunction(
         : undefined;
   if (declared?.type === AST_NODE_TYPES.ClassDeclaration || declared?.type === AST_NODE_TYPES.ClassExpression)
     return neverAssigned(variable) ? classMethod(declared, name, true) : undefined;
+  // `const manager = new Manager(); manager.create(…)`: the method of the class of this file it was made with.
+  if (declared?.type === AST_NODE_TYPES.NewExpression)
+    return neverAssigned(variable) && !variable.references.some(mayReplaceMember)
+      ? instanceMethod(sourceCode, declared, name)
+      : undefined;
   const init = constInitializer(variable);
   const object = init === undefined ? undefined : unwrap(init);
-  if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable.references.some(writesMember)) return undefined;
+  if (object?.type !== AST_NODE_TYPES.ObjectExpression || variable.references.some(mayReplaceMember)) return undefined;
   return objectFunction(object, name);
 }
 
-/** The method a class writes under `name` (static or not); a base class may hold one it does not write. */
+type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+/**
+ * The method a class writes under `name` (static or not), or for an instance a field holding a
+ * function (`create = async (input) => …`); a base class may hold one it does not write.
+ */
 function classMethod(
-  declared: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
-  name: string,
+  declared: ClassNode,
+  name: string | TSESTree.Identifier | TSESTree.PrivateIdentifier,
   isStatic: boolean,
 ): FunctionNode | undefined {
-  const method = declared.body.body.find(
-    (member): member is TSESTree.MethodDefinition =>
-      member.type === AST_NODE_TYPES.MethodDefinition &&
-      member.kind === "method" &&
-      member.static === isStatic &&
-      !member.computed &&
-      member.key.type === AST_NODE_TYPES.Identifier &&
-      member.key.name === name,
-  );
-  return method?.value as FunctionNode | undefined;
+  const key = typeof name === "string" ? { type: AST_NODE_TYPES.Identifier, name } : name;
+  for (const member of declared.body.body) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition && member.type !== AST_NODE_TYPES.PropertyDefinition) continue;
+    if (member.static !== isStatic || member.computed) continue;
+    if (member.key.type !== key.type || (member.key as { name?: string }).name !== key.name) continue;
+    if (member.type === AST_NODE_TYPES.MethodDefinition) {
+      if (member.value.type === AST_NODE_TYPES.TSEmptyBodyFunctionExpression) continue; // an overload's signature
+      return member.kind === "method" ? member.value : undefined;
+    }
+    const value = member.value === null ? undefined : unwrap(member.value);
+    return value !== undefined && isFunctionNode(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+/** The class of this file that `new X(…)` makes: `class X` or a const bound to a class expression. */
+function constructedClass(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  made: TSESTree.NewExpression,
+): ClassNode | undefined {
+  if (made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(sourceCode, made.callee);
+  if (variable === undefined || variable.defs.length !== 1 || !neverAssigned(variable)) return undefined;
+  const def = variable.defs[0]!;
+  const declared =
+    def.type === "ClassName"
+      ? def.node
+      : def.type === "Variable" && def.node.init != null
+        ? unwrap(def.node.init)
+        : undefined;
+  return declared?.type === AST_NODE_TYPES.ClassDeclaration || declared?.type === AST_NODE_TYPES.ClassExpression
+    ? declared
+    : undefined;
+}
+
+/** The method `name` of what `new X(…)` makes, when X is a class of this file that writes it. */
+function instanceMethod(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  made: TSESTree.NewExpression,
+  name: string,
+): FunctionNode | undefined {
+  const declared = constructedClass(sourceCode, made);
+  return declared === undefined ? undefined : classMethod(declared, name, false);
 }
 
 /** The function an object literal holds under `name` (a method or a function value), unless a later spread may replace it. */
@@ -163,7 +195,7 @@ export function tableFunctions(
   const init = variable === undefined ? undefined : constInitializer(variable);
   const table = init === undefined ? undefined : unwrap(init);
   if (table?.type !== AST_NODE_TYPES.ObjectExpression || table.properties.length === 0) return undefined;
-  if (variable!.references.some(writesMember)) return undefined;
+  if (variable!.references.some(mayReplaceMember)) return undefined;
   const found: FunctionNode[] = [];
   for (const entry of table.properties) {
     if (entry.type !== AST_NODE_TYPES.Property || entry.computed || entry.kind !== "init") return undefined;
@@ -186,29 +218,18 @@ function entryFunction(
     return entry.type === AST_NODE_TYPES.Identifier ? localFunction(sourceCode, entry) : undefined;
   }
   if (entry.type === AST_NODE_TYPES.ObjectExpression) return objectFunction(entry, method);
-  if (entry.type !== AST_NODE_TYPES.NewExpression || entry.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
-  const def = resolveVariable(sourceCode, entry.callee)?.defs[0];
-  const declared = def?.type === "ClassName" ? def.node : undefined;
-  if (declared?.type !== AST_NODE_TYPES.ClassDeclaration && declared?.type !== AST_NODE_TYPES.ClassExpression)
-    return undefined;
-  return classMethod(declared, method, false);
+  return entry.type === AST_NODE_TYPES.NewExpression ? instanceMethod(sourceCode, entry, method) : undefined;
 }
 
-/** `api.search = …`, `api["search"] = …`, `Object.assign(api, …)`: code that may change what the object holds. */
-function writesMember(reference: TSESLint.Scope.Reference): boolean {
+/** `api.search = …`, `delete api.search`, `Object.assign(api, …)`: code that may change what the object holds. */
+function mayReplaceMember(reference: TSESLint.Scope.Reference): boolean {
   const parent = reference.identifier.parent;
-  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.object === reference.identifier) {
-    const holder = parent.parent;
-    return (
-      (holder?.type === AST_NODE_TYPES.AssignmentExpression && holder.left === parent) ||
-      (holder?.type === AST_NODE_TYPES.UpdateExpression && holder.argument === parent) ||
-      holder?.type === AST_NODE_TYPES.UnaryExpression // delete api.search
-    );
-  }
-  return parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === reference.identifier;
+  return (
+    writesMember(reference) ||
+    (parent?.type === AST_NODE_TYPES.CallExpression && parent.arguments[0] === reference.identifier)
+  );
 }
 
-/** No write to the variable but its declaration (a `const` is checked by constInitializer already). */
 function neverAssigned(variable: TSESLint.Scope.Variable): boolean {
   return variable.references.every((reference) => reference.init === true || reference.isReadOnly());
 }
