@@ -16,6 +16,7 @@ import {
   resolveVariable,
   isFunctionNode,
   localFunction,
+  onlyCaller,
   type FunctionNode,
   type ImplementationEntry,
   memberKey,
@@ -844,22 +845,7 @@ function callerOf(walk: Walk, fn: FunctionNode, calls: TSESTree.CallExpression[]
     calls.pop();
     return last;
   }
-  const variable = functionVariable(walk, fn);
-  if (variable === undefined) return undefined;
-  const uses = variable.references.filter((reference) => reference.init !== true);
-  if (uses.length !== 1) return undefined;
-  const call = uses[0]!.identifier.parent;
-  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === uses[0]!.identifier ? call : undefined;
-}
-
-function functionVariable(walk: Walk, fn: FunctionNode): TSESLint.Scope.Variable | undefined {
-  if (fn.type === AST_NODE_TYPES.FunctionDeclaration && fn.id !== null)
-    return resolveVariable(walk.ctx.sourceCode, fn.id);
-  const declarator = fn.parent;
-  if (declarator?.type === AST_NODE_TYPES.VariableDeclarator && declarator.id.type === AST_NODE_TYPES.Identifier) {
-    return resolveVariable(walk.ctx.sourceCode, declarator.id);
-  }
-  return undefined;
+  return onlyCaller(walk.ctx.sourceCode, fn);
 }
 
 /** Whether `child` runs whenever `parent` does (or whenever a parent of the property is there). */

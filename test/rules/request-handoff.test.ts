@@ -73,6 +73,39 @@ describe("a request handed whole to a method of the same class", () => {
     ]);
   });
 
+  it("reports a property the method dereferences on every path that the schema leaves optional", () => {
+    const untyped = variant(
+      CLASS,
+      "request.params.arguments as { apiKey: string };\n    this.apiKey = apiKey;",
+      "request.params.arguments!;\n    this.apiKey = String(apiKey).trim();",
+    );
+    const optional = { ...untyped, code: untyped.code.replace('required: ["apiKey"]', "required: []") };
+    expect(pluginReports(untyped)).toEqual([]);
+    expect(pluginReports(optional)).toEqual([
+      expect.stringMatching(
+        /^no-schema-drift: `apiKey` is optional in the schema of tool "configure_token", but the implementation uses it whenever the tool runs/,
+      ),
+    ]);
+  });
+
+  it("is silent on a method that another place of the file calls too: its uses are no one tool's", () => {
+    const untyped = variant(
+      CLASS,
+      "request.params.arguments as { apiKey: string };\n    this.apiKey = apiKey;",
+      "request.params.arguments!;\n    this.apiKey = String(apiKey).trim();",
+    );
+    const twice = {
+      ...untyped,
+      code: untyped.code
+        .replace('required: ["apiKey"]', "required: []")
+        .replace(
+          "export const tokenServer = new TokenServer();",
+          'export const tokenServer = new TokenServer();\nexport const again = (r: CallToolRequest) => tokenServer["configureToken"](r);',
+        ),
+    };
+    expect(pluginReports(twice).filter((report) => report.startsWith("no-schema-drift"))).toEqual([]);
+  });
+
   it("reads what the method reads when nothing gives the arguments a type", () => {
     const untyped = variant(CLASS, "request.params.arguments as { apiKey: string }", "request.params.arguments!");
     expect(pluginReports(renamed(untyped))).toEqual([

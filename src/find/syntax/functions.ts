@@ -1,6 +1,8 @@
 // Recognising what can be an implementation: function expressions, and identifiers bound to a
 // function (declared, `const f = () => …`) or imported in this file.
 import { unwrap } from "../../util/syntax.js";
+import { weakCache } from "../../util/weak-cache.js";
+import { isNode } from "./file-scan.js";
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { constInitializer, resolveVariable, writesMember } from "./follow-const.js";
 import { findProperty, propertyValue } from "./object.js";
@@ -68,6 +70,74 @@ function ownMethod(callee: TSESTree.MemberExpression): FunctionNode | undefined 
   if (member?.type !== AST_NODE_TYPES.MethodDefinition || member.parent.type !== AST_NODE_TYPES.ClassBody)
     return undefined;
   return classMethod(member.parent.parent, key, member.static);
+}
+
+/**
+ * The one call of this file that runs `fn`, when nothing else in the file names it: for a function
+ * bound to a name (`function f`, `const f = () => …`), its only reference; for a method or a class
+ * field holding a function, the only member access of that name (`this.configure(…)`,
+ * `manager.configure(…)`). Undefined when it is named twice, or named without being called.
+ */
+export function onlyCaller(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: FunctionNode,
+): TSESTree.CallExpression | undefined {
+  const named = nameOfFunction(sourceCode, fn);
+  if (named === undefined) return undefined;
+  const uses =
+    typeof named === "string" || !("references" in named)
+      ? membersNamed(sourceCode, typeof named === "string" ? named : `#${named.name}`)
+      : named.references.filter((reference) => reference.init !== true).map((reference) => reference.identifier);
+  if (uses.length !== 1) return undefined;
+  const call = uses[0]!.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression && call.callee === uses[0] ? call : undefined;
+}
+
+/** What names `fn`: its variable, a method's (or field's) key name, or a private key. */
+function nameOfFunction(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  fn: FunctionNode,
+): TSESLint.Scope.Variable | TSESTree.PrivateIdentifier | string | undefined {
+  if (fn.type === AST_NODE_TYPES.FunctionDeclaration)
+    return fn.id === null ? undefined : resolveVariable(sourceCode, fn.id);
+  const holder = fn.parent;
+  if (holder?.type === AST_NODE_TYPES.VariableDeclarator && holder.id.type === AST_NODE_TYPES.Identifier)
+    return resolveVariable(sourceCode, holder.id);
+  if (holder?.type !== AST_NODE_TYPES.MethodDefinition && holder?.type !== AST_NODE_TYPES.PropertyDefinition)
+    return undefined;
+  if (holder.computed) return undefined;
+  if (holder.key.type === AST_NODE_TYPES.PrivateIdentifier) return holder.key;
+  return holder.key.type === AST_NODE_TYPES.Identifier ? holder.key.name : undefined;
+}
+
+/** The name a member access reads: `x.name`, `x["name"]`, `this.#name` (as `#name`). */
+function memberName(member: TSESTree.MemberExpression): string | undefined {
+  const { property } = member;
+  if (property.type === AST_NODE_TYPES.PrivateIdentifier) return `#${property.name}`;
+  if (!member.computed) return property.type === AST_NODE_TYPES.Identifier ? property.name : undefined;
+  return property.type === AST_NODE_TYPES.Literal && typeof property.value === "string" ? property.value : undefined;
+}
+
+/** Every member access of the file that names its property, by that name (`#name` for a private one). */
+const memberIndex = weakCache<TSESTree.Program, Map<string, TSESTree.MemberExpression[]>>();
+
+/** The member accesses of the file whose property is `name` (`x.name`, `x["name"]`, `this.#name`). */
+function membersNamed(sourceCode: Readonly<TSESLint.SourceCode>, name: string): TSESTree.MemberExpression[] {
+  const index = memberIndex(sourceCode.ast, () => {
+    const byName = new Map<string, TSESTree.MemberExpression[]>();
+    const stack: TSESTree.Node[] = [sourceCode.ast];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      const key = node.type === AST_NODE_TYPES.MemberExpression ? memberName(node) : undefined;
+      if (key !== undefined) byName.set(key, [...(byName.get(key) ?? []), node as TSESTree.MemberExpression]);
+      for (const key of sourceCode.visitorKeys[node.type] ?? []) {
+        const value: unknown = (node as unknown as Record<string, unknown>)[key];
+        for (const child of Array.isArray(value) ? (value as unknown[]) : [value]) if (isNode(child)) stack.push(child);
+      }
+    }
+    return byName;
+  });
+  return index.get(name) ?? [];
 }
 
 /**

@@ -16,7 +16,7 @@ import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/p
 import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
 import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
-import { isFunctionNode, localFunction } from "../../syntax/functions.js";
+import { isFunctionNode, localFunction, onlyCaller } from "../../syntax/functions.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
@@ -310,18 +310,9 @@ function followedIntoLocal(
   const view = viewAt(ctx, callObject, keys);
   if (view.opaque || view.reassigned) return false;
   // A function several branches hand the request to reads for all of them: no one tool's reads.
-  if (calledOnce(ctx, call.callee)) mergeView(follow.view, view);
+  if (onlyCaller(ctx.sourceCode, fn) === call) mergeView(follow.view, view);
   else for (const name of [...view.reads.keys(), ...view.sharedReads]) follow.view.sharedReads.add(name);
   return true;
-}
-
-/** Whether the function a callee names is called from this one place of the file (`this.x(…)` counted by its text). */
-function calledOnce(ctx: FindContext, callee: TSESTree.Node): boolean {
-  const text = ctx.sourceCode.getText(callee);
-  let count = 0;
-  for (let at = ctx.sourceCode.text.indexOf(text); at !== -1; at = ctx.sourceCode.text.indexOf(text, at + text.length))
-    count++;
-  return count === 1;
 }
 
 /** A use of a value that reads nothing out of it: a test, a comparison, a destructuring of static keys. */
