@@ -13,6 +13,7 @@ import {
   unwrap,
   rawTyped,
   readsAreComplete,
+  typesLackSome,
   readsAreTheModels,
   validatorName,
   type ArgumentsView,
@@ -152,8 +153,12 @@ export default createRule<[], MessageIds>({
           ? undeclaredReads.map((name) => nearestName(name, declared.keys.keys()))
           : [],
       );
+      const checker = ctx.types?.program.getTypeChecker();
       for (const [property, key] of declared.keys) {
         if (view.sharedReads.has(property) || view.elsewhere.has(property) || renamed.has(property)) continue;
+        // A property the handler's written type does not name is that type's drift: no-schema-drift says it.
+        if (checker !== undefined && typesLackSome(view, new Set([property]), checker, (use) => use.visible === true))
+          continue;
         if (admitsNoValue(key)) continue;
         const reads = view.reads.get(property) ?? [];
         // Every read's value lands in a variable nothing uses: read, but to no effect.

@@ -63,8 +63,28 @@ const ForecastArgs = ${validator};
 ${DISPATCH(body)}`;
 const FORECAST_ARGS = "z.object({ city: z.string(), days: z.number() })";
 
+const TYPED_DESTRUCTURING = (pattern: string) => `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "shell", version: "1.0.0" });
+server.registerTool(
+  "run",
+  { description: "Run a command", inputSchema: { command: z.string(), sudo: z.boolean().optional() } },
+  async (${pattern}: { command: string; sudo?: boolean }) => ({ content: [{ type: "text" as const, text: String(command) }] }),
+);`;
+
 tester.run("no-unread-parameters", noUnreadParameters, {
   valid: [
+    {
+      name: "a typed destructuring with a rest element: the rest may hold what it does not name",
+      code: TYPED_DESTRUCTURING("{ command, ...rest }").replace(
+        "String(command)",
+        "String(command) + JSON.stringify(rest)",
+      ),
+    },
+    {
+      name: "a typed destructuring that takes every declared property",
+      code: TYPED_DESTRUCTURING("{ command, sudo }").replace("String(command)", "String(command) + String(sudo)"),
+    },
     {
       name: "the arguments as JSON text sent away use every key",
       code: DISPATCH("const body = JSON.stringify(args); console.log(body); return body;"),
@@ -230,6 +250,12 @@ ${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
     },
   ],
   invalid: [
+    {
+      name: "a handler whose written type names a declared property its destructuring never takes",
+      ...inline(TYPED_DESTRUCTURING("{ command }"), [
+        { data: { property: "sudo", tool: 'tool "run"' }, marker: "sudo: z" },
+      ]),
+    },
     {
       name: "after a type guard, which only checks: a declared property the narrowed reads never use",
       ...invalid(

@@ -197,8 +197,17 @@ function functionView(
   followParameter(follow, fn, first, 0, true, given === undefined && !followTyped);
   if (usesArgumentsObject(ctx, scan, fn.body.range)) markOpaque(follow.view);
   if (target.type === AST_NODE_TYPES.Identifier && testsForText(ctx, fn, target)) follow.view.takesText = true;
-  if (given !== undefined) follow.view.typed.push(given);
+  if (given !== undefined) follow.view.typed.push(typeOnParameter(given, first));
   return follow.view;
+}
+
+/** A written parameter type, marked `visible` when the parameter destructures every value it takes. */
+function typeOnParameter(given: TypedUse, parameter: TSESTree.Parameter): TypedUse {
+  const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
+  const destructuresAll =
+    target.type === AST_NODE_TYPES.ObjectPattern &&
+    target.properties.every((property) => property.type === AST_NODE_TYPES.Property);
+  return destructuresAll ? { ...given, visible: true } : given;
 }
 
 /** Types a `typeof` test names that no object is of. */
@@ -1010,7 +1019,7 @@ function parameterView(
   const reading = given !== undefined;
   const view =
     index === 0 ? functionView(ctx, scan, fn, true, reading) : laterParameterView(ctx, scan, fn, index, reading);
-  if (given !== undefined) view.typed.push(given);
+  if (given !== undefined) view.typed.push(typeOnParameter(given, parameter!));
   return view;
 }
 

@@ -42,6 +42,11 @@ export interface TypedUse {
   guard?: boolean;
   /** The type is given to what a validator handed back, not to the arguments as the model sent them. */
   validated?: boolean;
+  /**
+   * The type is written on a destructuring without a rest element (`({ a, b }: Args) => …`): every
+   * value taken out of the arguments is one of its keys, all in the view, so the type hides no read.
+   */
+  visible?: boolean;
 }
 
 /**
@@ -213,7 +218,11 @@ export function rawTyped(view: ArgumentsView): boolean {
 
 /** Whether every read is visible (for no-unread-parameters): no type hides one. */
 export function readsAreComplete(view: ArgumentsView): boolean {
-  return !view.opaque && !view.reassigned && view.typed.every((use) => use.followed === true || use.guard === true);
+  return (
+    !view.opaque &&
+    !view.reassigned &&
+    view.typed.every((use) => use.followed === true || use.guard === true || use.visible === true)
+  );
 }
 
 /**
@@ -232,8 +241,13 @@ export function typesLeaveOptional(view: ArgumentsView, property: string, checke
 }
 
 /** Whether some type given to the arguments (with properties of its own) lacks one of `names`. */
-export function typesLackSome(view: ArgumentsView, names: ReadonlySet<string>, checker: ts.TypeChecker): boolean {
-  return view.typed.some((use) => {
+export function typesLackSome(
+  view: ArgumentsView,
+  names: ReadonlySet<string>,
+  checker: ts.TypeChecker,
+  only: (use: TypedUse) => boolean = () => true,
+): boolean {
+  return view.typed.filter(only).some((use) => {
     if (use.type === undefined) return false;
     const type = checker.getNonNullableType(use.type);
     if (checker.getIndexInfosOfType(type).length > 0) return false;
