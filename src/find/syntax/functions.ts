@@ -156,15 +156,8 @@ function namedMemberFunction(
   const variable = resolveVariable(sourceCode, callee.object);
   if (variable === undefined || variable.defs.length !== 1) return undefined;
   const name = callee.property.name;
-  const def = variable.defs[0]!;
-  const declared =
-    def.type === "ClassName"
-      ? def.node
-      : def.type === "Variable" && def.node.init != null
-        ? unwrap(def.node.init)
-        : undefined;
-  if (declared?.type === AST_NODE_TYPES.ClassDeclaration || declared?.type === AST_NODE_TYPES.ClassExpression)
-    return neverAssigned(variable) ? classMethod(declared, name, true) : undefined;
+  const declared = declaredValue(variable);
+  if (isClassNode(declared)) return neverAssigned(variable) ? classMethod(declared, name, true) : undefined;
   // `const manager = new Manager(); manager.create(…)`: the method of the class of this file it was made with.
   if (declared?.type === AST_NODE_TYPES.NewExpression)
     return neverAssigned(variable) && !variable.references.some(mayReplaceMember)
@@ -177,6 +170,17 @@ function namedMemberFunction(
 }
 
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
+
+const isClassNode = (node: TSESTree.Node | undefined): node is ClassNode =>
+  node?.type === AST_NODE_TYPES.ClassDeclaration || node?.type === AST_NODE_TYPES.ClassExpression;
+
+/** What a name bound once is declared as: its class, or the value it is initialised with (unwrapped). */
+function declaredValue(variable: TSESLint.Scope.Variable): TSESTree.Node | undefined {
+  if (variable.defs.length !== 1) return undefined;
+  const def = variable.defs[0]!;
+  if (def.type === "ClassName") return def.node;
+  return def.type === "Variable" && def.node.init != null ? unwrap(def.node.init) : undefined;
+}
 
 /**
  * The method a class writes under `name` (static or not), or for an instance a field holding a
@@ -209,17 +213,9 @@ function constructedClass(
 ): ClassNode | undefined {
   if (made.callee.type !== AST_NODE_TYPES.Identifier) return undefined;
   const variable = resolveVariable(sourceCode, made.callee);
-  if (variable === undefined || variable.defs.length !== 1 || !neverAssigned(variable)) return undefined;
-  const def = variable.defs[0]!;
-  const declared =
-    def.type === "ClassName"
-      ? def.node
-      : def.type === "Variable" && def.node.init != null
-        ? unwrap(def.node.init)
-        : undefined;
-  return declared?.type === AST_NODE_TYPES.ClassDeclaration || declared?.type === AST_NODE_TYPES.ClassExpression
-    ? declared
-    : undefined;
+  if (variable === undefined || !neverAssigned(variable)) return undefined;
+  const declared = declaredValue(variable);
+  return isClassNode(declared) ? declared : undefined;
 }
 
 /** The method `name` of what `new X(…)` makes, when X is a class of this file that writes it. */
