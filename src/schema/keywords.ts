@@ -142,6 +142,26 @@ export const ANNOTATION_KEYWORDS: ReadonlySet<string> = new Set([
 
 export const isAnnotationKeyword = (keyword: string): boolean => ANNOTATION_KEYWORDS.has(keyword);
 
+/** The validation vocabulary and the core keywords that are neither sub-schemas, references nor annotations. */
+const OTHER_KEYWORDS = [
+  ...["type", "enum", "const", "required", "format", "nullable", "dependentRequired", "dependencies"],
+  ...["multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"],
+  ...["minLength", "maxLength", "pattern", "contentEncoding", "contentMediaType", "contentSchema"],
+  ...["minItems", "maxItems", "uniqueItems", "minContains", "maxContains", "minProperties", "maxProperties"],
+  ...["$schema", "$id", "$anchor", "$dynamicAnchor", "$vocabulary", "$recursiveAnchor"],
+];
+
+/** Every keyword of JSON Schema (draft-07 to 2020-12, with OpenAPI's `nullable`), from the tables above. */
+const ALL_KEYWORDS: ReadonlySet<string> = new Set([
+  ...Object.keys(SUBSCHEMA_KEYWORDS),
+  ...REFERENCE_KEYWORDS,
+  ...ANNOTATION_KEYWORDS,
+  ...OTHER_KEYWORDS,
+]);
+
+/** Whether `key` is a JSON Schema keyword (an object holding none is no JSON Schema). */
+export const isSchemaKeyword = (key: string): boolean => ALL_KEYWORDS.has(key);
+
 // ─── the walk ──────────────────────────────────────────────────────────────────────────────────
 
 type SchemaObject = Record<string, unknown>;

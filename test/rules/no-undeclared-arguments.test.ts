@@ -91,6 +91,41 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
     { name: "the split server's entry as written", ...fixture("split-server/index.ts") },
     { name: "the split server's tools as written", ...fixture("split-server/tools.ts") },
     {
+      name: "a framework's own map of parameters, no JSON Schema: nothing it declares can be told",
+      ...variant(
+        "class-tools/tools.ts",
+        `input_schema = {
+    type: "object",
+    properties: {
+      path: { type: "string" },
+      encoding: { type: "string" },
+    },
+    required: ["path"],
+  };`,
+        `input_schema = {
+    path: { type: "string", required: true },
+    encoding: { type: "string", required: false },
+  };`,
+      ),
+    },
+    {
+      name: "an OpenAI tool whose parameters are a map of parameters, no JSON Schema",
+      ...variant(
+        "openai-loop/agent.ts",
+        `parameters: {
+        type: "object",
+        properties: {
+          city: { type: "string" },
+          unit: { type: "string", enum: ["c", "f"] },
+        },
+        required: ["city"],
+      },`,
+        `parameters: {
+        city: { type: "string", required: true },
+      },`,
+      ),
+    },
+    {
       name: "a cast gives the arguments a type: a mismatch is no-schema-drift's to report",
       ...variant(
         "guards/server.ts",

@@ -3,7 +3,8 @@ import { toolNameAt } from "../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
-import { findProperty, hasSpread, propertyValue } from "../syntax/object.js";
+import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../syntax/object.js";
+import { isSchemaKeyword } from "../../schema/keywords.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
 import type { ToolDefinition } from "../types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
@@ -59,6 +60,10 @@ export function schemaOfValue(
   let target = followConst(ctx.sourceCode, value);
   if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
   if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
+    // `{ command: { type: "string", required: true } }`: a framework's own map of parameters, which it
+    // turns into a schema somewhere we do not see. Read as JSON Schema it would declare nothing.
+    if (namesNoKeyword(target))
+      return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: undefined };
     return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
   }
   const imported = importedObjectLiteral(ctx, target);
@@ -79,6 +84,16 @@ export function schemaOfValue(
     importedSchema: undefined,
     ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
   };
+}
+
+/** An object literal with keys, all written out, none of them a JSON Schema keyword: no JSON Schema. */
+export function namesNoKeyword(object: TSESTree.ObjectExpression): boolean {
+  if (object.properties.length === 0) return false;
+  return object.properties.every((property) => {
+    if (property.type !== AST_NODE_TYPES.Property) return false;
+    const key = propertyKeyName(property);
+    return key !== undefined && !isSchemaKeyword(key);
+  });
 }
 
 /** The schema under the first of `keys` that `object` has (schemaOfValue). */

@@ -23,6 +23,7 @@ import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolDefinition, ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
 import { methodOf } from "../../../util/syntax.js";
+import { namesNoKeyword } from "../fields.js";
 import { zodSchemaOf } from "../zod.js";
 import { isObjectJsonSchema } from "./generic.js";
 import type { Recognised } from "./shape.js";
@@ -242,6 +243,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   const literal =
     schema?.type === AST_NODE_TYPES.ObjectExpression &&
     zodSchema === undefined &&
+    !namesNoKeyword(schema) &&
     (format !== "generic" || isObjectJsonSchema(ctx, schema))
       ? schema
       : undefined;

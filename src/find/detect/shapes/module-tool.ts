@@ -1,15 +1,17 @@
-// A module that is one tool, as file-based frameworks (xmcp) write it:
+// A module that is one tool, as file-based frameworks (xmcp, sunpeak) write it:
 //   export const schema = { city: z.string() };                      (zod, TypeBox or JSON Schema)
-//   export const metadata = { name: "get_weather", description: "…" };
+//   export const metadata = { name: "get_weather", description: "…" };   (any name: `tool`, `config`…)
 //   export default async function getWeather({ city }) {…}
-// Recognised from the `metadata` object: the module's exported `schema` and its default export, a
-// function, are the tool's schema and callable.
+// Recognised from the tool's description object: the one exported object literal of the module that
+// holds a `description`, when the module also exports a `schema` and, as its default, a function.
+// The file name often names such a tool; a `name` written in the object does when there is one.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { handlerFunction } from "../../link/callable.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { readCommonFields, schemaOfValue } from "../fields.js";
+import { findProperty } from "../../syntax/object.js";
 import { groupOf } from "../group.js";
 import type { Recognised } from "./shape.js";
 
@@ -37,19 +39,30 @@ function defaultExportedFunction(ctx: FindContext, program: TSESTree.Program): F
   return undefined;
 }
 
+/** The object literals the module exports as consts (`export const x = {…}`), but its `schema`. */
+function exportedObjects(program: TSESTree.Program): TSESTree.ObjectExpression[] {
+  return program.body.flatMap((statement) => {
+    const declaration = statement.type === AST_NODE_TYPES.ExportNamedDeclaration ? statement.declaration : undefined;
+    if (declaration?.type !== AST_NODE_TYPES.VariableDeclaration) return [];
+    return declaration.declarations.flatMap((declarator) =>
+      declarator.init?.type === AST_NODE_TYPES.ObjectExpression &&
+      !(declarator.id.type === AST_NODE_TYPES.Identifier && declarator.id.name === "schema")
+        ? [declarator.init]
+        : [],
+    );
+  });
+}
+
 export function recogniseModuleTool(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {
   const declarator = object.parent;
-  if (
-    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
-    declarator.init !== object ||
-    declarator.id.type !== AST_NODE_TYPES.Identifier ||
-    declarator.id.name !== "metadata"
-  )
-    return undefined;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object) return undefined;
   const exported = declarator.parent?.parent;
   const program = exported?.parent;
   if (exported?.type !== AST_NODE_TYPES.ExportNamedDeclaration || program?.type !== AST_NODE_TYPES.Program)
     return undefined;
+  // The tool's own description: the one exported object that has one (two would leave it unknown).
+  const described = exportedObjects(program).filter((candidate) => findProperty(candidate, "description"));
+  if (described.length !== 1 || described[0] !== object) return undefined;
   const schemaValue = exportedConst(program, "schema");
   const handler = schemaValue === undefined ? undefined : defaultExportedFunction(ctx, program);
   if (schemaValue === undefined || handler === undefined) return undefined;
