@@ -24,6 +24,23 @@ describe("a module that is one tool", () => {
     ]);
   });
 
+  it("is found from the one exported object that holds the description, whatever its name", () => {
+    const renamed = variant(
+      FILE,
+      'export const metadata = {\n  name: "greet_user",\n  description: "Greet the user",\n};',
+      'export const tool = { title: "Greet", description: "Greet the user" };',
+    );
+    expect(definitionsOf(renamed.code)).toMatchObject([{ format: "generic", description: "Greet the user" }]);
+    const withSchemaDescription = variant(
+      FILE,
+      "export const schema = {",
+      'export const schema = {\n  description: z.string().optional().describe("A note"),',
+    );
+    expect(definitionsOf(withSchemaDescription.code)).toHaveLength(1);
+    const twoDescribed = `${renamed.code}\nexport const other = { description: "Something else" };`;
+    expect(definitionsOf(twoDescribed)).toEqual([]);
+  });
+
   it("needs the schema: metadata and a default function alone are no tool", () => {
     expect(definitionsOf(fixture("module-tool/settings.ts").code)).toEqual([]);
   });
