@@ -41,6 +41,18 @@ describe("a module that is one tool", () => {
     expect(definitionsOf(twoDescribed)).toEqual([]);
   });
 
+  it("reads a default export typed with the schema's own type, which says nothing: a property never read", () => {
+    const echoed = variant(
+      FILE,
+      "export default async function greet({ name, formal }: { name: string; formal?: boolean }) {\n  return formal === true ? `Good day, ${name}.` : `Hello, ${name}!`;\n}",
+      "type Args = z.infer<z.ZodObject<typeof schema>>;\n\nexport default async function greet(args: Args) {\n  return `Hello, ${args.name}!`;\n}",
+    );
+    expect(echoed.code).toContain("args.name");
+    expect(pluginReports(echoed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `formal` is declared in the schema of tool "greet_user"/),
+    ]);
+  });
+
   it("needs the schema: metadata and a default function alone are no tool", () => {
     expect(definitionsOf(fixture("module-tool/settings.ts").code)).toEqual([]);
   });

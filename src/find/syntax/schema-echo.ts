@@ -26,7 +26,14 @@ export function echoesSchema(node: TSESTree.TypeNode): boolean {
   const last = qualified ? name.right.name : name.type === AST_NODE_TYPES.Identifier ? name.name : "";
   if (!isValueTypeName(qualified, last)) return false;
   const parameters = node.typeArguments?.params ?? [];
-  return parameters.length === 1 && parameters[0]!.type === AST_NODE_TYPES.TSTypeQuery;
+  if (parameters.length !== 1) return false;
+  // `z.infer<typeof Schema>`, or of the schema a raw shape makes: `z.infer<z.ZodObject<typeof shape>>`.
+  const [argument] = parameters;
+  const inner = argument!.type === AST_NODE_TYPES.TSTypeReference ? argument.typeArguments?.params : undefined;
+  return (
+    argument!.type === AST_NODE_TYPES.TSTypeQuery ||
+    (inner?.length === 1 && inner[0]!.type === AST_NODE_TYPES.TSTypeQuery)
+  );
 }
 
 /**
@@ -38,8 +45,12 @@ export function echoesSchemaTs(type: TS.TypeNode, checker?: TS.TypeChecker, dept
   if (!ts.isTypeReferenceNode(type)) return false;
   const qualified = ts.isQualifiedName(type.typeName);
   const last = ts.isQualifiedName(type.typeName) ? type.typeName.right.text : type.typeName.text;
-  if (isValueTypeName(qualified, last))
-    return type.typeArguments?.length === 1 && ts.isTypeQueryNode(type.typeArguments[0]!);
+  if (isValueTypeName(qualified, last)) {
+    if (type.typeArguments?.length !== 1) return false;
+    const argument = type.typeArguments[0]!;
+    const inner = ts.isTypeReferenceNode(argument) ? argument.typeArguments : undefined;
+    return ts.isTypeQueryNode(argument) || (inner?.length === 1 && ts.isTypeQueryNode(inner[0]!));
+  }
   if (checker === undefined || depth > 3 || type.typeArguments !== undefined) return false;
   let symbol = checker.getSymbolAtLocation(type.typeName);
   if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);

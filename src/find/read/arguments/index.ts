@@ -17,6 +17,7 @@ import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch
 import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
 import { isFunctionNode, localFunction, onlyCaller } from "../../syntax/functions.js";
+import { echoesSchemaTyped } from "../../syntax/schema-echo.js";
 import { ARGUMENT_KEYS, ARGUMENT_PARAMETER_NAMES, scanFile, type FileScan } from "../../syntax/file-scan.js";
 import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
@@ -188,7 +189,12 @@ function functionView(
   // (no-undeclared-arguments), and no read is said to be missing (the type may be read elsewhere).
   const target = first.type === AST_NODE_TYPES.AssignmentPattern ? first.left : first;
   const annotation = parameterAnnotation(first);
-  const typedAsWritten = !followTyped && annotation !== undefined && isDescriptiveTypeNode(annotation);
+  // A type that echoes the schema (`z.infer<typeof Schema>`, or an alias of one) says nothing: the reads speak.
+  const typedAsWritten =
+    !followTyped &&
+    annotation !== undefined &&
+    isDescriptiveTypeNode(annotation) &&
+    !echoesSchemaTyped(annotation, ctx.types);
   const given = typedAsWritten ? writtenParameterType(ctx, first) : undefined;
   if (typedAsWritten && given === undefined) {
     follow.view.typed.push({ node: target, type: undefined });
