@@ -85,19 +85,19 @@ export function onlyCaller(
   const named = nameOfFunction(sourceCode, fn);
   if (named === undefined) return undefined;
   const uses =
-    typeof named === "string" || !("references" in named)
-      ? membersNamed(sourceCode, typeof named === "string" ? named : `#${named.name}`)
+    typeof named === "string"
+      ? membersNamed(sourceCode, named)
       : named.references.filter((reference) => reference.init !== true).map((reference) => reference.identifier);
   if (uses.length !== 1) return undefined;
   const call = uses[0]!.parent;
   return call?.type === AST_NODE_TYPES.CallExpression && call.callee === uses[0] ? call : undefined;
 }
 
-/** What names `fn`: its variable, a method's (or field's) key name, or a private key. */
+/** What names `fn`: its variable, or a method's (or field's) key as a member access reads it (`#key` when private). */
 function nameOfFunction(
   sourceCode: Readonly<TSESLint.SourceCode>,
   fn: FunctionNode,
-): TSESLint.Scope.Variable | TSESTree.PrivateIdentifier | string | undefined {
+): TSESLint.Scope.Variable | string | undefined {
   if (fn.type === AST_NODE_TYPES.FunctionDeclaration)
     return fn.id === null ? undefined : resolveVariable(sourceCode, fn.id);
   const holder = fn.parent;
@@ -106,7 +106,7 @@ function nameOfFunction(
   if (holder?.type !== AST_NODE_TYPES.MethodDefinition && holder?.type !== AST_NODE_TYPES.PropertyDefinition)
     return undefined;
   if (holder.computed) return undefined;
-  if (holder.key.type === AST_NODE_TYPES.PrivateIdentifier) return holder.key;
+  if (holder.key.type === AST_NODE_TYPES.PrivateIdentifier) return `#${holder.key.name}`;
   return holder.key.type === AST_NODE_TYPES.Identifier ? holder.key.name : undefined;
 }
 
@@ -129,7 +129,11 @@ function membersNamed(sourceCode: Readonly<TSESLint.SourceCode>, name: string): 
     while (stack.length > 0) {
       const node = stack.pop()!;
       const key = node.type === AST_NODE_TYPES.MemberExpression ? memberName(node) : undefined;
-      if (key !== undefined) byName.set(key, [...(byName.get(key) ?? []), node as TSESTree.MemberExpression]);
+      if (key !== undefined) {
+        const named = byName.get(key);
+        if (named === undefined) byName.set(key, [node as TSESTree.MemberExpression]);
+        else named.push(node as TSESTree.MemberExpression);
+      }
       for (const key of sourceCode.visitorKeys[node.type] ?? []) {
         const value: unknown = (node as unknown as Record<string, unknown>)[key];
         for (const child of Array.isArray(value) ? (value as unknown[]) : [value]) if (isNode(child)) stack.push(child);

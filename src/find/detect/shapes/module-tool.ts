@@ -4,7 +4,8 @@
 //   export default async function getWeather({ city }) {…}
 // Recognised from the tool's description object: the one exported object literal of the module that
 // holds a `description`, when the module also exports a `schema` and, as its default, a function.
-// The file name often names such a tool; a `name` written in the object does when there is one.
+// A `name` written in the object names the tool; without one the tool is left unnamed (such a
+// framework names it after its file, which the code does not say).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { handlerFunction } from "../../link/callable.js";
