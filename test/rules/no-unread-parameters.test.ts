@@ -75,6 +75,10 @@ server.registerTool(
 tester.run("no-unread-parameters", noUnreadParameters, {
   valid: [
     {
+      name: "a method of a class of another module that uses what it is handed",
+      ...fixture("dead-elsewhere/server.ts"),
+    },
+    {
       name: "a typed destructuring with a rest element: the rest may hold what it does not name",
       code: TYPED_DESTRUCTURING("{ command, ...rest }").replace(
         "String(command)",
@@ -457,6 +461,22 @@ const forecast = (city: string, days = 1): string => city;`,
           },
         ],
       ),
+    },
+    {
+      name: "handed to a method of a class of another module whose parameter nothing uses",
+      ...(() => {
+        const { code, filename } = variant("dead-elsewhere/server.ts", "engine.detail(", "engine.summarise(");
+        return unused(
+          code,
+          [
+            {
+              data: { property: "focus", tool: 'tool "summarise"', variables: "the parameter `focus` of summarise" },
+              marker: "focus: { type",
+            },
+          ],
+          filename,
+        );
+      })(),
     },
     {
       name: "handed on in two branches to functions that both leave it unused",

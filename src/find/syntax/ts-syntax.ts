@@ -238,3 +238,11 @@ function assignmentText(name: string): RegExp {
 function isAssignmentOperator(kind: TS.SyntaxKind): boolean {
   return kind >= ts.SyntaxKind.FirstAssignment && kind <= ts.SyntaxKind.LastAssignment;
 }
+
+/** Whether `identifier` names `symbol`'s value, also as a shorthand property (`{ args }`). */
+export function refersTo(checker: TS.TypeChecker, identifier: TS.Identifier, symbol: TS.Symbol): boolean {
+  const parent = identifier.parent;
+  if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier)
+    return checker.getShorthandAssignmentValueSymbol(parent) === symbol;
+  return checker.getSymbolAtLocation(identifier) === symbol;
+}

@@ -8,7 +8,7 @@ import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakCache } from "../../../util/weak-cache.js";
 import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
-import { identifiersNamed, keyName, skipWrappers } from "../../syntax/ts-syntax.js";
+import { identifiersNamed, keyName, refersTo, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
 import { echoesSchemaTs } from "../../syntax/schema-echo.js";
@@ -165,14 +165,6 @@ function namesFreely(file: TS.SourceFile, name: string): boolean {
       (ts.isPropertyAssignment(parent) && parent.name === identifier)
     );
   });
-}
-
-/** Whether `identifier` names `symbol`'s value, also as a shorthand property (`{ args }`). */
-function refersTo(checker: TS.TypeChecker, identifier: TS.Identifier, symbol: TS.Symbol): boolean {
-  const parent = identifier.parent;
-  if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier)
-    return checker.getShorthandAssignmentValueSymbol(parent) === symbol;
-  return checker.getSymbolAtLocation(identifier) === symbol;
 }
 
 /** The outermost expression that is still the arguments: through parentheses, casts, `!`, `await`, `x || {}`, `x ?? {}`. */

@@ -12,6 +12,11 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { type FunctionNode, localFunction } from "../../syntax/functions.js";
 import { weakCache } from "../../../util/weak-cache.js";
+import type * as TS from "typescript";
+import ts from "../../../schema/typescript.js";
+import { optionalTypeServices } from "../../context.js";
+import { calleeFunction } from "../../link/dispatch/incoming.js";
+import { identifiersNamed, refersTo } from "../../syntax/ts-syntax.js";
 
 /**
  * Binary operators that, with a JSON value (what the model sends) on one side, never throw and call
@@ -233,9 +238,10 @@ function unusedParameterOf(
   depth: number,
 ): string | undefined {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
-  const fn =
-    index < 0 || call.arguments.slice(0, index).some(isSpread) ? undefined : localFunction(sourceCode, call.callee);
-  if (fn === undefined || usesArgumentsObject(sourceCode, fn)) return undefined;
+  if (index < 0 || call.arguments.slice(0, index).some(isSpread)) return undefined;
+  const fn = localFunction(sourceCode, call.callee);
+  if (fn === undefined) return unusedParameterElsewhere(sourceCode, call, index);
+  if (usesArgumentsObject(sourceCode, fn)) return undefined;
   const parameter = fn.params[index];
   if (parameter === undefined || parameter.type === AST_NODE_TYPES.RestElement) return undefined;
   if (parameter.type === AST_NODE_TYPES.AssignmentPattern && !runsNothing(parameter.right)) return undefined;
@@ -244,6 +250,35 @@ function unusedParameterOf(
   const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === id.name);
   const dropped = variable === undefined ? undefined : droppedIn(sourceCode, variable, depth);
   return dropped === `\`${id.name}\`` ? `the parameter \`${id.name}\` of ${functionLabel(fn)}` : dropped;
+}
+
+/**
+ * unusedParameterOf for a function of another module of the program (`engine.summarise(id, focus)`
+ * with `engine` an instance of a class imported from there): its parameter at `index`, a plain name
+ * with no default, that nothing in its body names. Only with type information; never followed on.
+ */
+function unusedParameterElsewhere(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  index: number,
+): string | undefined {
+  const services = optionalTypeServices(sourceCode);
+  const tsCall = services?.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | undefined;
+  if (services === undefined || tsCall === undefined) return undefined;
+  const fn = calleeFunction(services.program, tsCall.expression);
+  const parameter = fn?.parameters[index];
+  if (fn === undefined || parameter === undefined || !("body" in fn) || fn.body === undefined) return undefined;
+  if (fn.getSourceFile() === tsCall.getSourceFile()) return undefined; // this file's own: read above
+  if (parameter.dotDotDotToken !== undefined || parameter.initializer !== undefined || !ts.isIdentifier(parameter.name))
+    return undefined;
+  const body = fn.body as TS.Node;
+  if (!ts.isArrowFunction(fn) && identifiersNamed(body, "arguments").length > 0) return undefined;
+  const checker = services.program.getTypeChecker();
+  const symbol = checker.getSymbolAtLocation(parameter.name);
+  if (symbol === undefined) return undefined;
+  const used = identifiersNamed(body, parameter.name.text).some((identifier) => refersTo(checker, identifier, symbol));
+  const name = fn.name !== undefined && ts.isIdentifier(fn.name) ? fn.name.text : "a function";
+  return used ? undefined : `the parameter \`${parameter.name.text}\` of ${name}`;
 }
 
 function isSpread(node: TSESTree.Node): boolean {
