@@ -41,7 +41,7 @@ export {
 export { typeboxProperties } from "./detect/typebox.js";
 export { implementationFunction } from "./link/implementation-function.js";
 export { registrySitesNamed, resolveAliases } from "./link/program-index.js";
-export { isProjectFile } from "./link/program-files.js";
+export { isProjectFile } from "./syntax/written-file.js";
 export { labelValue } from "./link/dispatch/labels.js";
 export { programToolNames, quotedNameCounts } from "./link/dispatch/program-tools.js";
 export { fileSites, type DispatchSite } from "./link/dispatch/sites.js";

@@ -61,10 +61,11 @@ export interface ToolDefinition {
    */
   zodSchema?: TSESTree.Node | undefined;
   /**
-   * The TypeBox object the tool's schema is written as (`Type.Object({ query: Type.String() })`):
-   * its properties are read from its argument (typebox.ts); `schemaNode` is then undefined.
+   * The TypeBox object the tool's schema is written as (`Type.Object({ query: Type.String() })`), or
+   * the imported name of one another module declares (where reports about it go): its properties
+   * are read from its argument (typebox.ts); `schemaNode` is then undefined.
    */
-  typeboxSchema?: TSESTree.CallExpression | undefined;
+  typeboxSchema?: TSESTree.Node | undefined;
   /**
    * A JSON Schema literal declared in another module and imported by name (`inputSchema: searchSchema`):
    * the literal there, and the name here (where reports about it go). `schemaNode` is then undefined.

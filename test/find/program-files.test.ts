@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { filesCache, forProgramFiles, isProjectFile, sameOptions } from "../../src/find/link/program-files.js";
+import { filesCache, forProgramFiles, sameOptions } from "../../src/find/link/program-files.js";
+import { isProjectFile } from "../../src/find/syntax/written-file.js";
 
 describe("forProgramFiles", () => {
   let dir: string;

@@ -95,3 +95,46 @@ describe("a TypeBox schema against the type its implementation casts the argumen
     ]);
   });
 });
+
+describe("a TypeBox schema another module declares, imported by name", () => {
+  const IMPORTED = "typebox/imported.ts";
+
+  it("as written: read from its module, and the reads agree", () => {
+    expect(pluginReports(fixture(IMPORTED))).toEqual([]);
+  });
+
+  it("a `Type.Object` written in TypeScript: a renamed read is reported both ways, at the imported name", () => {
+    expect(pluginReports(variant(IMPORTED, "String(params.query)", "String(params.q)"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `query` is declared in the schema of tool "search"/),
+      expect.stringMatching(/^no-undeclared-arguments: `q` is read by the implementation of tool "search"/),
+    ]);
+  });
+
+  it("a `Type.Optional` key of the imported object that the implementation always uses", () => {
+    const needed = variant(
+      IMPORTED,
+      'typeof params.limit === "number" ? params.limit : 10',
+      "(params.limit as number) + 0",
+    );
+    expect(pluginReports(needed)).toEqual([
+      expect.stringMatching(
+        /^no-schema-drift: `limit` may be left out by the TypeBox schema of tool "search", but the implementation uses it whenever the tool runs/,
+      ),
+    ]);
+  });
+
+  it("a declaration file's `TObject<{ … }>`: its keys, and `TOptional` as what may be left out", () => {
+    expect(pluginReports(variant(IMPORTED, "String(params.key)", "String(params.id)"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `key` is declared in the schema of tool "recall"/),
+      expect.stringMatching(/^no-undeclared-arguments: `id` is read by the implementation of tool "recall"/),
+    ]);
+    const needed = variant(
+      IMPORTED,
+      'const depth = typeof params.depth === "number" ? params.depth : 1;',
+      "const depth = (params.depth as number) + 0;",
+    );
+    expect(pluginReports(needed)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `depth` may be left out by the TypeBox schema of tool "recall"/),
+    ]);
+  });
+});

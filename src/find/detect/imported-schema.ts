@@ -12,20 +12,36 @@ import { unwrap } from "../../util/syntax.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../schema/keywords.js";
 import type { JsonValue } from "../../schema/json-schema.js";
 import { namespaceMember } from "./zod.js";
-import { constInitializerOf, initializerOf, keyName, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
+import { writtenDeclaration } from "../syntax/written-file.js";
+import {
+  constDeclarationInitializer,
+  constInitializerOf,
+  initializerOf,
+  keyName,
+  skipWrappers,
+  targetSymbol,
+} from "../syntax/ts-syntax.js";
 
 /** How many `const a = b` hops, aliases and re-exports are followed. */
 const MAX_HOPS = 8;
 
-/** The object literal a TypeScript expression stands for: itself, or the `const` it names (anywhere). */
-function objectLiteralOf(checker: TS.TypeChecker, expression: TS.Expression): TS.ObjectLiteralExpression | undefined {
+/** What a TypeScript expression stands for: itself, or the initializer of the `const` it names (anywhere), followed. */
+function constValueOf(checker: TS.TypeChecker, expression: TS.Expression): TS.Expression | undefined {
   let current: TS.Expression | undefined = skipWrappers(expression);
   for (let hop = 0; hop < MAX_HOPS && current !== undefined; hop++) {
-    if (ts.isObjectLiteralExpression(current)) return current;
-    if (!ts.isIdentifier(current)) return undefined;
+    if (!ts.isIdentifier(current)) return current;
     current = constInitializerOf(targetSymbol(checker, current));
   }
   return undefined;
+}
+
+/** The object literal a TypeScript expression stands for: itself, or the `const` it names (anywhere). */
+export function objectLiteralOf(
+  checker: TS.TypeChecker,
+  expression: TS.Expression,
+): TS.ObjectLiteralExpression | undefined {
+  const value = constValueOf(checker, expression);
+  return value !== undefined && ts.isObjectLiteralExpression(value) ? value : undefined;
 }
 
 /** `type: "…"`, `properties`, `$schema`: a JSON Schema, not a zod raw shape or an options bag. */
@@ -44,20 +60,35 @@ function isImported(ctx: FindContext, identifier: TSESTree.Identifier): boolean 
   return def?.type === "ImportBinding";
 }
 
-/** The object literal an imported name stands for, in its own module. */
-export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
+/** The symbol an imported name (or a member of an imported namespace) stands for in its own module. */
+export function importedSymbol(ctx: FindContext, node: TSESTree.Node): TS.Symbol | undefined {
   const services = ctx.types;
   const value = unwrap(node);
   if (services === undefined) return undefined;
   // `schemas.search` of `import * as schemas from "./schemas.js"`: the export's name.
   const member = namespaceMember(ctx, value);
-  if (member !== undefined) {
-    const init = constInitializerOf(member);
-    return init === undefined ? undefined : objectLiteralOf(services.program.getTypeChecker(), init);
-  }
+  if (member !== undefined) return member;
   if (value.type !== AST_NODE_TYPES.Identifier || !isImported(ctx, value)) return undefined;
-  const tsNode = services.esTreeNodeToTSNodeMap.get(value) as TS.Expression;
-  return objectLiteralOf(services.program.getTypeChecker(), tsNode);
+  return targetSymbol(services.program.getTypeChecker(), services.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
+}
+
+/**
+ * The expression an imported name stands for, in its own module, through `const` chains: the
+ * initializer of `export const searchSchema = …`.
+ */
+export function importedValue(ctx: FindContext, node: TSESTree.Node): TS.Expression | undefined {
+  const declaration = importedSymbol(ctx, node)?.valueDeclaration;
+  const program = ctx.types?.program;
+  if (declaration === undefined || program === undefined) return undefined;
+  // A `.d.ts` beside the project's JavaScript: what runs is the JavaScript's initializer.
+  const init = constDeclarationInitializer(writtenDeclaration(program, declaration));
+  return init === undefined ? undefined : constValueOf(program.getTypeChecker(), init);
+}
+
+/** The object literal an imported name stands for, in its own module. */
+export function importedObjectLiteral(ctx: FindContext, node: TSESTree.Node): TS.ObjectLiteralExpression | undefined {
+  const value = importedValue(ctx, node);
+  return value !== undefined && ts.isObjectLiteralExpression(value) ? value : undefined;
 }
 
 /** The names an object literal (in any module) lists, spreads of other literals included. */

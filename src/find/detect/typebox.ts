@@ -3,15 +3,19 @@
 // properties are the keys of `Type.Object`'s first argument, and `Type.Optional(…)` leaves a key
 // out of `required`. Recognised by where the chain's start is bound: an import from TypeBox
 // (`typebox`, `@sinclair/typebox` and their subpaths), or, with the checker, a name another module
-// re-exports from a TypeBox package.
+// re-exports from a TypeBox package. A `Type.Object(…)` another module declares is read through the
+// checker's symbols from that module's syntax, like imported JSON Schema literals.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
+import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { unwrap } from "../../util/syntax.js";
 import { weakCache } from "../../util/weak-cache.js";
 import type { FindContext } from "../context.js";
-import { bindsPackage, type Package } from "../syntax/bound-package.js";
+import { bindsPackage, tsBindsPackage, type Package } from "../syntax/bound-package.js";
 import { followConst } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
+import { keyName, skipWrappers } from "../syntax/ts-syntax.js";
+import { importedSymbol, importedValue, objectLiteralOf, opensItself } from "./imported-schema.js";
 
 /** What a TypeBox object declares at its top level. */
 export interface TypeboxProperties {
@@ -59,18 +63,74 @@ function typeboxMethod(ctx: FindContext, node: TSESTree.Node): string | undefine
   return bindsTypebox(ctx, callee.object) ? callee.property.name : undefined;
 }
 
-/** The `Type.Object(…)` call a schema value is, through consts of this file; undefined for anything else. */
-export function typeboxObjectOf(ctx: FindContext, node: TSESTree.Node): TSESTree.CallExpression | undefined {
-  const value = unwrap(followConst(ctx.sourceCode, node));
-  return value.type === AST_NODE_TYPES.CallExpression && typeboxMethod(ctx, value) === "Object" ? value : undefined;
+/** `Type.<method>(…)` written in another module, with `Type` bound to TypeBox there: the method's name. */
+function tsTypeboxMethod(checker: TS.TypeChecker, node: TS.Expression): string | undefined {
+  const value = skipWrappers(node);
+  if (!ts.isCallExpression(value)) return undefined;
+  const callee = skipWrappers(value.expression);
+  if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.expression)) return undefined;
+  return tsBindsPackage(checker, callee.expression, TYPEBOX) ? callee.name.text : undefined;
 }
 
 /**
- * The top-level properties of `Type.Object(properties, options?)`; undefined when its properties are
- * not an object literal of this file.
+ * The TypeBox object an imported name stands for in its own module: the `Type.Object(…)` call its
+ * `const` holds, or, in a declaration file, the members of the `TObject<{ … }>` it is declared with.
  */
-export function typeboxProperties(ctx: FindContext, call: TSESTree.CallExpression): TypeboxProperties | undefined {
-  const [first, options] = call.arguments;
+type ImportedTypebox = { call: TS.CallExpression } | { declared: TS.TypeLiteralNode };
+
+function importedTypeboxObject(ctx: FindContext, node: TSESTree.Node): ImportedTypebox | undefined {
+  const checker = ctx.types?.program.getTypeChecker();
+  const symbol = importedSymbol(ctx, node);
+  if (checker === undefined || symbol === undefined) return undefined;
+  // The initializer written in the module (the project's JavaScript, for a `.d.ts` beside it).
+  const value = importedValue(ctx, node);
+  if (value !== undefined)
+    return ts.isCallExpression(value) && tsTypeboxMethod(checker, value) === "Object" ? { call: value } : undefined;
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined || !declaration.getSourceFile().isDeclarationFile) return undefined;
+  const type = ts.isVariableDeclaration(declaration) ? declaration.type : undefined;
+  const members = type === undefined ? undefined : typeArgumentOf(checker, type, "TObject");
+  return members !== undefined && ts.isTypeLiteralNode(members) ? { declared: members } : undefined;
+}
+
+/**
+ * `TObject<A>` written as a declaration file writes TypeBox's types (`import("typebox").TObject<A>`
+ * or a name imported from TypeBox), when `type` is TypeBox's type `name`: its first type argument.
+ */
+function typeArgumentOf(checker: TS.TypeChecker, type: TS.TypeNode, name: string): TS.TypeNode | undefined {
+  if (ts.isImportTypeNode(type)) {
+    const module = type.argument;
+    const fromTypebox =
+      ts.isLiteralTypeNode(module) && ts.isStringLiteral(module.literal) && isTypeboxModuleName(module.literal.text);
+    const written = type.qualifier === undefined ? undefined : rightmostName(type.qualifier);
+    return fromTypebox && written === name ? type.typeArguments?.[0] : undefined;
+  }
+  if (!ts.isTypeReferenceNode(type) || rightmostName(type.typeName) !== name) return undefined;
+  const symbol = checker.getSymbolAtLocation(type.typeName);
+  return symbol !== undefined && TYPEBOX.isPackageSymbol(checker, symbol) ? type.typeArguments?.[0] : undefined;
+}
+
+function rightmostName(name: TS.EntityName): string {
+  return ts.isIdentifier(name) ? name.text : name.right.text;
+}
+
+/**
+ * The TypeBox object a schema value is: the `Type.Object(…)` call, through consts of this file, or
+ * the imported name of one another module declares; undefined for anything else.
+ */
+export function typeboxObjectOf(ctx: FindContext, node: TSESTree.Node): TSESTree.Node | undefined {
+  const value = unwrap(followConst(ctx.sourceCode, node));
+  if (value.type === AST_NODE_TYPES.CallExpression) return typeboxMethod(ctx, value) === "Object" ? value : undefined;
+  return importedTypeboxObject(ctx, value) === undefined ? undefined : value;
+}
+
+/**
+ * The top-level properties of `Type.Object(properties, options?)`, or of the one an imported name
+ * stands for; undefined when its properties are not an object literal.
+ */
+export function typeboxProperties(ctx: FindContext, schema: TSESTree.Node): TypeboxProperties | undefined {
+  if (schema.type !== AST_NODE_TYPES.CallExpression) return importedTypeboxProperties(ctx, schema);
+  const [first, options] = schema.arguments;
   if (first === undefined || first.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const properties = unwrap(followConst(ctx.sourceCode, first));
   if (properties.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
@@ -94,4 +154,47 @@ function optionsOpen(ctx: FindContext, options: TSESTree.CallExpressionArgument 
   if (additional === undefined) return false;
   const value = unwrap(followConst(ctx.sourceCode, additional));
   return !(value.type === AST_NODE_TYPES.Literal && value.value === false);
+}
+
+/**
+ * What the TypeBox object an imported name stands for declares, read from its module's syntax:
+ * every key is reported at the name here. A spread, or options that may allow more, leave it open.
+ */
+function importedTypeboxProperties(ctx: FindContext, reference: TSESTree.Node): TypeboxProperties | undefined {
+  const imported = importedTypeboxObject(ctx, reference);
+  if (imported === undefined) return undefined;
+  const checker = ctx.types!.program.getTypeChecker();
+  const keys = new Map<string, TSESTree.Node>();
+  const optional = new Set<string>();
+  if ("declared" in imported) {
+    // A declaration file's `TObject<{ … }>` lists every property; `TOptional<…>` marks what may be
+    // left out. Its options are not in the type: read like a `Type.Object` written without any.
+    for (const member of imported.declared.members) {
+      const name = member.name === undefined ? undefined : keyName(member.name);
+      if (name === undefined || !ts.isPropertySignature(member)) return undefined;
+      keys.set(name, reference);
+      if (member.type !== undefined && typeArgumentOf(checker, member.type, "TOptional") !== undefined)
+        optional.add(name);
+    }
+    return { keys, open: false, optional };
+  }
+  const [first, options] = imported.call.arguments;
+  const properties = first === undefined ? undefined : objectLiteralOf(checker, first);
+  if (properties === undefined) return undefined;
+  let open = false;
+  for (const member of properties.properties) {
+    const name = ts.isSpreadAssignment(member) || member.name === undefined ? undefined : keyName(member.name);
+    if (name === undefined) {
+      open = true;
+      continue;
+    }
+    keys.set(name, reference);
+    if (ts.isPropertyAssignment(member) && tsTypeboxMethod(checker, member.initializer) === "Optional")
+      optional.add(name);
+  }
+  if (options !== undefined) {
+    const written = objectLiteralOf(checker, options);
+    open ||= written === undefined || opensItself(written);
+  }
+  return { keys, open, optional };
 }

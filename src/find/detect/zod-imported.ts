@@ -5,7 +5,17 @@
 // initializer to read (a `.d.ts`) is typed.
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { constInitializerOf, keyName, skipWrappers, targetSymbol, tsChainRoot } from "../syntax/ts-syntax.js";
+import { tsBindsPackage, type Package } from "../syntax/bound-package.js";
+import { weakCache } from "../../util/weak-cache.js";
+import { writtenDeclaration } from "../syntax/written-file.js";
+import {
+  constDeclarationInitializer,
+  constInitializerOf,
+  keyName,
+  skipWrappers,
+  targetSymbol,
+  tsChainRoot,
+} from "../syntax/ts-syntax.js";
 
 /** Hops through `const a = b`, aliases, re-exports and `.extend()` receivers. */
 const MAX_HOPS = 8;
@@ -13,36 +23,6 @@ const MAX_HOPS = 8;
 /** "zod", "zod/v4", "zod/v3", "zod/mini"… */
 export function isZodModuleName(source: string): boolean {
   return source === "zod" || source.startsWith("zod/");
-}
-
-function isZodModule(specifier: TS.Expression | undefined): boolean {
-  return specifier !== undefined && ts.isStringLiteralLike(specifier) && isZodModuleName(specifier.text);
-}
-
-/** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`. */
-export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
-  const symbol = checker.getSymbolAtLocation(identifier);
-  const declaration = symbol?.declarations?.[0];
-  if (declaration === undefined) return false;
-  let node: TS.Node | undefined = declaration;
-  while (
-    node !== undefined &&
-    !ts.isImportDeclaration(node) &&
-    !ts.isVariableDeclaration(node) &&
-    !ts.isSourceFile(node)
-  )
-    node = node.parent;
-  if (node === undefined || ts.isSourceFile(node)) return false;
-  if (ts.isImportDeclaration(node)) return isZodModule(node.moduleSpecifier) || isZodSymbol(checker, symbol!);
-  const init = node.initializer === undefined ? undefined : skipWrappers(node.initializer);
-  const call = init !== undefined && ts.isPropertyAccessExpression(init) ? skipWrappers(init.expression) : init;
-  return (
-    call !== undefined &&
-    ts.isCallExpression(call) &&
-    ts.isIdentifier(call.expression) &&
-    call.expression.text === "require" &&
-    isZodModule(call.arguments[0])
-  );
 }
 
 /** A file of the zod package, wherever the package manager put it. */
@@ -61,6 +41,14 @@ export function isZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol, depth = 
   if (depth > 0 || !(target.flags & ts.SymbolFlags.ValueModule)) return false;
   const object = checker.tryGetMemberInModuleExports("object", target);
   return object !== undefined && isZodSymbol(checker, object, depth + 1);
+}
+
+/** zod, for bindsPackage and tsBindsPackage: its modules, and a re-export of it (isZodSymbol). */
+export const ZOD: Package = { isModuleName: isZodModuleName, isPackageSymbol: isZodSymbol, bindings: weakCache() };
+
+/** `import { z } from "zod"`, `import * as z from "zod/v4"`, `const { z } = require("zod")`, in any module. */
+export function importsZod(checker: TS.TypeChecker, identifier: TS.Identifier): boolean {
+  return tsBindsPackage(checker, identifier, ZOD);
 }
 
 /**
@@ -83,17 +71,21 @@ function isZodChain(checker: TS.TypeChecker, expression: TS.Expression, depth: n
   return init !== undefined && isZodChain(checker, init, depth + 1);
 }
 
-export function importedZod(checker: TS.TypeChecker, identifier: TS.Identifier): ImportedZod {
-  return importedZodSymbol(checker, targetSymbol(checker, identifier));
+export function importedZod(program: TS.Program, identifier: TS.Identifier): ImportedZod {
+  return importedZodSymbol(program, targetSymbol(program.getTypeChecker(), identifier));
 }
 
-/** importedZod for the symbol a name stands for (aliases already followed). */
-export function importedZodSymbol(checker: TS.TypeChecker, symbol: TS.Symbol | undefined): ImportedZod {
+/**
+ * importedZod for the symbol a name stands for (aliases already followed). A `.d.ts` beside the
+ * project's JavaScript is read in the JavaScript, which is what runs (written-file.ts).
+ */
+export function importedZodSymbol(program: TS.Program, symbol: TS.Symbol | undefined): ImportedZod {
   const declaration = symbol?.valueDeclaration;
   if (declaration === undefined) return undefined;
+  const init = constDeclarationInitializer(writtenDeclaration(program, declaration));
+  if (init !== undefined) return isWrittenZod(program.getTypeChecker(), init) ? { kind: "written", init } : undefined;
   if (declaration.getSourceFile().isDeclarationFile) return { kind: "declared", zodType: writtenZodType(declaration) };
-  const init = constInitializerOf(symbol);
-  return init !== undefined && isWrittenZod(checker, init) ? { kind: "written", init } : undefined;
+  return undefined;
 }
 
 /** Whether an expression of another module is a zod schema or a raw shape as written there. */

@@ -2,13 +2,12 @@
 // `inputSchema: { city: z.string() }`, or a const or function result the checker types as a zod schema.
 // Recognised from the syntax first (a call chain that starts at a binding imported from zod), and
 // through the type checker only when the syntax cannot tell. zod 3 and zod 4 alike.
-import { weakCache } from "../../util/weak-cache.js";
 import { chainRoot, memberPath, methodOf, requiredModule, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { constInitializerOf, initializerOf, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
-import { bindsPackage, type Package } from "../syntax/bound-package.js";
+import { bindsPackage } from "../syntax/bound-package.js";
 import type { FindContext } from "../context.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
@@ -17,17 +16,13 @@ import {
   importedZodSymbol,
   importsZod,
   isWrittenZod,
-  isZodModuleName,
-  isZodSymbol,
   LEAVE_OUT_METHODS,
   KEY_PRESERVING,
   MAY_FILL_METHODS,
   OPENING,
   writtenZodKeys,
+  ZOD,
 } from "./zod-imported.js";
-
-/** zod, for bindsPackage: its modules, and a re-export of it (isZodSymbol). */
-const ZOD: Package = { isModuleName: isZodModuleName, isPackageSymbol: isZodSymbol, bindings: weakCache() };
 
 /** Whether the binding `identifier` refers to is zod's (bindsPackage). */
 function bindsZod(ctx: FindContext, identifier: TSESTree.Identifier): boolean {
@@ -166,7 +161,7 @@ export function isImportedRawShape(ctx: FindContext, node: TSESTree.Node): boole
   if (symbol === undefined && value.type === AST_NODE_TYPES.Identifier && isImported(ctx, value))
     symbol = targetSymbol(checker, ctx.types.esTreeNodeToTSNodeMap.get(value) as TS.Identifier);
   if (symbol === undefined) return false;
-  const imported = importedZodSymbol(checker, symbol);
+  const imported = importedZodSymbol(ctx.types.program, symbol);
   if (imported?.kind === "declared") return imported.zodType !== undefined && ts.isTypeLiteralNode(imported.zodType);
   return (
     imported?.kind === "written" && ts.isObjectLiteralExpression(ts.skipPartiallyEmittedExpressions(imported.init))
@@ -180,7 +175,7 @@ function importedZodName(
   symbol: TS.Symbol | undefined,
 ): TSESTree.Node | undefined {
   if (ctx.types === undefined) return undefined;
-  const imported = importedZodSymbol(ctx.types.program.getTypeChecker(), symbol);
+  const imported = importedZodSymbol(ctx.types.program, symbol);
   if (imported?.kind === "written") return value;
   // Declared in a `.d.ts`: its type is written there, and cheap to read.
   if (imported?.kind === "declared" && imported.zodType !== undefined) return value;
@@ -519,7 +514,7 @@ export function writtenZodProperties(
     return read === undefined ? undefined : importedKeys(schema, read);
   }
   if (checker !== undefined && symbol !== undefined) {
-    const imported = importedZodSymbol(checker, symbol);
+    const imported = importedZodSymbol(services!.program, symbol);
     // A declared type tells which keys are optional by the zod type written for each.
     // A written one also tells which keys it fills in, so which may still be missing after parsing.
     const read: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] } | undefined =

@@ -15,7 +15,7 @@ import { weakCache } from "../../util/weak-cache.js";
 import type { FindContext } from "../context.js";
 import { CALLABLE_KEYS, HANDLER_METHODS, PAIR_SCHEMA_KEYS } from "../syntax/method-names.js";
 import { keyName, targetSymbol } from "../syntax/ts-syntax.js";
-import { isProjectFile } from "./program-files.js";
+import { isProjectFile } from "../syntax/written-file.js";
 import { unwrap } from "../../util/syntax.js";
 import { propertyKeyName } from "../syntax/object.js";
 import type { FunctionNode } from "../syntax/functions.js";

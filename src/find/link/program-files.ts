@@ -18,15 +18,6 @@ export interface FilesCache<T> {
   last?: { files: readonly TS.SourceFile[]; options: TS.CompilerOptions; value: T };
 }
 
-/** A file the project wrote: not a declaration file, nor one of a package or of the default library. */
-export function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
-  return (
-    !sourceFile.isDeclarationFile &&
-    !program.isSourceFileFromExternalLibrary(sourceFile) &&
-    !program.isSourceFileDefaultLibrary(sourceFile)
-  );
-}
-
 export function filesCache<T>(): FilesCache<T> {
   return { byProgram: weakCache() };
 }

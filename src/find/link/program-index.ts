@@ -12,7 +12,7 @@
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import { isTrustedElsewhere } from "../syntax/on-disk.js";
-import { isProjectFile } from "./program-files.js";
+import { isProjectFile } from "../syntax/written-file.js";
 import { weakCache, weakPairCache } from "../../util/weak-cache.js";
 import { namesMatching, typeOfValueSymbol } from "../syntax/ts-syntax.js";
 

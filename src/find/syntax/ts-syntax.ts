@@ -179,7 +179,11 @@ export function typeOfValueSymbol(checker: TS.TypeChecker, symbol: TS.Symbol): T
 
 /** The initializer of the `const` a symbol declares (unwrapped); a `let` in another module may be assigned anywhere. */
 export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression | undefined {
-  const declaration = symbol?.valueDeclaration;
+  return constDeclarationInitializer(symbol?.valueDeclaration);
+}
+
+/** The initializer of a `const` declaration (constInitializerOf for a declaration in hand). */
+export function constDeclarationInitializer(declaration: TS.Node | undefined): TS.Expression | undefined {
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined)
     return undefined;
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;

@@ -11,7 +11,8 @@ import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { HANDLER_METHODS, VALIDATOR_METHODS } from "../../syntax/method-names.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
-import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
+import { isProjectFile, writtenDeclaration } from "../../syntax/written-file.js";
 import { programToolNames } from "./program-tools.js";
 import { fieldClass } from "../../read/arguments/types.js";
 import { weakPairCache } from "../../../util/weak-cache.js";
@@ -233,53 +234,17 @@ function functionOf(node: TS.Node): TS.SignatureDeclaration | undefined {
   return undefined;
 }
 
-/**
- * The JavaScript a declaration file describes: a published package ships `screenshot.js` beside
- * `screenshot.d.ts`, and an import resolves to the declaration, which has no body to read.
- */
-function writtenFile(program: TS.Program, declaration: TS.Node): TS.SourceFile | undefined {
-  const sourceFile = declaration.getSourceFile();
-  if (!sourceFile.isDeclarationFile) return sourceFile;
-  const match = /\.d\.(m|c)?ts$/.exec(sourceFile.fileName);
-  if (match === null) return undefined;
-  const written = program.getSourceFile(sourceFile.fileName.slice(0, match.index) + `.${match[1] ?? ""}js`);
-  return written !== undefined && isProjectFile(program, written) ? written : undefined;
-}
-
-function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undefined {
-  for (const statement of sourceFile.statements) {
-    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name)
-      return statement;
-    if (ts.isVariableStatement(statement)) {
-      const declaration = statement.declarationList.declarations.find(
-        (d) => ts.isIdentifier(d.name) && d.name.text === name,
-      );
-      if (declaration !== undefined) return declaration;
-    }
-  }
-  return undefined;
-}
-
 /** The class a declaration file declares, as written in its JavaScript. */
 function writtenClass(program: TS.Program, declaration: TS.ClassLikeDeclaration): TS.ClassLikeDeclaration | undefined {
-  if (!declaration.getSourceFile().isDeclarationFile || declaration.name === undefined) return undefined;
-  const file = writtenFile(program, declaration);
-  const found = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
+  if (!declaration.getSourceFile().isDeclarationFile || !ts.isClassDeclaration(declaration)) return undefined;
+  const found = writtenDeclaration(program, declaration);
   return found !== undefined && ts.isClassLike(found) ? found : undefined;
 }
 
 /** The function a symbol's declaration is (a declared function, a const holding one), read from the written file. */
 function functionOfDeclaration(program: TS.Program, declaration: TS.Declaration): TS.SignatureDeclaration | undefined {
-  let node: TS.Node = declaration;
-  if (declaration.getSourceFile().isDeclarationFile) {
-    const name =
-      ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration) ? declaration.name : undefined;
-    const file = writtenFile(program, declaration);
-    if (name === undefined || !ts.isIdentifier(name) || file === undefined) return undefined;
-    const found = topLevelNamed(file, name.text);
-    if (found === undefined) return undefined;
-    node = found;
-  }
+  const node = writtenDeclaration(program, declaration);
+  if (node === undefined) return undefined;
   if (ts.isVariableDeclaration(node)) {
     if ((ts.getCombinedNodeFlags(node) & ts.NodeFlags.Const) === 0 || node.initializer === undefined) return undefined;
     return functionOf(skipWrappers(node.initializer));
@@ -403,11 +368,8 @@ function objectMember(
   if (exported !== undefined) return literalMember(exported, member);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || !ts.isIdentifier(declaration.name))
     return undefined;
-  if (declaration.getSourceFile().isDeclarationFile) {
-    const file = writtenFile(program, declaration);
-    declaration = file === undefined ? undefined : topLevelNamed(file, declaration.name.text);
-    if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
-  }
+  declaration = writtenDeclaration(program, declaration);
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0 || declaration.initializer === undefined)
     return undefined;
   const literal = skipWrappers(declaration.initializer);

@@ -7,7 +7,8 @@
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakCache } from "../../../util/weak-cache.js";
-import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
+import { isProjectFile } from "../../syntax/written-file.js";
 import { identifiersNamed, keyName, refersTo, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";

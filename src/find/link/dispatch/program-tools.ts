@@ -5,7 +5,8 @@
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
-import { filesCache, forProgramFiles, isProjectFile } from "../program-files.js";
+import { filesCache, forProgramFiles } from "../program-files.js";
+import { isProjectFile } from "../../syntax/written-file.js";
 import { initializerOf, keyName, namesMatching, skipWrappers } from "../../syntax/ts-syntax.js";
 import { declaredZodKeys, importedZod, writtenZodKeys } from "../../detect/zod-imported.js";
 import { opensItself } from "../../detect/imported-schema.js";
@@ -80,11 +81,12 @@ function publishedZod(schema: TS.Expression): TS.Expression | undefined {
 }
 
 /** The keys of a zod object read from its syntax (as zod-imported.ts reads imported schemas); undefined when hidden. */
-function readZod(checker: TS.TypeChecker, expression: TS.Expression, fileName: string): ProgramToolSchema | undefined {
+function readZod(program: TS.Program, expression: TS.Expression, fileName: string): ProgramToolSchema | undefined {
+  const checker = program.getTypeChecker();
   const value = skipWrappers(expression);
   let keys: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] } | undefined;
   if (ts.isIdentifier(value)) {
-    const imported = importedZod(checker, value);
+    const imported = importedZod(program, value);
     if (imported?.kind === "written") keys = writtenZodKeys(checker, imported.init);
     else if (imported?.kind === "declared" && imported.zodType !== undefined) keys = declaredZodKeys(imported.zodType);
   } else {
@@ -177,7 +179,7 @@ function buildIndex(program: TS.Program): Map<string, ProgramToolSchema[]> {
       if (name === undefined) continue;
       const entry =
         "zod" in candidate.schema
-          ? (readZod(checker, candidate.schema.zod, sourceFile.fileName) ?? {
+          ? (readZod(program, candidate.schema.zod, sourceFile.fileName) ?? {
               fileName: sourceFile.fileName,
               properties: new Set<string>(),
               open: true,

@@ -1,0 +1,51 @@
+// A compiled package linted as shipped: an import of `./schemas.js` resolves to `schemas.d.ts`, yet
+// what runs is `schemas.js`. The schemas are read there (TypeBox and zod alike); the fixture's
+// `.d.ts` is older than its JavaScript and lacks two of the properties the tools read.
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import plugin from "../../src/eslint/index.js";
+import { fixture, REAL_WORLD, variant, variantOf } from "./real-world-helpers.js";
+
+const TOOLS = "declared-beside-js/dist/tools.js";
+
+/** configs.recommended, applied to JavaScript as a user linting a compiled package would. */
+const JAVASCRIPT = [
+  {
+    ...plugin.configs.recommended,
+    files: ["**/*.js"],
+    languageOptions: {
+      ...plugin.configs.recommended.languageOptions,
+      parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD },
+    },
+  },
+];
+
+function pluginReports({ code, filename }: { code: string; filename: string }): string[] {
+  return new Linter({ configType: "flat" })
+    .verify(code, JAVASCRIPT as never, filename)
+    .map((m) => `${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
+describe("schemas imported from a module whose declaration file stands beside its JavaScript", () => {
+  it("as written: the JavaScript declares every property the tools read", () => {
+    expect(pluginReports(fixture(TOOLS))).toEqual([]);
+  });
+
+  it("a TypeBox schema: a renamed read is reported both ways", () => {
+    const renamed = variantOf(TOOLS, [
+      ["{ path, content, mode }", "{ path, content, perms }"],
+      ["mode === undefined ? undefined : parseInt(mode, 8)", "perms === undefined ? undefined : parseInt(perms, 8)"],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `mode` is declared in the schema of tool "write"/),
+      expect.stringMatching(/^no-undeclared-arguments: `perms` is read by the implementation of tool "write"/),
+    ]);
+  });
+
+  it("a zod schema: a renamed read is reported both ways", () => {
+    expect(pluginReports(variant(TOOLS, "diet: params.diet", "diet: params.cuisine"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `diet` is declared in the schema of tool "menu"/),
+      expect.stringMatching(/^no-undeclared-arguments: `cuisine` is read by the implementation of tool "menu"/),
+    ]);
+  });
+});
