@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import plugin from "../../src/eslint/index.js";
 import { fixture, REAL_WORLD, variant, variantOf } from "./real-world-helpers.js";
 
-const TOOLS = "declared-beside-js/dist/tools.js";
+const TOOLS = "declared-beside-js/lib/tools.js";
 
 /** configs.recommended, applied to JavaScript as a user linting a compiled package would. */
 const JAVASCRIPT = [
