@@ -123,3 +123,17 @@ export function boundModule(variable: TSESLint.Scope.Variable): string | undefin
     return def.parent.type === AST_NODE_TYPES.ImportDeclaration ? def.parent.source.value : undefined;
   return def.type === "Variable" ? requiredModule(def.node.init) : undefined;
 }
+
+/** `JSON.parse(…)`: text turned into a value. */
+export function isJsonParseCall(node: TSESTree.Node): node is TSESTree.CallExpression {
+  if (node.type !== AST_NODE_TYPES.CallExpression) return false;
+  const callee = node.callee;
+  return (
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.object.type === AST_NODE_TYPES.Identifier &&
+    callee.object.name === "JSON" &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === "parse"
+  );
+}

@@ -82,3 +82,38 @@ describe("a map of handlers keyed by tool name", () => {
     expect(remoteOf(DIR + "handlers.ts", unused.code)).toEqual([]);
   });
 });
+
+describe("a table of wrappers picked by the call's name and handed the parsed arguments", () => {
+  const FILE = DIR + "parsed-lookup.ts";
+
+  it("as written: silent; the keys a wrapper adds beside the arguments are no reads of them", () => {
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+  });
+
+  it("the parameter is the arguments whatever its name: a renamed or deleted property is reported", () => {
+    expect(pluginReports(variant(FILE, 'timezone: { type: "string"', 'tz: { type: "string"'))).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `timezone` is read by the implementation of tool "order_eta"/),
+      expect.stringMatching(/^no-unread-parameters: `tz` is declared in the schema of tool "order_eta"/),
+    ]);
+    const deleted = variant(
+      FILE,
+      '          timezone: { type: "string", description: "IANA time zone of the answer." },\n',
+      "",
+    );
+    expect(pluginReports(deleted)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `timezone` is read by the implementation of tool "order_eta"/),
+    ]);
+    // Its one property renamed: no read matches a declared name, and still the parameter holds the arguments.
+    const only = variantOf(FILE, [
+      [
+        'properties: { orderId: { type: "string", description: "The order\'s id." } },',
+        'properties: { order: { type: "string" } },',
+      ],
+      ['required: ["orderId"],\n      },\n    },\n  },\n  {', 'required: ["order"],\n      },\n    },\n  },\n  {'],
+    ]);
+    expect(pluginReports(only)).toEqual([
+      expect.stringMatching(/^no-undeclared-arguments: `orderId` is read by the implementation of tool "order_status"/),
+      expect.stringMatching(/^no-unread-parameters: `order` is declared in the schema of tool "order_status"/),
+    ]);
+  });
+});

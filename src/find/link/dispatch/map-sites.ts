@@ -5,10 +5,10 @@
 // inside a function is rebuilt per call and may be filled from anywhere.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { resolveVariable } from "../../syntax/follow-const.js";
+import { followConst, resolveVariable } from "../../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../../syntax/functions.js";
 import { dispatchEntries } from "../link.js";
-import { unwrap } from "../../../util/syntax.js";
+import { isJsonParseCall, unwrap } from "../../../util/syntax.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 export interface MapEntry {
@@ -69,4 +69,50 @@ function isLookedUpByComputedKey(ctx: FindContext, id: TSESTree.Identifier): boo
       );
     }) ?? false
   );
+}
+
+/**
+ * Whether every call that picks an entry of the table holding `value` by a key known at run time
+ * (`table[name](input)`) hands it text the code parsed as JSON (`JSON.parse(call.function.arguments)`):
+ * the entry's parameter is then the tool call's arguments themselves, not a request that holds them.
+ */
+export function handedParsedText(ctx: FindContext, value: TSESTree.Node): boolean {
+  let entry = value;
+  while (entry.parent !== undefined && unwrap(entry.parent) === value) entry = entry.parent;
+  const property = entry.parent;
+  const object = property?.parent;
+  const declarator = object?.parent;
+  if (
+    property?.type !== AST_NODE_TYPES.Property ||
+    property.value !== entry ||
+    object?.type !== AST_NODE_TYPES.ObjectExpression ||
+    declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
+    declarator.init !== object ||
+    declarator.id.type !== AST_NODE_TYPES.Identifier
+  )
+    return false;
+  const calls = lookupCalls(ctx, declarator.id);
+  return (
+    calls.length > 0 &&
+    calls.every((call) => {
+      const input = call.arguments[0];
+      return input !== undefined && isJsonParseCall(unwrap(followConst(ctx.sourceCode, input)));
+    })
+  );
+}
+
+/** The calls of an entry a table's computed-key reads pick (`table[name](…)`); none when a read does something else with it. */
+function lookupCalls(ctx: FindContext, id: TSESTree.Identifier): TSESTree.CallExpression[] {
+  const calls: TSESTree.CallExpression[] = [];
+  for (const reference of resolveVariable(ctx.sourceCode, id)?.references ?? []) {
+    const member = reference.identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== reference.identifier || !member.computed)
+      continue;
+    let callee: TSESTree.Node = member;
+    while (callee.parent !== undefined && unwrap(callee.parent) === member) callee = callee.parent; // `table[name]!(…)`
+    const call = callee.parent;
+    if (call?.type !== AST_NODE_TYPES.CallExpression || call.callee !== callee) return [];
+    calls.push(call);
+  }
+  return calls;
 }

@@ -14,7 +14,7 @@ import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
 import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
-import { nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
+import { handedParsedText, nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
 import { isFunctionNode, localFunction, onlyCaller } from "../../syntax/functions.js";
 import { echoesSchemaTyped } from "../../syntax/schema-echo.js";
@@ -811,7 +811,13 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
       else view = functionView(ctx, scan, linked.functionNode, convention.kind === "object");
       // Found by the name it is kept under, the function's first parameter is what the code that
       // calls it passes, which no SDK describes: a request holds the arguments one level down.
-      if (linked.kind === "dispatch-object" && convention.kind === "object" && dispatched === undefined)
+      // Unless every lookup hands it the parsed text of the call: then it is the arguments themselves.
+      if (
+        linked.kind === "dispatch-object" &&
+        convention.kind === "object" &&
+        dispatched === undefined &&
+        !handedParsedText(ctx, linked.node)
+      )
         view = alignedWithSchema(ctx, view, definition);
       if (convention.kind === "object" || dispatched !== undefined)
         own.push({ kind: "function", fn: linked.functionNode });

@@ -9,6 +9,7 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
+import { isJsonParseCall } from "../../../util/syntax.js";
 import compiler from "../../../schema/typescript.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
@@ -187,16 +188,7 @@ function opaque(follow: Follow): void {
 
 /** `JSON.parse(x)`: the parsed arguments are the arguments. */
 function isJsonParseOf(call: TSESTree.CallExpression, argument: TSESTree.Node): boolean {
-  const callee = call.callee;
-  return (
-    call.arguments[0] === argument &&
-    callee.type === AST_NODE_TYPES.MemberExpression &&
-    !callee.computed &&
-    callee.object.type === AST_NODE_TYPES.Identifier &&
-    callee.object.name === "JSON" &&
-    callee.property.type === AST_NODE_TYPES.Identifier &&
-    callee.property.name === "parse"
-  );
+  return call.arguments[0] === argument && isJsonParseCall(call);
 }
 
 /**
