@@ -280,23 +280,40 @@ export const LEAVE_OUT_METHODS: ReadonlySet<string> = new Set(["optional", "null
 const ALL_OPTIONAL = new Set(["partial", "deepPartial"]);
 
 /** The keys of a shape literal whose zod chain lets the model leave them out, and those it fills in when left out. */
-function leftOutKeys(shape: TS.ObjectLiteralExpression): { optional: string[]; filled: string[] } {
+function leftOutKeys(
+  checker: TS.TypeChecker,
+  shape: TS.ObjectLiteralExpression,
+): { optional: string[]; filled: string[] } {
   const optional: string[] = [];
   const filled: string[] = [];
   for (const member of shape.properties) {
     if (!ts.isPropertyAssignment(member)) continue;
     const name = keyName(member.name);
     if (name === undefined) continue;
-    const methods: string[] = [];
-    let current = skipWrappers(member.initializer);
-    while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
-      methods.push(current.expression.name.text);
-      current = skipWrappers(current.expression.expression);
-    }
+    const methods = chainMethods(checker, member.initializer);
     if (methods.some((method) => LEAVE_OUT_METHODS.has(method))) optional.push(name);
     if (methods.some((method) => FILLING_METHODS.has(method))) filled.push(name);
   }
   return { optional, filled };
+}
+
+/**
+ * The methods a property's schema chain calls, through the `const`s it starts at: `hourly:
+ * HourlyVariables` with `const HourlyVariables = z.array(…).optional()` calls `optional`.
+ */
+function chainMethods(checker: TS.TypeChecker, initializer: TS.Expression): string[] {
+  const methods: string[] = [];
+  let current = skipWrappers(initializer);
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
+      methods.push(current.expression.name.text);
+      current = skipWrappers(current.expression.expression);
+    }
+    const next = ts.isIdentifier(current) ? constInitializerOf(targetSymbol(checker, current)) : undefined;
+    if (next === undefined) break;
+    current = next;
+  }
+  return methods;
 }
 
 /**
@@ -317,7 +334,7 @@ export function writtenZodKeys(
   }
   if (isRawShape(checker, current)) {
     const read = literalKeys(current);
-    return { keys: read.keys, open: read.open, ...leftOutKeys(current) };
+    return { keys: read.keys, open: read.open, ...leftOutKeys(checker, current) };
   }
   if (!ts.isCallExpression(current) || !ts.isPropertyAccessExpression(current.expression)) return undefined;
   const method = current.expression.name.text;
@@ -333,7 +350,7 @@ export function writtenZodKeys(
     )
       return undefined;
     const read = literalKeys(argument);
-    return { keys: read.keys, open: read.open || method === "looseObject", ...leftOutKeys(argument) };
+    return { keys: read.keys, open: read.open || method === "looseObject", ...leftOutKeys(checker, argument) };
   }
   const inner = writtenZodKeys(checker, receiver, depth + 1);
   if (inner === undefined) return undefined;
@@ -343,7 +360,7 @@ export function writtenZodKeys(
   if (OPENING.has(method)) return { ...inner, open: true };
   if (method === "extend" && argument !== undefined && ts.isObjectLiteralExpression(argument)) {
     const added = literalKeys(argument);
-    const leftOut = leftOutKeys(argument);
+    const leftOut = leftOutKeys(checker, argument);
     // An extending key replaces the base's: what the base said of it no longer holds.
     const kept = (names: string[]) => names.filter((name) => !added.keys.includes(name));
     return {
