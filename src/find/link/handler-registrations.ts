@@ -1,5 +1,6 @@
 // Handlers that run a definition written elsewhere in the file:
 //   client.addTool(toolDefinition, handler), ai.defineTool({ name, inputSchema }, handler)
+//   toolDefinition({ name, inputSchema }).server(handler)           (a method of the definition itself)
 //   { schema: toolDefinition, handler }                            (pairs in a list; the handler under any
 //                                                                   key when it is the entry's one callable)
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
@@ -56,13 +57,12 @@ export function handlerAttachment(
 ): { definitionNode: TSESTree.Node; handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
   if (node.type === AST_NODE_TYPES.CallExpression) {
     const beside = definitionBesideCallback(ctx, node);
-    return beside === undefined
-      ? undefined
-      : {
-          definitionNode: followConst(ctx.sourceCode, beside.definition),
-          handlerNode: beside.callback,
-          handler: beside.fn,
-        };
+    if (beside === undefined) return handedToDefinition(ctx, node);
+    return {
+      definitionNode: followConst(ctx.sourceCode, beside.definition),
+      handlerNode: beside.callback,
+      handler: beside.fn,
+    };
   }
   let definitionValue: TSESTree.Node | undefined;
   let handlerNode: TSESTree.Node | undefined;
@@ -82,6 +82,31 @@ export function handlerAttachment(
   const handler = handlerFunction(ctx, handlerNode);
   if (handler === undefined) return undefined;
   return { definitionNode: followConst(ctx.sourceCode, definitionValue), handlerNode, handler };
+}
+
+/**
+ * A function handed alone to a method of the definition itself: `def.server(async (input) => …)`,
+ * `defineTool({ name, inputSchema }).handler(fn)`. The definition's own API takes what runs it.
+ * The definition is the object literal the receiver is, or the one argument of the call that made it.
+ */
+function handedToDefinition(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+): { definitionNode: TSESTree.Node; handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
+  const callee = unwrap(call.callee);
+  const [argument] = call.arguments;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || call.arguments.length !== 1) return undefined;
+  if (argument === undefined || argument.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  const handler = handlerFunction(ctx, argument);
+  if (handler === undefined) return undefined;
+  const receiver = unwrap(followConst(ctx.sourceCode, callee.object));
+  const made =
+    receiver.type === AST_NODE_TYPES.CallExpression && receiver.arguments.length === 1
+      ? unwrap(receiver.arguments[0]!)
+      : receiver;
+  return made.type === AST_NODE_TYPES.ObjectExpression
+    ? { definitionNode: made, handlerNode: argument, handler }
+    : undefined;
 }
 
 /** The `call`/`execute`/… function written in a tool's own object literal, or the method it decorates. */
