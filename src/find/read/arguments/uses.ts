@@ -13,7 +13,7 @@ import { isJsonParseCall } from "../../../util/syntax.js";
 import compiler from "../../../schema/typescript.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
-import { localFunction, tableFunctions, type FunctionNode } from "../../syntax/functions.js";
+import { isFunctionNode, localFunction, tableFunctions, type FunctionNode } from "../../syntax/functions.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
 import { propertyKeyName } from "../../syntax/object.js";
 import type { ZodProperties } from "../../detect/zod.js";
@@ -77,6 +77,12 @@ export interface Follow {
   insideCheck?: () => boolean;
   /** Following what a validator handed back: a use that hides reads hides only the keys it kept. */
   validatedResult?: boolean;
+  /**
+   * Following a parameter into a function of this file from one call of it: a value that function
+   * returns is what the call evaluates to (`const rec = (input) => input && … ? input : {}`), and is
+   * followed on from the call, in the caller's follow.
+   */
+  returnsTo?: { fn: FunctionNode; call: TSESTree.CallExpression; outer: Follow; depth: number; own: boolean };
 }
 
 export function inRange(node: TSESTree.Node, range: TSESTree.Range | undefined): boolean {
@@ -326,9 +332,28 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
     case AST_NODE_TYPES.Property: // `{ arguments: args }` handed to a log: nothing is used
       if (parent.value === node && !parent.computed && onlyLogged(follow, parent.parent)) return;
       return opaque(follow);
+    case AST_NODE_TYPES.ArrowFunctionExpression: // `(input) => input ?? {}`
+    case AST_NODE_TYPES.ReturnStatement: {
+      const back = follow.returnsTo;
+      const fn = parent.type === AST_NODE_TYPES.ReturnStatement ? enclosingFunction(parent) : parent;
+      if (
+        back === undefined ||
+        fn !== back.fn ||
+        (parent.type !== AST_NODE_TYPES.ReturnStatement && parent.body !== node)
+      )
+        return opaque(follow);
+      return followExpression(back.outer, back.call, back.depth + 1, back.own);
+    }
     default:
       return opaque(follow);
   }
+}
+
+/** The function a statement is written in. */
+function enclosingFunction(node: TSESTree.Node): TSESTree.Node | undefined {
+  let current = node.parent;
+  while (current !== undefined && !isFunctionNode(current)) current = current.parent;
+  return current;
 }
 
 /** Functions of this file followed, one inside another, to see that a value only reaches a log. */
@@ -409,7 +434,8 @@ function followCopy(
   excluded: ReadonlySet<string>,
   walk: (inner: Follow) => void,
 ): void {
-  const inner: Follow = { ...follow, view: emptyView(), insideCopy: true };
+  // A copy a helper returns is not followed on from its call: the keys it adds would pass for reads.
+  const inner: Follow = { ...follow, view: emptyView(), insideCopy: true, returnsTo: undefined };
   walk(inner);
   const view = inner.view;
   for (const name of excluded) {
@@ -613,8 +639,10 @@ function followCallArgument(
   };
   // A helper that several places call (`assertOperandsNotFlagLike(params)` from three helm tools)
   // reads the union of what its callers have: its reads are no tool's in particular.
-  if (calledFromSeveralPlaces(inner, call.callee)) return followShared(inner, fn, parameter, depth, own);
-  followParameter(inner, fn, parameter, depth, own);
+  // What it returns goes back to this call, whoever else calls it.
+  const returning: Follow = { ...inner, returnsTo: { fn, call, outer: follow, depth, own } };
+  if (calledFromSeveralPlaces(inner, call.callee)) return followShared(returning, fn, parameter, depth, own);
+  followParameter(returning, fn, parameter, depth, own);
 }
 
 /**
