@@ -49,3 +49,12 @@ describe("schemas imported from a module whose declaration file stands beside it
     ]);
   });
 });
+
+describe("a handler made by a wrapper whose declaration file stands beside its JavaScript", () => {
+  it("is read through the wrapper as the JavaScript writes it: a renamed read is reported", () => {
+    expect(pluginReports(variant(TOOLS, "api.order(params.mealId,", "api.order(params.meal,"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `mealId` is declared in the schema of tool "order"/),
+      expect.stringMatching(/^no-undeclared-arguments: `meal` is read by the implementation of tool "order"/),
+    ]);
+  });
+});

@@ -10,12 +10,17 @@ import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
 import type { FindContext } from "../context.js";
 import { skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
+import { writtenDeclaration } from "../syntax/written-file.js";
 
 type TsFunction = TS.FunctionDeclaration | TS.FunctionExpression | TS.ArrowFunction;
 
-/** The wrapper's declaration: a function, or a const holding one. */
-function declaredFunction(symbol: TS.Symbol | undefined): TsFunction | undefined {
-  const declaration = symbol?.valueDeclaration;
+/**
+ * The wrapper's declaration: a function, or a const holding one; for a declaration file beside the
+ * project's JavaScript, as the JavaScript writes it.
+ */
+function declaredFunction(program: TS.Program, symbol: TS.Symbol | undefined): TsFunction | undefined {
+  const declared = symbol?.valueDeclaration;
+  const declaration = declared === undefined ? undefined : writtenDeclaration(program, declared);
   if (declaration === undefined) return undefined;
   if (ts.isFunctionDeclaration(declaration)) return declaration.body === undefined ? undefined : declaration;
   if (!ts.isVariableDeclaration(declaration) || declaration.initializer === undefined) return undefined;
@@ -126,6 +131,6 @@ export function passedThroughHandler(
   if (ts.isPropertyAccessExpression(callee) && !isModuleMember(checker, callee)) return undefined;
   const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
   if (!ts.isIdentifier(name)) return undefined;
-  const wrapper = declaredFunction(targetSymbol(checker, name));
+  const wrapper = declaredFunction(services.program, targetSymbol(checker, name));
   return wrapper !== undefined && passesThrough(wrapper, index) ? call.arguments[index] : undefined;
 }
