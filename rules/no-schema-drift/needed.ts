@@ -512,6 +512,9 @@ function typedArgument(
   // A use in a callback is on no path for sure: typing its callee (`page.click` of a callback's
   // `page`, typed by inferring the generic call the callback is handed to) costs seconds for nothing.
   if (inCallback(walk, call, via)) return;
+  // A method of an array the code builds (`args.push("--format", params.format)`): an array takes
+  // any value, and typing it types what it was built from, there the SDK's generic call (seconds).
+  if (isArrayMethodCall(walk.ctx.sourceCode, call)) return;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
   if (tsCall === undefined) return;
   const checker = services.program.getTypeChecker();
@@ -526,6 +529,20 @@ function typedArgument(
   if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return;
   if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return;
   if (refusesUndefined(checker.getTypeOfSymbol(parameter))) candidate(walk, path, argument, via);
+}
+
+/** `list.push(…)`, `list.includes(…)` on a variable of this file whose every value is an array literal. */
+function isArrayMethodCall(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): boolean {
+  const callee = call.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.object.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = resolveVariable(sourceCode, callee.object);
+  const definition = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (definition?.type !== "Variable" || definition.node.init == null) return false;
+  const reassigned = variable!.references.some((reference) => reference.isWrite() && reference.init !== true);
+  return !reassigned && definition.node.init.type === AST_NODE_TYPES.ArrayExpression;
 }
 
 /**

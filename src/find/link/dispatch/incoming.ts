@@ -14,7 +14,7 @@ import { isTrustedElsewhere } from "../../syntax/on-disk.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
 import { isProjectFile, writtenDeclaration } from "../../syntax/written-file.js";
 import { programToolNames } from "./program-tools.js";
-import { fieldClass } from "../../read/arguments/types.js";
+import { annotatedClass, fieldClass } from "../../read/arguments/types.js";
 import { weakPairCache } from "../../../util/weak-cache.js";
 import {
   assignedValues,
@@ -277,14 +277,6 @@ function isJavaScript(sourceFile: TS.SourceFile): boolean {
   return /\.(c|m)?jsx?$/.test(sourceFile.fileName);
 }
 
-/** The class an instance's type names (`private tool: ScreenshotTool`), when it is one class of the program. */
-function typedClass(checker: TS.TypeChecker, object: TS.Expression): TS.ClassLikeDeclaration | undefined {
-  const type = checker.getTypeAtLocation(object);
-  if ((type.flags & ts.TypeFlags.Object) === 0) return undefined;
-  const declarations = type.getSymbol()?.declarations ?? [];
-  return declarations.length === 1 && ts.isClassLike(declarations[0]!) ? declarations[0] : undefined;
-}
-
 /**
  * The function a callee runs, when it is declared in a module of the program: an imported function
  * (`getPrompts`, `handlers.handleReadFile`), a method of a class instance whose class the types or
@@ -312,10 +304,7 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   // What a receiver named by an identifier denotes, asked once for the three readings below.
   const object = skipWrappers(value.expression);
   const receiver = ts.isIdentifier(object) ? targetSymbol(checker, object) : undefined;
-  const owner =
-    instanceClass(checker, receiver) ??
-    fieldClass(checker, object) ??
-    (isJavaScript(value.getSourceFile()) ? undefined : typedClass(checker, value.expression));
+  const owner = instanceClass(checker, receiver) ?? fieldClass(checker, object) ?? annotatedClass(checker, receiver);
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
   const held = objectMember(program, receiver, member);
   if (held !== undefined) return held;
