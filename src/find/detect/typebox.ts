@@ -34,7 +34,7 @@ function isTypeboxModuleName(source: string): boolean {
 const TYPEBOX_PACKAGE_FILE = /[\\/]node_modules[\\/](@sinclair[\\/]typebox|typebox)[\\/]/;
 
 /** TypeBox, for bindsPackage: its modules, and a name another module re-exports from its package. */
-const TYPEBOX: Package = {
+export const TYPEBOX: Package = {
   isModuleName: isTypeboxModuleName,
   isPackageSymbol: (checker, symbol) => {
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;

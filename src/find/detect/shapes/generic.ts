@@ -11,6 +11,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields, schemaOfValue } from "../fields.js";
+import { declaredAsSchemaTool } from "../tool-type.js";
 import { definitionBesideCallback } from "../../link/handler-registrations.js";
 import { callableOf, handlerFunction, type Callable } from "../../link/callable.js";
 import { decoratedMethod } from "../../link/decorated-method.js";
@@ -98,8 +99,12 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
   const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
-  if (schemaKey === undefined) return undefined;
-  const fields = readCommonFields(ctx, object, [schemaKey]);
+  // No schema: a tool that takes no arguments, when the project's type of a tool says it is one.
+  const argumentless = schemaKey === undefined && nameKey !== undefined && declaredAsSchemaTool(ctx, object);
+  if (schemaKey === undefined && !argumentless) return undefined;
+  const fields = readCommonFields(ctx, object, schemaKey === undefined ? [] : [schemaKey]);
+  // Nothing to compare: what the callable's parameters hold is the project's to say.
+  if (argumentless) fields.schemaUnreadable = true;
   // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
   // here proves nothing.
   fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
