@@ -231,6 +231,8 @@ export default createRule<[], MessageIds>({
           if (found.names.has(word) || word === (definition.name ?? name)) continue;
           const declared = nearestName(word, found.names);
           if (declared === undefined || !namesProperty(word, quoted, declared)) continue;
+          // Prose speaks of several of a property's values by its plural (`an agent_id or [agent_ids]`).
+          if (isPluralOf(word, declared)) continue;
           if (found.topLevelOnly === true && !sameWords(word, declared)) continue;
           const key = `${prose.node.range[0]}:${word}`;
           if (reported.has(key)) continue;
@@ -269,4 +271,9 @@ function replaceWord(source: string, word: string, replacement: string): string 
   const pattern = new RegExp(`(?<![A-Za-z0-9_])${word}(?![A-Za-z0-9_])`, "g");
   if (!pattern.test(source)) return undefined;
   return source.replace(pattern, replacement);
+}
+
+/** `agent_ids` of `agent_id`, `addresses` of `address`: the English plural of a name, not another name. */
+function isPluralOf(word: string, name: string): boolean {
+  return word === `${name}s` || word === `${name}es`;
 }

@@ -42,6 +42,10 @@ Below is the payload request structure:
 
 tester.run("description-matches-parameters", descriptionMatchesParameters, {
   valid: [
+    {
+      name: "prose speaking of several values of a property by its plural",
+      code: THINK(`"Number each thought; list earlier ones as [thoughtNumbers] when revising."`),
+    },
     // Input examples whose keys are all the schema's; output examples are not arguments.
     { name: "the mail-tools fixture as written", ...fixture("mail-tools/tools.ts") },
     {

@@ -17,7 +17,7 @@ export function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): b
  * The JavaScript a declaration file describes: a published package ships `screenshot.js` beside
  * `screenshot.d.ts`, and an import resolves to the declaration, which has no body to read.
  */
-export function writtenFile(program: TS.Program, declaration: TS.Node): TS.SourceFile | undefined {
+function writtenFile(program: TS.Program, declaration: TS.Node): TS.SourceFile | undefined {
   const sourceFile = declaration.getSourceFile();
   if (!sourceFile.isDeclarationFile) return sourceFile;
   const match = /\.d\.(m|c)?ts$/.exec(sourceFile.fileName);
@@ -26,7 +26,8 @@ export function writtenFile(program: TS.Program, declaration: TS.Node): TS.Sourc
   return written !== undefined && isProjectFile(program, written) ? written : undefined;
 }
 
-export function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undefined {
+/** The top-level function, class or variable of a file that bears `name`. */
+function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undefined {
   for (const statement of sourceFile.statements) {
     if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name?.text === name)
       return statement;

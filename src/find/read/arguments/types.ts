@@ -4,7 +4,7 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree }
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakCache, weakPairCache } from "../../../util/weak-cache.js";
-import { assignedValues } from "../../syntax/ts-syntax.js";
+import { assignedValues, targetSymbol } from "../../syntax/ts-syntax.js";
 import { echoesSchema, echoesSchemaTs, echoesSchemaTyped } from "../../syntax/schema-echo.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
@@ -374,7 +374,7 @@ function hasThisParameter(fn: TS.SignatureDeclaration): boolean {
  * the declaration says.
  */
 export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
-  if (ts.isIdentifier(callee)) return functionOf(checker, declaredSymbol(checker, callee));
+  if (ts.isIdentifier(callee)) return functionOf(checker, targetSymbol(checker, callee));
   if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
   const receiver = skipParentheses(callee.expression);
   const name = callee.name.text;
@@ -384,7 +384,7 @@ export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression
   }
   if (ts.isPropertyAccessExpression(receiver)) return fieldMethod(checker, receiver, name);
   if (!ts.isIdentifier(receiver)) return undefined;
-  const symbol = declaredSymbol(checker, receiver);
+  const symbol = targetSymbol(checker, receiver);
   if (symbol === undefined) return undefined;
   if (symbol.flags & ts.SymbolFlags.ValueModule) {
     const exported = checker.getExportsOfModule(symbol).find((candidate) => candidate.name === name);
@@ -440,7 +440,7 @@ export function fieldClass(checker: TS.TypeChecker, receiver: TS.Expression): TS
       ts.isTypeReferenceNode(field.type) &&
       ts.isIdentifier(field.type.typeName) &&
       field.type.typeArguments === undefined
-        ? declaredSymbol(checker, field.type.typeName)
+        ? targetSymbol(checker, field.type.typeName)
         : undefined;
   else if (field.initializer !== undefined)
     made = madeClass(checker, skipParentheses(field.initializer) as TS.Expression);
@@ -467,7 +467,7 @@ export function annotatedClass(
       : undefined;
   if (written === undefined || !ts.isTypeReferenceNode(written)) return undefined;
   const name = ts.isIdentifier(written.typeName) ? written.typeName : written.typeName.right;
-  const declared = onlyDeclaration(declaredSymbol(checker, name));
+  const declared = onlyDeclaration(targetSymbol(checker, name));
   return declared !== undefined && ts.isClassLike(declared) ? declared : undefined;
 }
 
@@ -567,7 +567,7 @@ function onlyOf(declarations: readonly TS.Declaration[]): TS.Declaration | undef
 /** Whether a callee (`parseInt`, `Number`, `Math.max`, `JSON.stringify`) names something the default library declares. */
 export function declaredInDefaultLibrary(checker: TS.TypeChecker, program: TS.Program, callee: TS.Expression): boolean {
   const inDefaultLibrary = (name: TS.Identifier) => {
-    const declarations = declaredSymbol(checker, name)?.declarations ?? [];
+    const declarations = targetSymbol(checker, name)?.declarations ?? [];
     return declarations.length > 0 && declarations.every((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
   };
   if (ts.isIdentifier(callee)) return inDefaultLibrary(callee);
@@ -611,22 +611,22 @@ function instanceClass(checker: TS.TypeChecker, symbol: TS.Symbol): TS.ClassDecl
  */
 function madeClass(checker: TS.TypeChecker, value: TS.Expression): TS.Symbol | undefined {
   if (ts.isNewExpression(value))
-    return ts.isIdentifier(value.expression) ? declaredSymbol(checker, value.expression) : undefined;
+    return ts.isIdentifier(value.expression) ? targetSymbol(checker, value.expression) : undefined;
   if (!ts.isCallExpression(value)) return undefined;
   const callee = skipParentheses(value.expression);
   let fn: TS.Declaration | undefined;
-  if (ts.isIdentifier(callee)) fn = functionOf(checker, declaredSymbol(checker, callee));
+  if (ts.isIdentifier(callee)) fn = functionOf(checker, targetSymbol(checker, callee));
   else if (
     ts.isPropertyAccessExpression(callee) &&
     ts.isIdentifier(callee.expression) &&
     ts.isIdentifier(callee.name)
   ) {
-    const owner = onlyDeclaration(declaredSymbol(checker, callee.expression));
+    const owner = onlyDeclaration(targetSymbol(checker, callee.expression));
     fn = owner !== undefined && ts.isClassDeclaration(owner) ? staticMethod(owner, callee.name.text) : undefined;
   }
   const returned = fn !== undefined && ts.isFunctionLike(fn) ? fn.type : undefined;
   return returned !== undefined && ts.isTypeReferenceNode(returned) && ts.isIdentifier(returned.typeName)
-    ? declaredSymbol(checker, returned.typeName)
+    ? targetSymbol(checker, returned.typeName)
     : undefined;
 }
 
@@ -648,12 +648,6 @@ function isStatic(member: TS.ClassElement): boolean {
     ts.canHaveModifiers(member) &&
     (ts.getModifiers(member) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword)
   );
-}
-
-/** The symbol a name refers to, through imports. */
-function declaredSymbol(checker: TS.TypeChecker, name: TS.Identifier): TS.Symbol | undefined {
-  const symbol = checker.getSymbolAtLocation(name);
-  return symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 /** A symbol's one declaration (overloads and merges: none), written in the sources or in a `.d.ts`. */
