@@ -124,8 +124,8 @@ export function boundModule(variable: TSESLint.Scope.Variable): string | undefin
   return def.type === "Variable" ? requiredModule(def.node.init) : undefined;
 }
 
-/** `JSON.parse(…)`: text turned into a value. */
-export function isJsonParseCall(node: TSESTree.Node): node is TSESTree.CallExpression {
+/** `JSON.<method>(…)`: `JSON.parse`, `JSON.stringify`. */
+export function isJsonCall(node: TSESTree.Node, method: string): node is TSESTree.CallExpression {
   if (node.type !== AST_NODE_TYPES.CallExpression) return false;
   const callee = node.callee;
   return (
@@ -134,6 +134,11 @@ export function isJsonParseCall(node: TSESTree.Node): node is TSESTree.CallExpre
     callee.object.type === AST_NODE_TYPES.Identifier &&
     callee.object.name === "JSON" &&
     callee.property.type === AST_NODE_TYPES.Identifier &&
-    callee.property.name === "parse"
+    callee.property.name === method
   );
+}
+
+/** `JSON.parse(…)`: text turned into a value. */
+export function isJsonParseCall(node: TSESTree.Node): node is TSESTree.CallExpression {
+  return isJsonCall(node, "parse");
 }

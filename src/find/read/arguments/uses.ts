@@ -9,7 +9,7 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import { isJsonParseCall } from "../../../util/syntax.js";
+import { isJsonCall, isJsonParseCall } from "../../../util/syntax.js";
 import compiler from "../../../schema/typescript.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
@@ -844,17 +844,7 @@ function isValidatorCall(call: TSESTree.CallExpression): boolean {
  * made of the arguments is only logged, so none of them is used.
  */
 function isLoggedText(call: TSESTree.CallExpression, index: number): boolean {
-  const callee = call.callee;
-  if (
-    index !== 0 ||
-    callee.type !== AST_NODE_TYPES.MemberExpression ||
-    callee.computed ||
-    callee.object.type !== AST_NODE_TYPES.Identifier ||
-    callee.object.name !== "JSON" ||
-    callee.property.type !== AST_NODE_TYPES.Identifier ||
-    callee.property.name !== "stringify"
-  )
-    return false;
+  if (index !== 0 || !isJsonCall(call, "stringify")) return false;
   let text: TSESTree.Node = call;
   if (text.parent?.type === AST_NODE_TYPES.TemplateLiteral) text = text.parent;
   const use = text.parent;
