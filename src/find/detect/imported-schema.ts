@@ -77,9 +77,14 @@ export function importedSymbol(ctx: FindContext, node: TSESTree.Node): TS.Symbol
  * initializer of `export const searchSchema = …`.
  */
 export function importedValue(ctx: FindContext, node: TSESTree.Node): TS.Expression | undefined {
-  const declaration = importedSymbol(ctx, node)?.valueDeclaration;
   const program = ctx.types?.program;
-  if (declaration === undefined || program === undefined) return undefined;
+  return program === undefined ? undefined : symbolValue(program, importedSymbol(ctx, node));
+}
+
+/** importedValue for the symbol in hand. */
+export function symbolValue(program: TS.Program, symbol: TS.Symbol | undefined): TS.Expression | undefined {
+  const declaration = symbol?.valueDeclaration;
+  if (declaration === undefined) return undefined;
   // A `.d.ts` beside the project's JavaScript: what runs is the JavaScript's initializer.
   const init = constDeclarationInitializer(writtenDeclaration(program, declaration));
   return init === undefined ? undefined : constValueOf(program.getTypeChecker(), init);

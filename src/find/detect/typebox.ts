@@ -15,7 +15,7 @@ import { bindsPackage, tsBindsPackage, type Package } from "../syntax/bound-pack
 import { followConst } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
 import { keyName, skipWrappers } from "../syntax/ts-syntax.js";
-import { importedSymbol, importedValue, objectLiteralOf, opensItself } from "./imported-schema.js";
+import { importedSymbol, objectLiteralOf, opensItself, symbolValue } from "./imported-schema.js";
 
 /** What a TypeBox object declares at its top level. */
 export interface TypeboxProperties {
@@ -79,11 +79,12 @@ function tsTypeboxMethod(checker: TS.TypeChecker, node: TS.Expression): string |
 type ImportedTypebox = { call: TS.CallExpression } | { declared: TS.TypeLiteralNode };
 
 function importedTypeboxObject(ctx: FindContext, node: TSESTree.Node): ImportedTypebox | undefined {
-  const checker = ctx.types?.program.getTypeChecker();
+  const program = ctx.types?.program;
   const symbol = importedSymbol(ctx, node);
-  if (checker === undefined || symbol === undefined) return undefined;
+  if (program === undefined || symbol === undefined) return undefined;
+  const checker = program.getTypeChecker();
   // The initializer written in the module (the project's JavaScript, for a `.d.ts` beside it).
-  const value = importedValue(ctx, node);
+  const value = symbolValue(program, symbol);
   if (value !== undefined)
     return ts.isCallExpression(value) && tsTypeboxMethod(checker, value) === "Object" ? { call: value } : undefined;
   const declaration = symbol.valueDeclaration;

@@ -513,8 +513,8 @@ export function writtenZodProperties(
     const read = isWrittenZod(checker, tableMember) ? writtenZodKeys(checker, tableMember) : undefined;
     return read === undefined ? undefined : importedKeys(schema, read);
   }
-  if (checker !== undefined && symbol !== undefined) {
-    const imported = importedZodSymbol(services!.program, symbol);
+  if (services !== undefined && checker !== undefined && symbol !== undefined) {
+    const imported = importedZodSymbol(services.program, symbol);
     // A declared type tells which keys are optional by the zod type written for each.
     // A written one also tells which keys it fills in, so which may still be missing after parsing.
     const read: { keys: string[]; open: boolean; optional?: string[]; filled?: string[] } | undefined =
