@@ -23,6 +23,7 @@ import {
   type ToolDefinition,
 } from "../src/find/index.js";
 import { toolLabel } from "../src/util/tool-label.js";
+import { literalBoolean } from "../src/util/syntax.js";
 
 type MessageIds = "unread" | "unused" | "dropped";
 
@@ -42,7 +43,7 @@ function admitsNoValue(key: TSESTree.Node): boolean {
 
 function isNever(node: TSESTree.Node): boolean {
   const value = unwrap(node);
-  if (value.type === "Literal") return value.value === false;
+  if (value.type === "Literal" || value.type === "UnaryExpression") return literalBoolean(value) === false;
   if (value.type === "ObjectExpression") {
     const not = propertyValue(findProperty(value, "not"));
     return value.properties.length === 1 && not?.type === "ObjectExpression" && not.properties.length === 0;

@@ -38,6 +38,17 @@ describe("readLiteral", () => {
     });
   });
 
+  it("reads a minifier's booleans (`!0`, `!1`) and refuses other negations", () => {
+    const { node } = schemaOf(
+      `const schema = { type: "object", additionalProperties: !1, properties: { a: { default: !0 } } };`,
+    );
+    expect(readLiteral(node)).toMatchObject({
+      readable: true,
+      value: { type: "object", additionalProperties: false, properties: { a: { default: true } } },
+    });
+    expect(readLiteral(schemaOf(`const schema = { default: !x };`).node)).toMatchObject({ readable: false });
+  });
+
   it("maps every JSON path to its node and property", () => {
     const { node, text } = schemaOf(
       `const schema = { properties: { count: { type: "number" } }, required: ["count"] };`,

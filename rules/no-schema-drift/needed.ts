@@ -472,9 +472,24 @@ function followArgument(
   path: string[],
   via: TSESTree.CallExpression[],
 ): void {
-  if (resultIsTested(call)) return guard(walk, path);
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return;
+  if (resultIsTested(call)) {
+    // `if (path.isAbsolute(p))` tests the value's form, not its presence: a package declares what
+    // it takes, and one that refuses `undefined` fails without it (Node throws). Only a package's
+    // declaration file is trusted for that: the project's own check may be typed loosely and still
+    // take it, and the language's globals coerce (`isNaN(undefined)` is true).
+    if (walk.query.optional(path) && !inCallback(walk, call, via)) {
+      const parameter = requiredParameter(walk, call, index);
+      if (
+        parameter !== undefined &&
+        refusesUndefined(parameter.type) &&
+        isPackageDeclaration(walk, parameter.declaration)
+      )
+        return candidate(walk, path, argument, via);
+    }
+    return guard(walk, path);
+  }
   const fn = localFunction(walk.ctx.sourceCode, call.callee);
   if (fn !== undefined) {
     const parameter = fn.params[index];
@@ -515,20 +530,40 @@ function typedArgument(
   // A method of an array the code builds (`args.push("--format", params.format)`): an array takes
   // any value, and typing it types what it was built from, there the SDK's generic call (seconds).
   if (isArrayMethodCall(walk.ctx.sourceCode, call)) return;
+  const parameter = requiredParameter(walk, call, call.arguments.indexOf(argument as TSESTree.CallExpressionArgument));
+  if (parameter !== undefined && refusesUndefined(parameter.type)) candidate(walk, path, argument, via);
+}
+
+/**
+ * The parameter at `index` of a callee of one signature, when it is neither optional nor a rest
+ * parameter: its declaration and type. Overloads may take `undefined` in another form; a generic
+ * signature hands the argument's type back.
+ */
+function requiredParameter(
+  walk: Walk,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  index: number,
+): { declaration: TS.ParameterDeclaration; type: TS.Type; checker: TS.TypeChecker } | undefined {
+  const services = walk.ctx.types;
+  if (services === undefined || index < 0) return undefined;
   const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
-  if (tsCall === undefined) return;
+  if (tsCall === undefined) return undefined;
   const checker = services.program.getTypeChecker();
   const calleeType = checker.getTypeAtLocation(tsCall.expression);
   const signatures =
     call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
-  // Overloads may take `undefined` in another form; a generic one hands the argument's type back.
-  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return;
-  const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
+  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return undefined;
   const parameter = signatures[0]!.getParameters()[index];
   const declaration = parameter?.valueDeclaration;
-  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return;
-  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return;
-  if (refusesUndefined(checker.getTypeOfSymbol(parameter))) candidate(walk, path, argument, via);
+  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return undefined;
+  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return undefined;
+  return { declaration, type: checker.getTypeOfSymbol(parameter), checker };
+}
+
+/** Declared in a package's declaration file, not the project's own code nor TypeScript's default library. */
+function isPackageDeclaration(walk: Walk, declaration: TS.Node): boolean {
+  const file = declaration.getSourceFile();
+  return file.isDeclarationFile && walk.ctx.types?.program.isSourceFileDefaultLibrary(file) === false;
 }
 
 /** `list.push(…)`, `list.includes(…)` on a variable of this file whose every value is an array literal. */
@@ -696,20 +731,9 @@ function elementsRefuseUndefined(
   call: TSESTree.CallExpression | TSESTree.NewExpression,
   index: number,
 ): boolean {
-  const services = walk.ctx.types;
-  if (services === undefined) return false;
-  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression | TS.NewExpression | undefined;
-  if (tsCall === undefined) return false;
-  const checker = services.program.getTypeChecker();
-  const calleeType = checker.getTypeAtLocation(tsCall.expression);
-  const signatures =
-    call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
-  if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return false;
-  const parameter = signatures[0]!.getParameters()[index];
-  const declaration = parameter?.valueDeclaration;
-  if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return false;
-  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return false;
-  const type = checker.getTypeOfSymbol(parameter);
+  const parameter = requiredParameter(walk, call, index);
+  if (parameter === undefined) return false;
+  const { type, checker } = parameter;
   if (!checker.isArrayType(type)) return false;
   const element = checker.getTypeArguments(type as TS.TypeReference)[0];
   return element !== undefined && refusesUndefined(element);

@@ -13,7 +13,7 @@ import { AST_NODE_TYPES, ASTUtils } from "@typescript-eslint/utils";
 import { setOwnProperty } from "./from-type.js";
 import type { JsonValue } from "./json-schema.js";
 import { pointerSegment } from "./pointer.js";
-import { propertyKeyName, unwrap } from "../util/syntax.js";
+import { literalBoolean, propertyKeyName, unwrap } from "../util/syntax.js";
 import { weakCache } from "../util/weak-cache.js";
 
 /** Where one JSON path of the literal was written. */
@@ -135,12 +135,15 @@ function readValue(
       if (typeof node.value === "string" || typeof node.value === "boolean" || node.value === null) return node.value;
       if (typeof node.value === "number") return node.value;
       throw new Unreadable("not a JSON literal", node);
-    case AST_NODE_TYPES.UnaryExpression:
+    case AST_NODE_TYPES.UnaryExpression: {
+      const boolean = literalBoolean(node);
+      if (boolean !== undefined) return boolean;
       if ((node.operator === "-" || node.operator === "+") && node.argument.type === AST_NODE_TYPES.Literal) {
         const value = node.argument.value;
         if (typeof value === "number") return node.operator === "-" ? -value : value;
       }
       throw new Unreadable("not a JSON literal", node);
+    }
     case AST_NODE_TYPES.TemplateLiteral:
       if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked ?? q.value.raw).join("");
       throw new Unreadable("template literal with expressions", node);

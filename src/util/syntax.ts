@@ -142,3 +142,14 @@ export function isJsonCall(node: TSESTree.Node, method: string): node is TSESTre
 export function isJsonParseCall(node: TSESTree.Node): node is TSESTree.CallExpression {
   return isJsonCall(node, "parse");
 }
+
+/**
+ * The boolean a node spells: `true`, `false`, or the `!0` and `!1` that minifiers write for them
+ * (bundled servers ship `additionalProperties: !1`). Undefined for anything else.
+ */
+export function literalBoolean(node: TSESTree.Node): boolean | undefined {
+  if (node.type === AST_NODE_TYPES.Literal) return typeof node.value === "boolean" ? node.value : undefined;
+  if (node.type !== AST_NODE_TYPES.UnaryExpression || node.operator !== "!") return undefined;
+  const operand = node.argument;
+  return operand.type === AST_NODE_TYPES.Literal && typeof operand.value === "number" ? !operand.value : undefined;
+}

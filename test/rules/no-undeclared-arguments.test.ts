@@ -165,6 +165,10 @@ export function run(request: { params: { name: string; arguments?: Record<string
       ...variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: true,`),
     },
     {
+      name: "the schema allows more than it lists, spelled as a minifier does (`!0`)",
+      ...variant("openai-loop/agent.ts", `required: ["city"],`, `required: ["city"], additionalProperties: !0,`),
+    },
+    {
       name: "a spread in properties: the list is not all of it",
       ...variant("openai-loop/agent.ts", `city: { type: "string" },`, `...extraProperties, city: { type: "string" },`),
     },
@@ -299,6 +303,31 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
         data: { property: "text", tool: 'tool "add_note"' },
       }),
     },
+    (() => {
+      const { code, filename } = variantOf("openai-loop/agent.ts", [
+        [`required: ["city"],`, `required: ["city"], additionalProperties: !1,`],
+        [`args.unit ?? "c"`, `args.units ?? "c"`],
+      ]);
+      return {
+        name: "a closed schema spelled as a minifier does (`additionalProperties: !1`) still lists all it takes",
+        code,
+        filename,
+        errors: [
+          {
+            messageId: "undeclaredNear",
+            data: { property: "units", tool: 'tool "get_weather"', declared: "unit" },
+            ...at(code, "units"),
+            suggestions: [
+              {
+                messageId: "renameRead",
+                data: { property: "units", declared: "unit" },
+                output: code.replace(`args.units ?? "c"`, `args.unit ?? "c"`),
+              },
+            ],
+          } as never,
+        ],
+      };
+    })(),
     {
       name: "MCP: a case conversion away from a declared property, offered as a rename",
       ...invalid("mcp-server/server.ts", "args?.maxResults", "args?.max_results", "max_results", {

@@ -4,6 +4,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import {
   chainRoot,
+  literalBoolean,
   memberPath,
   methodName,
   methodOf,
@@ -34,6 +35,19 @@ describe("methodOf", () => {
     for (const code of ["addTool(t)", "server[name](t)", "server.#add(t)"])
       expect(methodOf((expression(code) as TSESTree.CallExpression).callee)).toBeUndefined();
     expect(methodName((expression("a.b.run()") as TSESTree.CallExpression).callee)).toBe("run");
+  });
+});
+
+describe("literalBoolean", () => {
+  it("reads true, false and a minifier's !0 and !1; nothing else", () => {
+    expect(["true", "false", "!0", "!1", "!2"].map((code) => literalBoolean(expression(code)))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    for (const code of ["!x", '!""', "1", '"false"', "-1"]) expect(literalBoolean(expression(code))).toBeUndefined();
   });
 });
 

@@ -8,7 +8,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
-import { unwrap } from "../../util/syntax.js";
+import { literalBoolean, unwrap } from "../../util/syntax.js";
 import { weakCache } from "../../util/weak-cache.js";
 import type { FindContext } from "../context.js";
 import { bindsPackage, tsBindsPackage, type Package } from "../syntax/bound-package.js";
@@ -154,7 +154,7 @@ function optionsOpen(ctx: FindContext, options: TSESTree.CallExpressionArgument 
   const additional = propertyValue(findProperty(object, "additionalProperties"));
   if (additional === undefined) return false;
   const value = unwrap(followConst(ctx.sourceCode, additional));
-  return !(value.type === AST_NODE_TYPES.Literal && value.value === false);
+  return literalBoolean(value) !== false;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ToolDefinition } from "../../types.js";
 import { zodProperties } from "../../detect/zod.js";
 import { typeboxProperties } from "../../detect/typebox.js";
 import { OPENING_KEYWORDS, OPENNESS_KEYWORDS } from "../../../schema/keywords.js";
+import { literalBoolean } from "../../../util/syntax.js";
 
 export interface DeclaredProperties {
   /** Property name → its key in the schema literal. */
@@ -53,7 +54,7 @@ function additionalAllowed(sourceCode: Readonly<TSESLint.SourceCode>, schema: TS
     const written = propertyValue(findProperty(schema, keyword));
     if (written === undefined) return false;
     const value = followConst(sourceCode, written);
-    return !(value.type === AST_NODE_TYPES.Literal && value.value === false);
+    return literalBoolean(value) !== false;
   });
 }
 
