@@ -54,6 +54,21 @@ describe("a handler handed the whole request by a dispatch in another module", (
   });
 });
 
+describe("a request handed whole to a static method of another module's class", () => {
+  const ARCHIVE = "request-handoff/archive.ts";
+
+  it("is silent where the static method reads what the schema declares, whatever the instance method reads", () => {
+    expect(pluginReports(fixture(ARCHIVE))).toEqual([]);
+  });
+
+  it("reports a read of the arguments the schema does not declare", () => {
+    const code = variant(ARCHIVE, "Number(args?.level ?? 6)", "Number(args?.level ?? args?.ratio)");
+    expect(pluginReports(code)).toEqual([
+      'no-undeclared-arguments: `ratio` is read by the implementation of tool "archive_compress", but its schema does not declare it, so the model never sends it: add `ratio` to the schema\'s `properties`.',
+    ]);
+  });
+});
+
 describe("a request handed whole to a method of the same class", () => {
   const CLASS = "request-handoff/class-server.ts";
   const renamed = (code: { code: string; filename: string }) => ({

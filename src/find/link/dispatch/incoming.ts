@@ -198,18 +198,23 @@ function ifLabels(
   return undefined;
 }
 
-/** The declaration of a same-named member (method, or property holding a function) of a class, up its `extends` chain. */
+/**
+ * The declaration of a same-named member (method, or property holding a function) of a class, up its
+ * `extends` chain: an instance's member, or with `isStatic` the class's own (`TaskActions.search`).
+ */
 function classMember(
   checker: TS.TypeChecker,
   program: TS.Program,
   declaration: TS.ClassLikeDeclaration,
   member: string,
   hops: number,
+  isStatic = false,
 ): TS.SignatureDeclaration | undefined {
   if (hops > MAX_HOPS) return undefined;
   const written = writtenClass(program, declaration) ?? declaration;
   for (const element of written.members) {
     if (element.name === undefined || keyName(element.name as TS.PropertyName) !== member) continue;
+    if (hasStaticModifier(element) !== isStatic) continue;
     if (ts.isMethodDeclaration(element)) return element.body === undefined ? undefined : element;
     if (ts.isPropertyDeclaration(element) && element.initializer !== undefined)
       return functionOf(skipWrappers(element.initializer));
@@ -219,7 +224,13 @@ function classMember(
     ?.expression;
   if (base === undefined || !ts.isIdentifier(base)) return undefined;
   const baseClass = targetSymbol(checker, base)?.declarations?.find(ts.isClassLike);
-  return baseClass === undefined ? undefined : classMember(checker, program, baseClass, member, hops + 1);
+  return baseClass === undefined ? undefined : classMember(checker, program, baseClass, member, hops + 1, isStatic);
+}
+
+function hasStaticModifier(element: TS.ClassElement): boolean {
+  return (ts.canHaveModifiers(element) ? (ts.getModifiers(element) ?? []) : []).some(
+    (modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword,
+  );
 }
 
 function functionOf(node: TS.Node): TS.SignatureDeclaration | undefined {
@@ -306,6 +317,9 @@ function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.
   const receiver = ts.isIdentifier(object) ? targetSymbol(checker, object) : undefined;
   const owner = instanceClass(checker, receiver) ?? fieldClass(checker, object) ?? annotatedClass(checker, receiver);
   if (owner !== undefined) return classMember(checker, program, owner, member, 0);
+  // `TaskActions.search(request)`: a static method of a class the receiver names.
+  const named = receiver?.valueDeclaration;
+  if (named !== undefined && ts.isClassLike(named)) return classMember(checker, program, named, member, 0, true);
   const held = objectMember(program, receiver, member);
   if (held !== undefined) return held;
   // `tools.getMonitors.execute` (`import * as tools`, or CommonJS's `tools_1 = require(…)`): the
