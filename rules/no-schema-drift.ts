@@ -19,6 +19,7 @@ import {
   importedSchemaValue,
   typeboxProperties,
   getExtraction,
+  readsUsedAsValues,
   getToolDefinitions,
   type ImplementationLink,
   type ToolDefinition,
@@ -175,14 +176,24 @@ export default createRule<[], MessageIds>({
     /**
      * A handler whose first parameter no SDK describes (Extraction.aligned) receives the arguments
      * only if its type names a property the schema declares: a `(request: Request)` handler that
-     * reads `request.params.arguments` is typed with something else than the arguments.
+     * reads `request.params.arguments` is typed with something else than the arguments. With no
+     * name in common (a property renamed in the schema alone), the handler's use of what it reads
+     * decides: data used as values are the arguments, as the reads' alignment has it.
      */
     function alignsWithSchema(definition: ToolDefinition, target: Target): boolean {
       const extraction = getExtraction(context);
       if (!extraction.aligned.has(definition.node)) return true;
       const declared = definitionDeclared(extraction.ctx, definition)?.keys;
       if (declared === undefined || declared.size === 0) return true;
-      return Object.keys(target.result.parameters.properties ?? {}).some((name) => declared.has(name));
+      const typed = Object.keys(target.result.parameters.properties ?? {});
+      if (typed.some((name) => declared.has(name))) return true;
+      // The reads must be of the typed parameter itself, not of an object found inside it.
+      const view = getFileViews(context).views.get(definition.node);
+      return (
+        view !== undefined &&
+        [...view.reads.keys()].every((name) => typed.includes(name)) &&
+        readsUsedAsValues(extraction.ctx, view)
+      );
     }
 
     /**

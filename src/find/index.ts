@@ -51,6 +51,7 @@ export {
   rawTyped,
   readsAreComplete,
   readsAreTheModels,
+  readsUsedAsValues,
   validatorName,
   typesLackSome,
   typesLeaveOptional,

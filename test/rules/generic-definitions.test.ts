@@ -253,6 +253,32 @@ describe("definitions known to no SDK", () => {
     ]);
   });
 
+  it("compares them when the schema renames every property: the handler uses what it reads as data", () => {
+    const file = "generic/typed-zod.ts";
+    const single = variantOf(file, [
+      [
+        'schema: z.object({ city: z.string().describe("Where to"), days: z.number().describe("How long") }),',
+        'schema: z.object({ town: z.string().describe("Where to") }),',
+      ],
+      ["args: { city: string; days: number }", "args: { city: string }"],
+      ["`${args.city} for ${args.days} days`", "`${args.city}`"],
+    ]);
+    expect(pluginReports(single)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `town` is in the schema but .* calls it `city`: rename it\.$/),
+    ]);
+    // A parameter read into (`args.city.name`) is no evidence that its type is the arguments': the
+    // reads of the one object inside it speak instead (see the request handler below).
+    const readInto = variantOf(file, [
+      [
+        'schema: z.object({ city: z.string().describe("Where to"), days: z.number().describe("How long") }),',
+        'schema: z.object({ town: z.string().describe("Where to") }),',
+      ],
+      ["args: { city: string; days: number }", "args: { city: { name: string } }"],
+      ["`${args.city} for ${args.days} days`", "`${args.city.name}`"],
+    ]);
+    expect(pluginReports(readInto).filter((report) => report.startsWith("no-schema-drift"))).toEqual([]);
+  });
+
   it("gives an SDK-shaped object its one callable, whatever its key", () => {
     const file = "generic/callback-key.ts";
     expect(pluginReports(fixture(file))).toEqual([]);

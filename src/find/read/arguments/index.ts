@@ -568,15 +568,8 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   if (declared.size === 0 || view.typed.length > 0 || (depth === 0 && view.parsesText === true)) return view;
   const names = readNames(view);
   if (names.length === 0 || names.some((name) => declared.has(name))) return view;
-  const inner = [...view.reads].map(([, nodes]) => {
-    const follow = newFollow(ctx, undefined, () => false);
-    for (const node of nodes) followReadValue(ctx, follow, node);
-    return { view: follow.view, handedWhole: nodes.some((node) => isHandedWhole(ctx, node)) };
-  });
-  // Values read out and used as values (returned, compared, printed): the parameter is the arguments.
-  // Handed whole to a call, a value may be an object whose reads we do not see: no telling.
-  if (inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole))
-    return view;
+  const inner = readValues(ctx, view);
+  if (usedAsValues(inner)) return view;
   if (depth + 1 >= ALIGN_DEPTH) return opaqueView();
   const views = inner.map(({ view: sub }) => alignedView(ctx, sub, declared, depth + 1));
   const aligned = views.filter((sub) => readNames(sub).some((name) => declared.has(name)));
@@ -589,6 +582,33 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   );
   const handedWhole = inner.some((sub) => sub.handedWhole);
   return aligned.length === 0 && containers.length === 1 && !handedWhole ? containers[0]! : opaqueView();
+}
+
+/** What each property read out of a view holds, followed on, and whether it is handed whole to a call. */
+function readValues(ctx: FindContext, view: ArgumentsView): { view: ArgumentsView; handedWhole: boolean }[] {
+  return [...view.reads].map(([, nodes]) => {
+    const follow = newFollow(ctx, undefined, () => false);
+    for (const node of nodes) followReadValue(ctx, follow, node);
+    return { view: follow.view, handedWhole: nodes.some((node) => isHandedWhole(ctx, node)) };
+  });
+}
+
+/**
+ * Values read out and used as values (returned, compared, printed, put in a template): the model's
+ * arguments are data, so the parameter read is the arguments. Read into, or handed whole to a call,
+ * a value may be an object whose reads we do not see: no telling.
+ */
+function usedAsValues(inner: readonly { view: ArgumentsView; handedWhole: boolean }[]): boolean {
+  return inner.every(({ view: sub, handedWhole }) => sub.reads.size === 0 && sub.elsewhere.size === 0 && !handedWhole);
+}
+
+/**
+ * Whether a view's reads show a parameter to hold the arguments, whatever the schema names: it is
+ * read, and every value read out of it is used as a value. The evidence for a parameter typed with
+ * names the schema does not declare (every property renamed) that it is the arguments still.
+ */
+export function readsUsedAsValues(ctx: FindContext, view: ArgumentsView): boolean {
+  return !view.opaque && readNames(view).length > 0 && usedAsValues(readValues(ctx, view));
 }
 
 /** alignedView against the schema's names (nothingToAlignWith when it declares none). */
