@@ -126,8 +126,11 @@ function argumentsHolder(checker: TS.TypeChecker, expression: TS.Expression): Ar
   return undefined;
 }
 
-/** Whether `node` (through `x || {}`, `x ?? {}`, casts) is the arguments the holder names. */
-function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: ArgumentsHolder): boolean {
+/**
+ * Whether `node` (through `x || {}`, `x ?? {}`, casts, and consts that copy it: `const params =
+ * args`) is the arguments the holder names.
+ */
+function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: ArgumentsHolder, hops = 0): boolean {
   let value = skipWrappers(node);
   while (
     ts.isBinaryExpression(value) &&
@@ -136,8 +139,20 @@ function isArguments(checker: TS.TypeChecker, node: TS.Expression, holder: Argum
   ) {
     value = skipWrappers(value.left);
   }
-  if (holder.kind === "chain") return chainText(value) === holder.text;
-  return ts.isIdentifier(value) && checker.getSymbolAtLocation(value) === holder.symbol;
+  if (holder.kind === "chain" && chainText(value) === holder.text) return true;
+  if (!ts.isIdentifier(value)) return false;
+  const symbol = checker.getSymbolAtLocation(value);
+  if (holder.kind === "symbol" && symbol === holder.symbol) return true;
+  const copied = symbol?.valueDeclaration;
+  return (
+    hops < MAX_HOPS &&
+    copied !== undefined &&
+    ts.isVariableDeclaration(copied) &&
+    ts.isIdentifier(copied.name) &&
+    (ts.getCombinedNodeFlags(copied) & ts.NodeFlags.Const) !== 0 &&
+    copied.initializer !== undefined &&
+    isArguments(checker, copied.initializer, holder, hops + 1)
+  );
 }
 
 /** Whether an expression may be a tool name (see labelName): a string, or a name that may hold one. */
