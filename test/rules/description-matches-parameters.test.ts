@@ -173,6 +173,23 @@ export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSche
       })(),
     },
     {
+      name: "a description written as texts joined with +: read whole, reported without an edit to the sum",
+      ...(() => {
+        const code = THINK(`"Think step by step; " +\n      "number each thought with thought_number."`);
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'tool "sequential_thinking"', word: "thought_number", declared: "thoughtNumber" },
+              ...at(code, '"Think step by step; " +'),
+              suggestions: [],
+            },
+          ],
+        };
+      })(),
+    },
+    {
       name: "the tool description names a property in another case style",
       ...(() => {
         const code = THINK(`"Think step by step; number each thought with \`thought_number\`."`);

@@ -2,7 +2,7 @@
 // initializers in the same file, read string literals. Nothing here throws on odd input; anything
 // that cannot be read statically comes back as `undefined`.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
-import { unwrap } from "../../util/syntax.js";
+import { literalBoolean, unwrap } from "../../util/syntax.js";
 import { weakCache } from "../../util/weak-cache.js";
 import { findProperty, propertyValue } from "./object.js";
 
@@ -157,10 +157,14 @@ export function isText(ctx: { sourceCode: Readonly<TSESLint.SourceCode> }, node:
   return readStaticString(ctx.sourceCode, node) !== undefined || node.type === AST_NODE_TYPES.TemplateLiteral;
 }
 
-/** A string written as a literal or a template without substitutions, after following consts. */
+/**
+ * A string written as a literal, a template without substitutions, or texts joined with `+` (a long
+ * description split over lines), after following consts.
+ */
 export function readStaticString(
   sourceCode: Readonly<TSESLint.SourceCode>,
   node: TSESTree.Node | undefined,
+  depth = 0,
 ): string | undefined {
   if (node === undefined) return undefined;
   const value = followConst(sourceCode, node);
@@ -170,8 +174,16 @@ export function readStaticString(
   if (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0) {
     return value.quasis[0]?.value.cooked ?? undefined;
   }
+  if (value.type === AST_NODE_TYPES.BinaryExpression && value.operator === "+" && depth < MAX_JOINED) {
+    const left = readStaticString(sourceCode, value.left, depth + 1);
+    const right = left === undefined ? undefined : readStaticString(sourceCode, value.right, depth + 1);
+    return right === undefined ? undefined : left! + right;
+  }
   return undefined;
 }
+
+/** Texts joined with `+` deeper than this are not read (a generated file's one expression). */
+const MAX_JOINED = 64;
 
 /** A boolean literal after following consts. */
 export function readStaticBoolean(
@@ -179,6 +191,5 @@ export function readStaticBoolean(
   node: TSESTree.Node | undefined,
 ): boolean | undefined {
   if (node === undefined) return undefined;
-  const value = followConst(sourceCode, node);
-  return value.type === AST_NODE_TYPES.Literal && typeof value.value === "boolean" ? value.value : undefined;
+  return literalBoolean(followConst(sourceCode, node));
 }
