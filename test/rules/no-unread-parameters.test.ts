@@ -75,6 +75,12 @@ server.registerTool(
 tester.run("no-unread-parameters", noUnreadParameters, {
   valid: [
     {
+      name: "an option the function reads, or hands on whole",
+      code: `${DISPATCH("const days = typeof args.days === 'number' ? args.days : 1; return forecast(String(args.city), { days, units: 'c' }) + plan({ days });")}
+function forecast(city: string, options: { days: number; units: string }): string { return city + options.units + options.days; }
+function plan(options: { days: number }): string { return JSON.stringify(options); }`,
+    },
+    {
       name: "a method of a class of another module that uses what it is handed",
       ...fixture("dead-elsewhere/server.ts"),
     },
@@ -444,6 +450,32 @@ function forecast(city: string, days: unknown): string { return city; }`,
         [
           {
             data: { property: "days", tool: 'tool "forecast"', variables: "the parameter `days` of forecast" },
+            marker: "days",
+          },
+        ],
+      ),
+    },
+    {
+      name: "checked, then handed as an option a function of this file never reads",
+      ...unused(
+        `${DISPATCH("const days = typeof args.days === 'number' ? args.days : 1; return forecast(String(args.city), { days, units: 'c' });")}
+function forecast(city: string, options: { days: number; units: string }): string { return city + options.units; }`,
+        [
+          {
+            data: { property: "days", tool: 'tool "forecast"', variables: "the option `days` of forecast" },
+            marker: "days",
+          },
+        ],
+      ),
+    },
+    {
+      name: "read straight into an option a function of this file never reads",
+      ...unused(
+        `${DISPATCH("return forecast(String(args.city), { days: args.days, units: 'c' });")}
+function forecast(city: string, { units }: { days: unknown; units: string }): string { return city + units; }`,
+        [
+          {
+            data: { property: "days", tool: 'tool "forecast"', variables: "the option `days` of forecast" },
             marker: "days",
           },
         ],

@@ -10,6 +10,7 @@
 // of several such parameters when the value is only ever handed to them.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../../syntax/follow-const.js";
+import { propertyKeyName } from "../../syntax/object.js";
 import { type FunctionNode, localFunction } from "../../syntax/functions.js";
 import { weakCache } from "../../../util/weak-cache.js";
 import type * as TS from "typescript";
@@ -111,7 +112,7 @@ export function runsNothing(node: TSESTree.Node): boolean {
  * the read's value flows into and evaluating the parent runs nothing the read could decide:
  * the parent, or undefined when the value escapes (a call, a member access, an assignment…).
  */
-function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
+function pureParent(node: TSESTree.Node, source?: TSESTree.Node): TSESTree.Node | undefined {
   const parent = node.parent;
   if (parent === undefined) return undefined;
   if (isTypeWrapper(parent)) return parent;
@@ -128,9 +129,13 @@ function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
     case AST_NODE_TYPES.LogicalExpression:
       // `args.x && run()`: the read decides whether `run()` runs.
       return parent.right === node || runsNothing(parent.right) ? parent : undefined;
-    case AST_NODE_TYPES.ConditionalExpression:
+    case AST_NODE_TYPES.ConditionalExpression: {
       if (parent.test !== node) return parent;
-      return runsNothing(parent.consequent) && runsNothing(parent.alternate) ? parent : undefined;
+      // `typeof args.context === "number" ? args.context : 0`: a branch that reads the same object
+      // as the test (the model's arguments, plain data) runs nothing either.
+      const plain = (branch: TSESTree.Node) => runsNothing(branch) || sameMemberRead(branch, source);
+      return plain(parent.consequent) && plain(parent.alternate) ? parent : undefined;
+    }
     case AST_NODE_TYPES.TemplateLiteral:
       return parent.parent.type === AST_NODE_TYPES.TaggedTemplateExpression ? undefined : parent;
     case AST_NODE_TYPES.ArrayExpression:
@@ -142,6 +147,24 @@ function pureParent(node: TSESTree.Node): TSESTree.Node | undefined {
     default:
       return undefined;
   }
+}
+
+/** `args.context` or `args["context"]` again: a member read of the same name and key as `source`. */
+function sameMemberRead(node: TSESTree.Node, source: TSESTree.Node | undefined): boolean {
+  if (source?.type !== AST_NODE_TYPES.MemberExpression || node.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const key = (member: TSESTree.MemberExpression) =>
+    !member.computed && member.property.type === AST_NODE_TYPES.Identifier
+      ? member.property.name
+      : member.computed && member.property.type === AST_NODE_TYPES.Literal && typeof member.property.value === "string"
+        ? member.property.value
+        : undefined;
+  return (
+    source.object.type === AST_NODE_TYPES.Identifier &&
+    node.object.type === AST_NODE_TYPES.Identifier &&
+    node.object.name === source.object.name &&
+    key(node) !== undefined &&
+    key(node) === key(source)
+  );
 }
 
 const mayEvaluateByFile = weakCache<TSESTree.Program, boolean>();
@@ -177,9 +200,16 @@ export function unusedVariableOfValue(
   value: TSESTree.Node,
 ): string | undefined {
   let node = value;
-  for (let parent = pureParent(node); parent !== undefined; parent = pureParent(node)) node = parent;
+  let held: TSESTree.Property | undefined;
+  for (let parent = pureParent(node, value); parent !== undefined; parent = pureParent(node, value)) {
+    held = node.parent?.type === AST_NODE_TYPES.Property ? node.parent : undefined;
+    node = parent;
+  }
   const declarator = node.parent;
-  if (declarator?.type === AST_NODE_TYPES.CallExpression) return unusedParameterOf(sourceCode, declarator, node, 0);
+  if (declarator?.type === AST_NODE_TYPES.CallExpression)
+    return held === undefined
+      ? unusedParameterOf(sourceCode, declarator, node, 0)
+      : unusedOptionOf(sourceCode, declarator, held);
   if (
     declarator?.type !== AST_NODE_TYPES.VariableDeclarator ||
     declarator.init !== node ||
@@ -215,7 +245,9 @@ function droppedIn(
     const dropped =
       call?.type === AST_NODE_TYPES.CallExpression
         ? unusedParameterOf(sourceCode, call, identifier, depth + 1)
-        : undefined;
+        : call?.type === AST_NODE_TYPES.Property && call.value === identifier
+          ? optionHandedOn(sourceCode, call)
+          : undefined;
     if (dropped === undefined) return undefined;
     first ??= dropped;
   }
@@ -279,6 +311,66 @@ function unusedParameterElsewhere(
   const used = identifiersNamed(body, parameter.name.text).some((identifier) => refersTo(checker, identifier, symbol));
   const name = fn.name !== undefined && ts.isIdentifier(fn.name) ? fn.name.text : "a function";
   return used ? undefined : `the parameter \`${parameter.name.text}\` of ${name}`;
+}
+
+/** `f(…, { …, key: value }, …)`: the property of an object literal handed straight to a call, checked by unusedOptionOf. */
+function optionHandedOn(sourceCode: Readonly<TSESLint.SourceCode>, property: TSESTree.Property): string | undefined {
+  const call = property.parent.parent;
+  return call?.type === AST_NODE_TYPES.CallExpression ? unusedOptionOf(sourceCode, call, property) : undefined;
+}
+
+/**
+ * `searchContent(path, { ignoreCase, contextLines })` with `searchContent` a function of this file
+ * whose parameter there is only ever read by static keys, none of them this property's (or is a
+ * pattern without it and without a rest): "the option `contextLines` of searchContent". The object
+ * must be the argument itself, written without spreads, with the key once.
+ */
+function unusedOptionOf(
+  sourceCode: Readonly<TSESLint.SourceCode>,
+  call: TSESTree.CallExpression,
+  property: TSESTree.Property,
+): string | undefined {
+  const object = property.parent;
+  const key = property.computed ? undefined : propertyKeyName(property);
+  if (key === undefined || object.type !== AST_NODE_TYPES.ObjectExpression || property.kind !== "init")
+    return undefined;
+  if (
+    object.properties.some(
+      (other) =>
+        other.type !== AST_NODE_TYPES.Property ||
+        (other !== property && !other.computed && propertyKeyName(other) === key),
+    )
+  )
+    return undefined;
+  const index = call.arguments.indexOf(object);
+  if (index < 0 || call.arguments.slice(0, index).some(isSpread)) return undefined;
+  const fn = localFunction(sourceCode, call.callee);
+  if (fn === undefined || usesArgumentsObject(sourceCode, fn) || mayReadByText(sourceCode)) return undefined;
+  const parameter = fn.params[index];
+  const label = `the option \`${key}\` of ${functionLabel(fn)}`;
+  if (parameter?.type === AST_NODE_TYPES.ObjectPattern) {
+    const keys = parameter.properties.map((element) =>
+      element.type === AST_NODE_TYPES.Property && !element.computed ? propertyKeyName(element) : undefined,
+    );
+    return keys.every((name) => name !== undefined && name !== key) ? label : undefined;
+  }
+  if (parameter?.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = sourceCode.getDeclaredVariables(fn).find((candidate) => candidate.name === parameter.name);
+  if (variable === undefined) return undefined;
+  const readsOnlyOtherKeys = variable.references.every(({ identifier }) => {
+    const member = identifier.parent;
+    if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
+    const read = member.computed
+      ? undefined
+      : member.property.type === AST_NODE_TYPES.Identifier
+        ? member.property.name
+        : undefined;
+    const literal =
+      member.computed && member.property.type === AST_NODE_TYPES.Literal ? member.property.value : undefined;
+    const name = read ?? (typeof literal === "string" ? literal : undefined);
+    return name !== undefined && name !== key;
+  });
+  return readsOnlyOtherKeys ? label : undefined;
 }
 
 function isSpread(node: TSESTree.Node): boolean {
