@@ -20,6 +20,7 @@ import {
   typeboxProperties,
   getExtraction,
   readsUsedAsValues,
+  zodFieldType,
   getToolDefinitions,
   type ImplementationLink,
   type ToolDefinition,
@@ -337,6 +338,7 @@ export default createRule<[], MessageIds>({
     function checkBuiltNames(definition: ToolDefinition, builtSchema: TSESTree.Node): void {
       const target =
         (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
+      if (target === undefined && definition.zodSchema !== undefined) return checkZodPropertyTypes(definition);
       if (!target || target === "skip") return;
       const skip = parametersToSkip(target.result, target.pathOffset);
       const declared = skip === "all" ? undefined : definitionDeclared(getExtraction(context).ctx, definition);
@@ -421,6 +423,31 @@ export default createRule<[], MessageIds>({
       for (const drift of drifts) {
         const property = types.get(parameterOf(drift)!);
         if (property) reportDrift(drift, drifts, schema, undefined, property.label);
+      }
+    }
+
+    /**
+     * A zod schema written here, and no type for the whole arguments: the types the implementation
+     * gives single properties (`readFile(args.path)`), as checkPropertyTypes reads them, against the
+     * JSON type each field's zod constructor gives (`path: z.number()`). Only where both say one type.
+     */
+    function checkZodPropertyTypes(definition: ToolDefinition): void {
+      const written = writtenZodProperties(getExtraction(context).ctx, definition.zodSchema!);
+      if (written === undefined || written === "unread") return;
+      const types = propertyTypesFor(context, definition, services);
+      for (const [name, property] of types) {
+        const key = written.keys.get(name);
+        const field =
+          key?.parent?.type === AST_NODE_TYPES.Property && key.parent.key === key ? key.parent.value : undefined;
+        const declared = field === undefined ? undefined : zodFieldType(field);
+        const taken = typeof property.schema.type === "string" ? property.schema.type : undefined;
+        if (declared === undefined || taken === undefined || declared === taken) continue;
+        if (declared === "integer" && taken === "number") continue; // an integer is a number
+        context.report({
+          node: key!,
+          messageId: "typeMismatch",
+          data: { name, actual: declared, expected: taken, signature: property.label },
+        });
       }
     }
 

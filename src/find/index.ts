@@ -36,6 +36,7 @@ export {
   writtenObjectShape,
   writtenZodProperties,
   zodFieldDescribed,
+  zodFieldType,
   zodProperties,
 } from "./detect/zod.js";
 export { typeboxProperties } from "./detect/typebox.js";

@@ -693,6 +693,72 @@ export function chainMethods(node: TSESTree.Node): string[] {
   return methods;
 }
 
+/** zod's constructors of one JSON type, as a written field starts its chain with one (`z.string()`). */
+const ZOD_JSON_TYPES: Readonly<Record<string, string>> = {
+  string: "string",
+  number: "number",
+  int: "integer",
+  boolean: "boolean",
+  array: "array",
+  object: "object",
+};
+
+/**
+ * Methods after the constructor that keep the type the field takes: a description, a bound or a
+ * format, a check, optional or nullable (null is another matter), a default. Any other (`.array()`,
+ * `.or(…)`, `.transform(…)`) may take or give another type: the field's type is then not told.
+ */
+const TYPE_KEEPING_METHODS: ReadonlySet<string> = new Set([
+  "describe",
+  "meta",
+  "optional",
+  "nullable",
+  "nullish",
+  "default",
+  "catch",
+  "readonly",
+  "brand",
+  "refine",
+  "min",
+  "max",
+  "length",
+  "nonempty",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "positive",
+  "negative",
+  "nonnegative",
+  "nonpositive",
+  "multipleOf",
+  "finite",
+  "int",
+  "email",
+  "url",
+  "uuid",
+  "regex",
+  "trim",
+  "startsWith",
+  "endsWith",
+  "includes",
+]);
+
+/**
+ * The JSON type a field written with a zod constructor of `z` takes (`z.string().min(1).describe(…)`:
+ * "string"); undefined for anything else (`z.coerce.number()`, a union, a transform, a const).
+ */
+export function zodFieldType(node: TSESTree.Node): string | undefined {
+  const methods = chainMethods(node);
+  const constructor = methods.at(-1);
+  if (constructor === undefined || !Object.hasOwn(ZOD_JSON_TYPES, constructor)) return undefined;
+  if (!methods.slice(0, -1).every((method) => TYPE_KEEPING_METHODS.has(method))) return undefined;
+  let root = unwrap(node);
+  while (root.type === AST_NODE_TYPES.CallExpression)
+    root = unwrap((unwrap(root.callee) as TSESTree.MemberExpression).object);
+  return root.type === AST_NODE_TYPES.Identifier ? ZOD_JSON_TYPES[constructor] : undefined;
+}
+
 /**
  * Whether a zod field carries a description: `.describe("…")` (non-empty) or `.meta({ description })`
  * anywhere in its chain, through a const in this file. Undefined when it cannot be told (a field
