@@ -1,6 +1,6 @@
 // Class tools of frameworks no SDK row names (`schema` beside an `execute` method).
 import { describe, expect, it } from "vitest";
-import { definitionsOf } from "../find/views-helper.js";
+import { definitionsIn, definitionsOf } from "../find/views-helper.js";
 import { fixture, pluginReports, variant } from "./real-world-helpers.js";
 
 const FILE = "class-tools/framework.ts";
@@ -22,6 +22,36 @@ describe("class tools with `schema` and `execute`", () => {
     );
     expect(pluginReports(renamed)).toEqual([
       expect.stringMatching(/^no-schema-drift: `count` is in the schema but .* calls it `days`: rename it\.$/),
+    ]);
+  });
+});
+
+describe("class tools whose schema a method returns and whose runner is protected", () => {
+  const HELD = "class-tools/held-schema.ts";
+
+  it("finds both tools, by a field's name and by the name handed to the base, and reports nothing as written", () => {
+    expect(definitionsIn(HELD).map((d) => [d.name, d.description])).toEqual([
+      ["calculator", "Evaluate an arithmetic expression"],
+      ["search_pages", "Search the pages by text"],
+    ]);
+    expect(pluginReports(fixture(HELD))).toEqual([]);
+  });
+
+  it("reads the schema behind the consts the method builds it from", () => {
+    const dropped = variant(HELD, "return (await lookup(query, limit))", "return (await lookup(query, 10))");
+    expect(pluginReports(dropped)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `limit` is declared in the schema of tool "search_pages"/),
+    ]);
+  });
+
+  it("compares the schema a method returns with the written type of `_run`", () => {
+    const renamed = variant(
+      HELD,
+      'precision: z.number().describe("Digits after the point")',
+      'digits: z.number().describe("Digits after the point")',
+    );
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `digits` is in the schema but .* calls it `precision`: rename it\.$/),
     ]);
   });
 });

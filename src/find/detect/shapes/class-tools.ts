@@ -22,7 +22,7 @@ import { echoesSchema } from "../../syntax/schema-echo.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import type { ToolDefinition, ToolFormat } from "../../types.js";
 import { containingArray } from "../group.js";
-import { methodOf } from "../../../util/syntax.js";
+import { methodOf, propertyKeyName } from "../../../util/syntax.js";
 import { namesNoKeyword } from "../fields.js";
 import { zodSchemaOf } from "../zod.js";
 import { isObjectJsonSchema } from "./generic.js";
@@ -39,6 +39,12 @@ const SCHEMA_KEYS: readonly (readonly [string, ToolFormat])[] = [
 /** LangChain's: `_call(input)` receives the parsed arguments. */
 const LANGCHAIN_HANDLER = "_call";
 
+/**
+ * The methods a class tool runs with: the handler names, and their protected forms (`_run`), which
+ * a framework's base class calls from its public one.
+ */
+const CLASS_HANDLER_METHODS: readonly string[] = [...HANDLER_METHODS, ...HANDLER_METHODS.map((name) => `_${name}`)];
+
 type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 function memberName(member: TSESTree.ClassElement): string | undefined {
@@ -52,7 +58,10 @@ function memberName(member: TSESTree.ClassElement): string | undefined {
 
 /**
  * The value of the field `name` (instance or static), or what the constructor's own statements
- * assign to `this.name` whenever it runs (not under a condition); the last one written wins.
+ * assign to `this.name` whenever it runs (not under a condition); the last one written wins. Else
+ * what a member of that name that takes nothing returns as its one statement (`inputSchema() {
+ * return z.object({…}) }`, a getter), or the value the constructor hands its base under that key
+ * (`super({ name: "exit_loop", description: "…" })`).
  */
 function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefined {
   let found: TSESTree.Expression | undefined;
@@ -61,7 +70,48 @@ function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefi
       found = member.value;
     }
   }
-  return constructorAssignment(node, name) ?? found;
+  return constructorAssignment(node, name) ?? found ?? returnedBy(node, name) ?? handedToBase(node, name);
+}
+
+/**
+ * What a method or getter `name` that takes nothing returns, when its body is a `return`, after
+ * nothing but consts it may use (`const entry = z.object({…}); return z.object({ include: entry })`).
+ */
+function returnedBy(node: ClassNode, name: string): TSESTree.Expression | undefined {
+  for (const member of node.body.body) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || memberName(member) !== name || member.static) continue;
+    if ((member.kind !== "method" && member.kind !== "get") || member.value.params.length > 0) continue;
+    if (member.value.async || member.value.generator) continue;
+    const body = member.value.body?.body ?? [];
+    const last = body.at(-1);
+    const consts = body
+      .slice(0, -1)
+      .every((statement) => statement.type === AST_NODE_TYPES.VariableDeclaration && statement.kind === "const");
+    if (consts && last?.type === AST_NODE_TYPES.ReturnStatement && last.argument !== null) return last.argument;
+  }
+  return undefined;
+}
+
+/** The value under `name` of the object literal the constructor hands its base first (`super({ name, … })`). */
+function handedToBase(node: ClassNode, name: string): TSESTree.Expression | undefined {
+  if (node.superClass == null) return undefined;
+  const constructor = node.body.body.find(
+    (member): member is TSESTree.MethodDefinition =>
+      member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor",
+  );
+  for (const statement of constructor?.value.body?.body ?? []) {
+    if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
+    const call = statement.expression;
+    if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Super) continue;
+    const options = call.arguments[0];
+    if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+    const property = options.properties.find(
+      (member): member is TSESTree.Property =>
+        member.type === AST_NODE_TYPES.Property && !member.computed && propertyKeyName(member) === name,
+    );
+    return property?.value as TSESTree.Expression | undefined;
+  }
+  return undefined;
 }
 
 /** `this.name = value` as a statement of the constructor's body itself. */
@@ -227,7 +277,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   ) {
     return undefined;
   }
-  let handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : HANDLER_METHODS);
+  let handler = handlerMethod(node, format === "langchain" ? [LANGCHAIN_HANDLER] : CLASS_HANDLER_METHODS);
   if (format === "langchain" && handler === undefined && schemaValue !== undefined) {
     // A `schema` beside another runner than LangChain's `_call` (`async execute(input)`): a tool of
     // a framework no SDK row names, run with the arguments its parameter aligns with.
