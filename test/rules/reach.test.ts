@@ -335,6 +335,16 @@ describe("schemas the syntax cannot read alone", () => {
       "tool-schema/no-unread-parameters",
     ]);
   });
+
+  it("a handler with no statement at all (a tool only for the model to fill in) reads nothing by design", () => {
+    const empty = variant(
+      "reach/stubs.js",
+      '{\n      const message = "old_search was removed: use search";\n      throw new Error(message);\n    }',
+      "{}",
+    );
+    expect(empty.code).toContain("execute: async () => {}");
+    expect(lintRecommended(empty)).toEqual([]);
+  });
 });
 
 describe("JSON Schemas across modules", () => {

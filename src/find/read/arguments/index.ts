@@ -140,10 +140,15 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
   });
 }
 
-/** A body of straight-line declarations and expressions that ends in a `throw`: the handler of a stub. */
-function alwaysThrows(fn: FunctionNode): boolean {
+/**
+ * The handler of a stub: a body of straight-line declarations and expressions that ends in a
+ * `throw`, or no statement at all (`execute: async () => {}`: a tool defined to have the model fill
+ * in its arguments, which the code reads from the tool call elsewhere).
+ */
+function isStub(fn: FunctionNode): boolean {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
   const statements = fn.body.body;
+  if (statements.length === 0) return true;
   return (
     statements.at(-1)?.type === AST_NODE_TYPES.ThrowStatement &&
     statements
@@ -169,7 +174,7 @@ function functionView(
   followTyped = false,
 ): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
-  if (alwaysThrows(fn)) {
+  if (isStub(fn)) {
     markOpaque(follow.view); // a deprecated or unimplemented tool: what it would read is unknown
     return follow.view;
   }
