@@ -55,3 +55,24 @@ describe("class tools whose schema a method returns and whose runner is protecte
     ]);
   });
 });
+
+describe("a class whose method returns its definition beside its runner", () => {
+  const RETURNED = "class-tools/returned-definition.ts";
+
+  it("links the definition to the class's runner, and reports nothing as written", () => {
+    expect(definitionsIn(RETURNED).map((d) => [d.name, d.linked])).toEqual([["remove_nodes", "execute"]]);
+    expect(pluginReports(fixture(RETURNED))).toEqual([]);
+  });
+
+  it("compares the runner's reads with the schema", () => {
+    const renamed = variant(RETURNED, 'file_path: { type: "string"', 'path: { type: "string"');
+    expect(
+      pluginReports({
+        ...renamed,
+        code: renamed.code.replace('required: ["file_path", "ids"]', 'required: ["path", "ids"]'),
+      }),
+    ).toEqual([
+      expect.stringMatching(/^no-schema-drift: `path` is in the schema but .* calls it `file_path`: rename it\.$/),
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import type { FindContext } from "../context.js";
 import { followConst } from "../syntax/follow-const.js";
 import type { FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
+import { returningClassHandler } from "./class-runner.js";
 import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
 import type { ToolDefinition } from "../types.js";
 
@@ -159,6 +160,12 @@ function pairedElsewhere(
  * `handlers`; a typed handler also becomes the implementation of a definition that has none.
  * `candidates` are the file's calls and object literals that no style recognised.
  */
+/** The runner of the class a method of which returns the definition, as an attachment. */
+function classAttachment(node: TSESTree.Node): { handlerNode: TSESTree.Node; handler: FunctionNode } | undefined {
+  const found = returningClassHandler(node);
+  return found === undefined ? undefined : { handlerNode: found.key, handler: found.handler };
+}
+
 export function attachHandlers(
   ctx: FindContext,
   definitions: readonly ToolDefinition[],
@@ -182,9 +189,11 @@ export function attachHandlers(
       const implementation = definition.implementation ?? typedHandlerLink(own, definition.name ?? "the handler");
       if (implementation !== definition.implementation) return { ...definition, implementation };
     }
+    const unattached = own === undefined && !handlers.has(definition.node);
     const attachment =
       attached.get(definition.node) ??
-      (own === undefined && !handlers.has(definition.node) ? pairedElsewhere(ctx, definition) : undefined);
+      (unattached ? classAttachment(definition.node) : undefined) ??
+      (unattached ? pairedElsewhere(ctx, definition) : undefined);
     if (attachment === undefined) return definition;
     if (!handlers.has(definition.node)) {
       handlers.set(definition.node, attachment.handler);

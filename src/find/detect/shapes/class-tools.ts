@@ -16,7 +16,13 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, readStaticString } from "../../syntax/follow-const.js";
 import type { FunctionNode } from "../../syntax/functions.js";
-import { HANDLER_METHODS } from "../../syntax/method-names.js";
+import {
+  CLASS_HANDLER_METHODS,
+  type ClassNode,
+  handlerMethod,
+  isBaseClass,
+  memberName,
+} from "../../syntax/class-members.js";
 import { parameterAnnotation } from "../../read/arguments/types.js";
 import { echoesSchema } from "../../syntax/schema-echo.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
@@ -38,23 +44,6 @@ const SCHEMA_KEYS: readonly (readonly [string, ToolFormat])[] = [
 
 /** LangChain's: `_call(input)` receives the parsed arguments. */
 const LANGCHAIN_HANDLER = "_call";
-
-/**
- * The methods a class tool runs with: the handler names, and their protected forms (`_run`), which
- * a framework's base class calls from its public one.
- */
-const CLASS_HANDLER_METHODS: readonly string[] = [...HANDLER_METHODS, ...HANDLER_METHODS.map((name) => `_${name}`)];
-
-type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
-
-function memberName(member: TSESTree.ClassElement): string | undefined {
-  if (member.type !== AST_NODE_TYPES.PropertyDefinition && member.type !== AST_NODE_TYPES.MethodDefinition)
-    return undefined;
-  if (member.computed && member.key.type !== AST_NODE_TYPES.Literal) return undefined;
-  if (member.key.type === AST_NODE_TYPES.Identifier) return member.key.name;
-  if (member.key.type === AST_NODE_TYPES.Literal && typeof member.key.value === "string") return member.key.value;
-  return undefined;
-}
 
 /**
  * The value of the field `name` (instance or static), or what the constructor's own statements
@@ -131,41 +120,10 @@ function constructorAssignment(node: ClassNode, name: string): TSESTree.Expressi
   return found;
 }
 
-/**
- * A base that tools extend (`abstract class`, or named so: `GoogleCalendarBase`, `BaseTool`) is not
- * itself a tool: its name and description are placeholders its subclasses replace. JavaScript keeps
- * no `abstract`, so the name is what tells.
- */
-function isBaseClass(node: ClassNode): boolean {
-  if ("abstract" in node && node.abstract === true) return true;
-  const name =
-    node.id?.name ??
-    (node.parent?.type === AST_NODE_TYPES.VariableDeclarator && node.parent.id.type === AST_NODE_TYPES.Identifier
-      ? node.parent.id.name
-      : undefined);
-  return name !== undefined && /^(Base|Abstract)[A-Z]|Base$/.test(name);
-}
-
 function hasMethod(node: ClassNode, name: string): boolean {
   return node.body.body.some(
     (member) => member.type === AST_NODE_TYPES.MethodDefinition && memberName(member) === name,
   );
-}
-
-function handlerMethod(node: ClassNode, names: readonly string[]): FunctionNode | undefined {
-  for (const name of names) {
-    for (const member of node.body.body) {
-      if (memberName(member) !== name) continue;
-      if (member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "method")
-        return member.value as FunctionNode;
-      if (member.type === AST_NODE_TYPES.PropertyDefinition && member.value !== null) {
-        const value = member.value;
-        if (value.type === AST_NODE_TYPES.ArrowFunctionExpression || value.type === AST_NODE_TYPES.FunctionExpression)
-          return value;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** A method (or a function-valued field) of the class, with its name. */
@@ -281,7 +239,7 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
   if (format === "langchain" && handler === undefined && schemaValue !== undefined) {
     // A `schema` beside another runner than LangChain's `_call` (`async execute(input)`): a tool of
     // a framework no SDK row names, run with the arguments its parameter aligns with.
-    handler = handlerMethod(node, HANDLER_METHODS);
+    handler = handlerMethod(node, CLASS_HANDLER_METHODS);
     if (handler !== undefined) format = "generic";
   }
   if (format === "langchain" && handler === undefined) return undefined;
