@@ -3,7 +3,7 @@
 // with the schema: the arguments themselves, or one level down (a request's `params.arguments`).
 import { describe, expect, it } from "vitest";
 import { fixture, variant, variantOf, pluginReports } from "./real-world-helpers.js";
-import { definitionsOf } from "../find/views-helper.js";
+import { definitionsIn, definitionsOf } from "../find/views-helper.js";
 
 /** Every tool-schema report for a fixture or a variant of it, as "rule: message". */
 
@@ -421,6 +421,29 @@ describe("definitions known to no SDK", () => {
     expect(pluginReports(code)).toEqual([
       'no-unread-parameters: `role` is declared in the schema of tool "add_member", but no path of its implementation reads it, so the model\'s value is dropped: read it, or remove it from the schema.',
       'no-undeclared-arguments: `rank` is read by the implementation of tool "add_member", but its schema does not declare it, so the model never sends it: add `rank` to the schema\'s `properties`.',
+    ]);
+  });
+});
+
+describe("a definition paired with its callable (`{ schema: {…}, execute }`)", () => {
+  const PAIRED = "generic/paired-definition.ts";
+
+  it("is found with the entry's callable; a factory's has no name, not the pair's key", () => {
+    expect(definitionsIn(PAIRED).map((d) => [d.name, d.linked !== undefined])).toEqual([
+      ["web_search", true],
+      [undefined, true],
+    ]);
+    expect(pluginReports(fixture(PAIRED))).toEqual([]);
+  });
+
+  it("compares the callable's written type with the schema", () => {
+    const renamed = variant(
+      PAIRED,
+      'query: z.string().describe("What to search for")',
+      'text: z.string().describe("What to search for")',
+    );
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `text` is in the schema but .* calls it `query`: rename it\.$/),
     ]);
   });
 });

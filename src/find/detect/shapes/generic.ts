@@ -12,7 +12,7 @@ import type { FindContext } from "../../context.js";
 import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
 import { readCommonFields, schemaOfValue } from "../fields.js";
 import { declaredAsSchemaTool } from "../tool-type.js";
-import { definitionBesideCallback } from "../../link/handler-registrations.js";
+import { definitionBesideCallback, handlerAttachment } from "../../link/handler-registrations.js";
 import { callableOf, handlerFunction, type Callable } from "../../link/callable.js";
 import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
@@ -94,7 +94,9 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   // Asked before the schema, which may take the checker's word for an imported value.
-  const callable = callableOf(ctx, object) ?? decoratedCallable(object) ?? callbackBeside(ctx, object);
+  const own = callableOf(ctx, object) ?? decoratedCallable(object) ?? callbackBeside(ctx, object);
+  const paired = own === undefined ? pairedCallable(ctx, object) : undefined;
+  const callable = own ?? paired;
   if (callable === undefined) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
@@ -114,7 +116,8 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (call !== undefined && isMastraWorkflowCall(ctx, call)) return undefined;
   const factory = nameKey === undefined ? call : undefined;
   // Without a name of its own: the key that lists it, or the text handed over before it (`tools.set("x", {…})`).
-  const listed = nameKey === undefined ? listedName(ctx, factory ?? object) : undefined;
+  // The key of a pair (`{ schema: {…}, execute }`) says what the object is, not its name.
+  const listed = nameKey === undefined && paired === undefined ? listedName(ctx, factory ?? object) : undefined;
   const nameNode =
     nameKey !== undefined
       ? propertyValue(findProperty(object, nameKey))
@@ -152,6 +155,14 @@ function callbackBeside(ctx: FindContext, object: TSESTree.ObjectExpression): Ca
   if (call?.type !== AST_NODE_TYPES.CallExpression) return undefined;
   const beside = definitionBesideCallback(ctx, call);
   return beside?.definition === object ? { node: beside.callback, fn: beside.fn } : undefined;
+}
+
+/** The handler of the entry that holds the object as its definition: `{ schema: {…}, execute: run }`. */
+function pairedCallable(ctx: FindContext, object: TSESTree.ObjectExpression): Callable | undefined {
+  const holder = object.parent?.type === AST_NODE_TYPES.Property ? object.parent.parent : undefined;
+  if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  const paired = handlerAttachment(ctx, holder);
+  return paired?.definitionNode === object ? { node: paired.handlerNode, fn: paired.handler } : undefined;
 }
 
 /** The text a call hands over as its first argument before the object, its last: `register("lookup_user", {…})`. */
