@@ -16,7 +16,7 @@ export {
   toSnakeCase,
 } from "./syntax/names.js";
 export { followConst, readStaticString, resolveVariable } from "./syntax/follow-const.js";
-export { unwrap } from "../util/syntax.js";
+export { memberKey, unwrap } from "../util/syntax.js";
 export { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "./syntax/object.js";
 export { isFunctionNode, localFunction, onlyCaller, type FunctionNode } from "./syntax/functions.js";
 export { scanFile } from "./syntax/file-scan.js";
@@ -73,7 +73,6 @@ export {
   hasNoWrittenType,
   isDescriptiveType,
 } from "./read/arguments/types.js";
-export { memberKey } from "./read/arguments/uses.js";
 export { argumentsConvention, passedParameterCount } from "./read/arguments-convention.js";
 export { isWrittenText, readDescriptionText } from "./read/description-text.js";
 export {

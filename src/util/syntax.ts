@@ -153,3 +153,14 @@ export function literalBoolean(node: TSESTree.Node): boolean | undefined {
   const operand = node.argument;
   return operand.type === AST_NODE_TYPES.Literal && typeof operand.value === "number" ? !operand.value : undefined;
 }
+
+/** The static name a member expression reads: `a.b`, `a["b"]`, `a[0]`; undefined when computed. */
+export function memberKey(member: TSESTree.MemberExpression): string | undefined {
+  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
+  const key = member.property;
+  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number"))
+    return String(key.value);
+  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0)
+    return key.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}

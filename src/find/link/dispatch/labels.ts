@@ -11,7 +11,7 @@ import type ts from "typescript";
 import type { FindContext } from "../../context.js";
 import { followConst, readStaticString, resolveVariable } from "../../syntax/follow-const.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
-import { memberKey } from "../../read/arguments/uses.js";
+import { memberKey } from "../../../util/syntax.js";
 
 /** A tool's name as written at `node`, when it is known without running the code (labelValue). */
 export function toolNameAt(ctx: FindContext, node: TSESTree.Node | undefined): string | undefined {

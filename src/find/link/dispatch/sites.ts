@@ -7,7 +7,7 @@ import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import type { FunctionNode } from "../../syntax/functions.js";
-import { memberKey } from "../../read/arguments/uses.js";
+import { memberKey } from "../../../util/syntax.js";
 import { labelValue } from "./labels.js";
 import { weakCache } from "../../../util/weak-cache.js";
 

@@ -11,6 +11,7 @@
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { propertyKeyName } from "../../syntax/object.js";
+import { memberKey } from "../../../util/syntax.js";
 import { type FunctionNode, localFunction } from "../../syntax/functions.js";
 import { weakCache } from "../../../util/weak-cache.js";
 import type * as TS from "typescript";
@@ -152,18 +153,13 @@ function pureParent(node: TSESTree.Node, source?: TSESTree.Node): TSESTree.Node 
 /** `args.context` or `args["context"]` again: a member read of the same name and key as `source`. */
 function sameMemberRead(node: TSESTree.Node, source: TSESTree.Node | undefined): boolean {
   if (source?.type !== AST_NODE_TYPES.MemberExpression || node.type !== AST_NODE_TYPES.MemberExpression) return false;
-  const key = (member: TSESTree.MemberExpression) =>
-    !member.computed && member.property.type === AST_NODE_TYPES.Identifier
-      ? member.property.name
-      : member.computed && member.property.type === AST_NODE_TYPES.Literal && typeof member.property.value === "string"
-        ? member.property.value
-        : undefined;
+  const key = memberKey(node);
   return (
     source.object.type === AST_NODE_TYPES.Identifier &&
     node.object.type === AST_NODE_TYPES.Identifier &&
     node.object.name === source.object.name &&
-    key(node) !== undefined &&
-    key(node) === key(source)
+    key !== undefined &&
+    key === memberKey(source)
   );
 }
 
@@ -360,14 +356,7 @@ function unusedOptionOf(
   const readsOnlyOtherKeys = variable.references.every(({ identifier }) => {
     const member = identifier.parent;
     if (member?.type !== AST_NODE_TYPES.MemberExpression || member.object !== identifier) return false;
-    const read = member.computed
-      ? undefined
-      : member.property.type === AST_NODE_TYPES.Identifier
-        ? member.property.name
-        : undefined;
-    const literal =
-      member.computed && member.property.type === AST_NODE_TYPES.Literal ? member.property.value : undefined;
-    const name = read ?? (typeof literal === "string" ? literal : undefined);
+    const name = memberKey(member);
     return name !== undefined && name !== key;
   });
   return readsOnlyOtherKeys ? label : undefined;

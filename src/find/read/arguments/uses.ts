@@ -9,7 +9,7 @@ import {
   type TSESTree,
 } from "@typescript-eslint/utils";
 import type ts from "typescript";
-import { isJsonCall, isJsonParseCall } from "../../../util/syntax.js";
+import { isJsonCall, isJsonParseCall, memberKey } from "../../../util/syntax.js";
 import compiler from "../../../schema/typescript.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { isTrustedElsewhere } from "../../syntax/on-disk.js";
@@ -230,17 +230,6 @@ function climbWrappers(follow: Follow, start: TSESTree.Node, own: boolean): TSES
       return node;
     }
   }
-}
-
-/** The static name a member expression reads: `a.b`, `a["b"]`, `a[0]`; undefined when computed. */
-export function memberKey(member: TSESTree.MemberExpression): string | undefined {
-  if (!member.computed) return member.property.type === AST_NODE_TYPES.Identifier ? member.property.name : undefined;
-  const key = member.property;
-  if (key.type === AST_NODE_TYPES.Literal && (typeof key.value === "string" || typeof key.value === "number"))
-    return String(key.value);
-  if (key.type === AST_NODE_TYPES.TemplateLiteral && key.expressions.length === 0)
-    return key.quasis[0]?.value.cooked ?? undefined;
-  return undefined;
 }
 
 function isWriteTarget(member: TSESTree.MemberExpression): boolean {
