@@ -48,8 +48,8 @@ const LANGCHAIN_HANDLER = "_call";
 /**
  * The value of the field `name` (instance or static), or what the constructor's own statements
  * assign to `this.name` whenever it runs (not under a condition); the last one written wins. Else
- * what a member of that name that takes nothing returns as its one statement (`inputSchema() {
- * return z.object({…}) }`, a getter), or the value the constructor hands its base under that key
+ * what a member of that name that takes nothing returns (`inputSchema() { return z.object({…}) }`,
+ * a getter: returnedBy), or the value the constructor hands its base under that key
  * (`super({ name: "exit_loop", description: "…" })`).
  */
 function fieldValue(node: ClassNode, name: string): TSESTree.Expression | undefined {
