@@ -8,6 +8,13 @@ export interface FindContext {
   nameMatch: readonly NameMatchStyle[];
   /** Present only when the file was parsed with type information. */
   types: ParserServicesWithTypeInformation | undefined;
+  /** The linted file's path, when the caller knows it: a test file's tools are doubles. */
+  fileName?: string;
+}
+
+/** A file of tests (`*.test.ts`, `*.spec.js`, a `__tests__` folder), by the names test runners look for. */
+export function isTestFile(fileName: string | undefined): boolean {
+  return fileName !== undefined && /\.(?:test|spec)\.[cm]?[jt]sx?$|[\\/]__tests__[\\/]/.test(fileName);
 }
 
 /**

@@ -271,6 +271,7 @@ export function getExtraction(context: Readonly<TSESLint.RuleContext<string, rea
       sourceCode,
       nameMatch: readNameMatchSetting(context.settings),
       types: optionalTypeServices(sourceCode),
+      fileName: context.filename,
     }),
   );
 }

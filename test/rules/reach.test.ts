@@ -336,6 +336,14 @@ describe("schemas the syntax cannot read alone", () => {
     ]);
   });
 
+  it("a test file's handler that takes nothing and answers a fixed value is a double: no unread report", () => {
+    const double = fixture("reach/double.spec.ts");
+    expect(lintRecommended(double)).toEqual([]);
+    // The same definition outside a test file drops the model's query.
+    const shipped = { code: double.code, filename: fixture("reach/imported-json.ts").filename };
+    expect(lintRecommended(shipped).map((message) => message.rule)).toEqual(["tool-schema/no-unread-parameters"]);
+  });
+
   it("a handler with no statement at all (a tool only for the model to fill in) reads nothing by design", () => {
     const empty = variant(
       "reach/stubs.js",

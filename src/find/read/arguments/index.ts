@@ -4,7 +4,7 @@
 // it. Built once per file and shared by the rules.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { chainRoot } from "../../../util/syntax.js";
-import { optionalTypeServices, type FindContext } from "../../context.js";
+import { isTestFile, optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { writtenZodProperties, zodOutputType, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
 import type ts from "typescript";
@@ -140,12 +140,31 @@ function usesArgumentsObject(ctx: FindContext, scan: FileScan, range: TSESTree.R
   });
 }
 
+/** `() => "search results"`, `async () => { return 42; }`: a literal, or a text without substitutions. */
+function answersFixedValue(fn: FunctionNode): boolean {
+  const body = fn.body;
+  const only = body.type === AST_NODE_TYPES.BlockStatement ? body.body : undefined;
+  const value =
+    only === undefined
+      ? body
+      : only.length === 1 && only[0]!.type === AST_NODE_TYPES.ReturnStatement
+        ? only[0]!.argument
+        : undefined;
+  return (
+    value != null &&
+    (value.type === AST_NODE_TYPES.Literal ||
+      (value.type === AST_NODE_TYPES.TemplateLiteral && value.expressions.length === 0))
+  );
+}
+
 /**
  * The handler of a stub: a body of straight-line declarations and expressions that ends in a
  * `throw`, or no statement at all (`execute: async () => {}`: a tool defined to have the model fill
  * in its arguments, which the code reads from the tool call elsewhere).
  */
-function isStub(fn: FunctionNode): boolean {
+function isStub(ctx: FindContext, fn: FunctionNode): boolean {
+  // A test's double: in a test file, a handler that takes nothing and answers a fixed value.
+  if (isTestFile(ctx.fileName) && fn.params.length === 0 && answersFixedValue(fn)) return true;
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return false;
   const statements = fn.body.body;
   if (statements.length === 0) return true;
@@ -174,7 +193,7 @@ function functionView(
   followTyped = false,
 ): ArgumentsView {
   const follow = newFollow(ctx, undefined, () => false);
-  if (isStub(fn)) {
+  if (isStub(ctx, fn)) {
     markOpaque(follow.view); // a deprecated or unimplemented tool: what it would read is unknown
     return follow.view;
   }
@@ -1214,6 +1233,7 @@ export function getFileViews(context: Readonly<TSESLint.RuleContext<string, read
       sourceCode,
       nameMatch: readNameMatchSetting(context.settings),
       types: optionalTypeServices(sourceCode),
+      fileName: context.filename,
     };
     return buildViews(ctx, getExtraction(context));
   });
