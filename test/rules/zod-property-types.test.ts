@@ -1,7 +1,11 @@
 // no-schema-drift, a zod schema written here and no type for the whole arguments: a field's zod
 // constructor (`path: z.number()`) against the type the implementation gives that property where it
 // uses it (`resolvePath(filePath: string)`). Only where both say one JSON type.
+import { parse } from "@typescript-eslint/parser";
+import { AST_NODE_TYPES } from "@typescript-eslint/utils";
+import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-schema-drift.js";
+import { zodFieldType } from "../../src/find/index.js";
 import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
@@ -50,4 +54,30 @@ tester.run("no-schema-drift (zod fields against the types their uses give)", noS
       };
     })(),
   ],
+});
+
+describe("zodFieldType", () => {
+  const field = (code: string) => {
+    const statement = parse(code).body[0];
+    if (statement?.type !== AST_NODE_TYPES.ExpressionStatement) throw new Error(code);
+    return zodFieldType(statement.expression);
+  };
+
+  it("reads a constructor of z through the methods that keep its type", () => {
+    expect(field('z.string().min(1).describe("x")')).toBe("string");
+    expect(field("z.int().optional()")).toBe("integer");
+    expect(field("z.boolean()")).toBe("boolean");
+  });
+
+  it("says nothing of other chains, and never throws on them", () => {
+    for (const code of [
+      "z.coerce.number()",
+      "make().number()",
+      "make()().string()",
+      "z.string().array()",
+      "z.number().transform(String)",
+      "Field",
+    ])
+      expect(field(code)).toBeUndefined();
+  });
 });

@@ -753,9 +753,13 @@ export function zodFieldType(node: TSESTree.Node): string | undefined {
   const constructor = methods.at(-1);
   if (constructor === undefined || !Object.hasOwn(ZOD_JSON_TYPES, constructor)) return undefined;
   if (!methods.slice(0, -1).every((method) => TYPE_KEEPING_METHODS.has(method))) return undefined;
+  // The constructor's receiver, reached through the methods' calls alone: `z`, not `z.coerce` nor `make()`.
   let root = unwrap(node);
-  while (root.type === AST_NODE_TYPES.CallExpression)
-    root = unwrap((unwrap(root.callee) as TSESTree.MemberExpression).object);
+  for (let calls = 0; calls < methods.length && root.type === AST_NODE_TYPES.CallExpression; calls++) {
+    const callee = unwrap(root.callee);
+    if (callee.type !== AST_NODE_TYPES.MemberExpression) return undefined;
+    root = unwrap(callee.object);
+  }
   return root.type === AST_NODE_TYPES.Identifier ? ZOD_JSON_TYPES[constructor] : undefined;
 }
 
