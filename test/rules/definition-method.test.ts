@@ -8,7 +8,7 @@ const FILE = "definition-method/tools.ts";
 
 describe("a function handed alone to a method of the definition", () => {
   it("is silent as written", () => {
-    expect(definitionsIn(FILE).map((definition) => definition.name)).toEqual(["run_code", "lookup"]);
+    expect(definitionsIn(FILE).map((definition) => definition.name)).toEqual(["run_code", "lookup", "search_jobs"]);
     expect(pluginReports(fixture(FILE))).toEqual([]);
   });
 
@@ -23,6 +23,20 @@ describe("a function handed alone to a method of the definition", () => {
     expect(pluginReports(variant(FILE, "z.object({ word: z.string() })", "z.object({ term: z.string() })"))).toEqual([
       expect.stringMatching(/^no-unread-parameters: `term` is declared in the schema of tool "lookup"/),
       expect.stringMatching(/^no-undeclared-arguments: `word` is read by the implementation of tool "lookup"/),
+    ]);
+  });
+
+  it("reports it when the handler calls methods of what it reads, typed as what the schema parses to", () => {
+    // Typed by the SDK with the schema's output, the parameter is the arguments: its reads need not
+    // be plain values to align (`query.toLowerCase()`), and the optional option's type is unwrapped.
+    const renamed = variant(
+      FILE,
+      'z.object({ query: z.string().describe("Words',
+      'z.object({ words: z.string().describe("Words',
+    );
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `words` is declared in the schema of tool "search_jobs"/),
+      expect.stringMatching(/^no-undeclared-arguments: `query` is read by the implementation of tool "search_jobs"/),
     ]);
   });
 });

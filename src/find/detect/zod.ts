@@ -38,7 +38,9 @@ export function isZodType(type: TS.Type): boolean {
 }
 
 /** What a zod schema type parses to (`z.infer`): zod 3's `_output`, zod 4's `_zod.output`. */
-export function zodOutputType(checker: TS.TypeChecker, type: TS.Type, at: TS.Node): TS.Type | undefined {
+export function zodOutputType(checker: TS.TypeChecker, written: TS.Type, at: TS.Node): TS.Type | undefined {
+  // An SDK's optional schema option (`inputSchema?: TInput`) types it `ZodObject<…> | undefined`.
+  const type = checker.getNonNullableType(written);
   const output = type.getProperty("_output");
   if (output !== undefined) return checker.getTypeOfSymbolAtLocation(output, at);
   const internals = type.getProperty("_zod");

@@ -669,6 +669,9 @@ function handlerView(
     if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
     return nothingToAlignWith(view);
   }
+  // Typed by the SDK as what the schema parses to (`def.server(({ query }) => …)`), the parameter is
+  // the arguments whatever it reads: a read the schema does not declare is drift, not a sign of a context.
+  if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
     // Each through its written type, if any: a typed parameter's type aligns it (typedWith) and speaks for it.
