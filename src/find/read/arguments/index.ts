@@ -663,15 +663,11 @@ function handlerView(
 ): ArgumentsView {
   const declared = definitionDeclared(ctx, definition);
   const names = new Set(declared?.keys.keys() ?? []);
-  // Nothing declared, nothing to align with: a parameter that is read may be a context as well,
-  // unless the types say it receives what the schema parses to.
-  if (names.size === 0) {
-    if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
-    return nothingToAlignWith(view);
-  }
   // Typed by the SDK as what the schema parses to (`def.server(({ query }) => …)`), the parameter is
   // the arguments whatever it reads: a read the schema does not declare is drift, not a sign of a context.
   if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
+  // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
+  if (names.size === 0) return nothingToAlignWith(view);
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
   if (handler.params.length > 1) {
     // Each through its written type, if any: a typed parameter's type aligns it (typedWith) and speaks for it.
