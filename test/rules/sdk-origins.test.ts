@@ -43,4 +43,13 @@ describe("a context handed whole to a helper", () => {
   it("is not taken for the arguments: silent, where a guess would report the context's keys", () => {
     expect(pluginReports(fixture("generic/step-context.ts"))).toEqual([]);
   });
+
+  it("is data when it is also written into a text: a property renamed in the schema alone is reported", () => {
+    const FILE = "generic/text-and-helper.ts";
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+    expect(pluginReports(variant(FILE, "    componentName: z.string()", "    component: z.string()"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `component` is declared in the schema/),
+      expect.stringMatching(/^no-undeclared-arguments: `componentName` is read by the implementation/),
+    ]);
+  });
 });

@@ -750,7 +750,19 @@ function isHandedWhole(ctx: FindContext, node: TSESTree.Node): boolean {
   const value = parent.value.type === AST_NODE_TYPES.AssignmentPattern ? parent.value.left : parent.value;
   const variable = value.type === AST_NODE_TYPES.Identifier ? resolveVariable(ctx.sourceCode, value) : undefined;
   if (variable === undefined || !mayHoldObject(ctx, value)) return false;
+  // Put into a text as well (`` `Component '${name}' not found` ``), the value is data, not an object.
+  if (variable.references.some((reference) => isInterpolated(reference.identifier))) return false;
   return variable.references.some((reference) => isCallArgument(ctx, reference.identifier));
+}
+
+/** Whether `node` is interpolated into an untagged template: an object there would print `[object Object]`. */
+function isInterpolated(node: TSESTree.Node): boolean {
+  const template = node.parent;
+  return (
+    template?.type === AST_NODE_TYPES.TemplateLiteral &&
+    template.expressions.includes(node as TSESTree.Expression) &&
+    template.parent?.type !== AST_NODE_TYPES.TaggedTemplateExpression
+  );
 }
 
 /** Whether `node` is an argument of a call or `new` that may keep it whole (no global conversion). */
