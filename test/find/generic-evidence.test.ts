@@ -29,6 +29,28 @@ export function create() {
     expect(definitionsOf(code)).toMatchObject([{ format: "generic", name: "git_overview", schemaKeys: [] }]);
   });
 
+  it("a spread whose keys the code shows all of overrides only those: the name and schema before it stand", () => {
+    const code = `declare const pi: { registerTool(tool: object): void };
+declare const renderers: { renderCall?: () => string } | undefined;
+declare const extra: object;
+pi.registerTool({
+  name: "task",
+  description: "Delegate a task to an agent.",
+  parameters: { type: "object", properties: { prompt: { type: "string" } }, required: ["prompt"] },
+  async execute(_id: string, params: { prompt: string }) { return params.prompt; },
+  ...(renderers?.renderCall && { renderCall: renderers.renderCall }),
+  ...(renderers ? { label: "Task" } : {}),
+});
+pi.registerTool({
+  name: "unknown",
+  description: "A spread of unknown keys may replace the schema.",
+  parameters: { type: "object", properties: { prompt: { type: "string" } } },
+  async execute(_id: string, params: { prompt: string }) { return params.prompt; },
+  ...extra,
+});`;
+    expect(definitionsOf(code)).toMatchObject([{ name: "task", schemaKeys: ["type", "properties", "required"] }]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

@@ -3,7 +3,7 @@ import { toolNameAt } from "../link/dispatch/labels.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../syntax/object.js";
+import { findProperty, spreadMayBring, propertyKeyName, propertyValue } from "../syntax/object.js";
 import { isSchemaKeyword } from "../../schema/keywords.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
 import type { ToolDefinition } from "../types.js";
@@ -110,7 +110,7 @@ export function readSchema(
   // Absent — unless a spread might bring it in.
   return {
     schemaNode: undefined,
-    schemaUnreadable: hasSpread(object),
+    schemaUnreadable: spreadMayBring(object, keys),
     zodSchema: undefined,
     importedSchema: undefined,
   };
@@ -130,7 +130,7 @@ export function readCommonFields(
     nameNode,
     description: readStaticString(ctx.sourceCode, descriptionNode),
     descriptionNode,
-    descriptionUnreadable: descriptionNode === undefined && hasSpread(object),
+    descriptionUnreadable: descriptionNode === undefined && spreadMayBring(object, ["description"]),
     ...readSchema(ctx, object, schemaKeys, options),
     strict: readStaticBoolean(ctx.sourceCode, propertyValue(findProperty(object, "strict"))) === true,
   };

@@ -10,7 +10,7 @@ import { handlerLabel } from "../../link/handler-registrations.js";
 import { handlerFunction } from "../../link/callable.js";
 import { methodName } from "../../../util/syntax.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
-import { findProperty, hasSpread, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import { findProperty, spreadMayBring, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { looksLikeJsonSchema, zodSchemaOf } from "../zod.js";
 import { serverGroup } from "../group.js";
 import { labelValue } from "../../link/dispatch/labels.js";
@@ -176,10 +176,10 @@ function recogniseRegisterTool(
   const common = {
     nameNode,
     descriptionNode,
-    descriptionUnreadable: descriptionNode === undefined && hasSpread(config),
+    descriptionUnreadable: descriptionNode === undefined && spreadMayBring(config, ["description"]),
     containerNode: config,
   };
-  if (schemaValue === undefined && !hasSpread(config)) {
+  if (schemaValue === undefined && !spreadMayBring(config, ["inputSchema"])) {
     const handler = handlerFunction(ctx, handlerNode);
     return handler === undefined ? undefined : withoutSchema(ctx, call, common, handlerNode!, handler);
   }
