@@ -85,7 +85,10 @@ function spreadKeys(value: TSESTree.Node): ReadonlySet<string> | undefined {
   }
 }
 
-function union(a: ReadonlySet<string> | undefined, b: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
+function union(
+  a: ReadonlySet<string> | undefined,
+  b: ReadonlySet<string> | undefined,
+): ReadonlySet<string> | undefined {
   return a === undefined || b === undefined ? undefined : new Set([...a, ...b]);
 }
 
