@@ -1,7 +1,7 @@
 // Class tools of frameworks no SDK row names (`schema` beside an `execute` method).
 import { describe, expect, it } from "vitest";
 import { definitionsIn, definitionsOf } from "../find/views-helper.js";
-import { fixture, pluginReports, variant } from "./real-world-helpers.js";
+import { fixture, pluginReports, variant, variantOf } from "./real-world-helpers.js";
 
 const FILE = "class-tools/framework.ts";
 
@@ -73,6 +73,50 @@ describe("a class whose method returns its definition beside its runner", () => 
       }),
     ).toEqual([
       expect.stringMatching(/^no-schema-drift: `path` is in the schema but .* calls it `file_path`: rename it\.$/),
+    ]);
+  });
+});
+
+describe("a class that builds its declaration from the instance, and a bundler's named function", () => {
+  const FILE = "class-tools/declaration-method.ts";
+
+  it("finds each tool, links it to its runner, and reports nothing as written", () => {
+    expect(definitionsIn(FILE).map((d) => d.name)).toEqual([
+      "load_memory",
+      "run_script",
+      "load_web_page",
+      "get_user_choice",
+    ]);
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+  });
+
+  it("reads the runner's arguments one level down (`args`), in Gemini's dialect", () => {
+    const renamed = variantOf(FILE, [
+      ["properties: { query: { type: Type.STRING", "properties: { text: { type: Type.STRING"],
+      ['required: ["query"]', 'required: ["text"]'],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `text` is declared in the schema of tool "load_memory"/),
+      expect.stringMatching(/^no-undeclared-arguments: `query` is read by the implementation of tool "load_memory"/),
+    ]);
+  });
+
+  it("looks one level down when the runner's parameter shares one declared name (`args`) but reads another", () => {
+    const renamed = variantOf(FILE, [
+      ["script: { type: Type.STRING", "source: { type: Type.STRING"],
+      ['required: ["script"]', 'required: ["source"]'],
+    ]);
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `source` is declared in the schema of tool "run_script"/),
+      expect.stringMatching(/^no-undeclared-arguments: `script` is read by the implementation of tool "run_script"/),
+    ]);
+  });
+
+  it("follows a bundler's `__name(fn, …)` to the function it names", () => {
+    const renamed = variant(FILE, "z.object({ url: z.string()", "z.object({ address: z.string()");
+    expect(pluginReports(renamed)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `address` is declared in the schema of tool "load_web_page"/),
+      expect.stringMatching(/^no-undeclared-arguments: `url` is read by the implementation of tool "load_web_page"/),
     ]);
   });
 });

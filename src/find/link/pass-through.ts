@@ -45,11 +45,37 @@ function returnedFunctions(fn: TsFunction): TsFunction[] {
   return found;
 }
 
+/**
+ * The language's functions that return the object they are given first, changed in place:
+ * `Object.defineProperty(fn, "name", …)` (a bundler's `__name(fn, "execute")` helper is one).
+ */
+const RETURNS_FIRST_ARGUMENT = new Set(["defineProperty", "defineProperties", "assign", "freeze", "seal"]);
+
+/** Whether `callee` is one of RETURNS_FIRST_ARGUMENT, written `Object.x` or through a const that holds it. */
+function returnsFirstArgument(checker: TS.TypeChecker, callee: TS.Expression): boolean {
+  let value = skipWrappers(callee);
+  if (ts.isIdentifier(value)) {
+    const declaration = checker.getSymbolAtLocation(value)?.valueDeclaration;
+    // A bundler's `var __defProp = Object.defineProperty`: the helper is declared once, read-only in use.
+    if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined)
+      return false;
+    value = skipWrappers(declaration.initializer);
+  }
+  return (
+    ts.isPropertyAccessExpression(value) &&
+    ts.isIdentifier(value.expression) &&
+    value.expression.text === "Object" &&
+    RETURNS_FIRST_ARGUMENT.has(value.name.text)
+  );
+}
+
 /** Whether `fn` returns its parameter `name` itself on some path: its expression body, or a `return` outside nested functions. */
-function returnsItself(fn: TsFunction, name: string): boolean {
+function returnsItself(checker: TS.TypeChecker, fn: TsFunction, name: string): boolean {
   const isName = (value: TS.Expression): boolean => {
     const bare = skipWrappers(value);
     if (ts.isConditionalExpression(bare)) return isName(bare.whenTrue) || isName(bare.whenFalse);
+    if (ts.isCallExpression(bare) && bare.arguments[0] !== undefined && returnsFirstArgument(checker, bare.expression))
+      return isName(bare.arguments[0]);
     return ts.isIdentifier(bare) && bare.text === name;
   };
   const body = fn.body;
@@ -91,10 +117,10 @@ function callsWith(scope: TS.Node, callee: string, argument: string): boolean {
  * Whether the wrapper returns its parameter at `index` itself, or a function that hands its first
  * parameter to it.
  */
-function passesThrough(wrapper: TsFunction, index: number): boolean {
+function passesThrough(checker: TS.TypeChecker, wrapper: TsFunction, index: number): boolean {
   const handed = wrapper.parameters[index]?.name;
   if (handed === undefined || !ts.isIdentifier(handed)) return false;
-  if (returnsItself(wrapper, handed.text)) return true;
+  if (returnsItself(checker, wrapper, handed.text)) return true;
   return returnedFunctions(wrapper).some((inner) => {
     const received = inner.parameters[0]?.name;
     return received !== undefined && ts.isIdentifier(received) && callsWith(inner, handed.text, received.text);
@@ -132,5 +158,5 @@ export function passedThroughHandler(
   const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
   if (!ts.isIdentifier(name)) return undefined;
   const wrapper = declaredFunction(services.program, targetSymbol(checker, name));
-  return wrapper !== undefined && passesThrough(wrapper, index) ? call.arguments[index] : undefined;
+  return wrapper !== undefined && passesThrough(checker, wrapper, index) ? call.arguments[index] : undefined;
 }

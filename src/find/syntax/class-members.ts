@@ -7,12 +7,13 @@ import { HANDLER_METHODS } from "./method-names.js";
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression;
 
 /**
- * The methods a class tool runs with: the handler names, and their protected forms (`_run`), which
- * a framework's base class calls from its public one.
+ * The methods a class tool runs with: the handler names, their protected forms (`_run`), which
+ * a framework's base class calls from its public one, and their named-async forms (`runAsync`).
  */
 export const CLASS_HANDLER_METHODS: readonly string[] = [
   ...HANDLER_METHODS,
   ...HANDLER_METHODS.map((name) => `_${name}`),
+  ...HANDLER_METHODS.map((name) => `${name}Async`),
 ];
 
 export function memberName(member: TSESTree.ClassElement): string | undefined {

@@ -32,6 +32,7 @@ import { methodOf, propertyKeyName } from "../../../util/syntax.js";
 import { namesNoKeyword } from "../fields.js";
 import { zodSchemaOf } from "../zod.js";
 import { isObjectJsonSchema } from "./generic.js";
+import { findProperty, propertyValue } from "../../syntax/object.js";
 import type { Recognised } from "./shape.js";
 
 /** Schema keys, in the order they are looked for, and the format each one means. */
@@ -222,6 +223,12 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
       break;
     }
   }
+  if (format === undefined) {
+    // `_getDeclaration() { return { name: this.name, description: this.description, parameters } }`:
+    // the declaration a method builds from the instance; no SDK row says what the runner receives.
+    schemaValue = declaredByMethod(node);
+    if (schemaValue !== undefined) format = "generic";
+  }
   if (format === undefined && node.superClass != null && hasMethod(node, LANGCHAIN_HANDLER)) {
     // LangChain's string tools (`extends Tool`): one text input, the schema inherited.
     format = "langchain";
@@ -291,6 +298,28 @@ export function recogniseClassTool(ctx: FindContext, node: ClassNode): Recognise
     ...(format === "generic" ? { alignArguments: true } : {}),
     group: classGroup(ctx, node),
   };
+}
+
+/**
+ * The schema of the declaration a method that takes nothing returns, built from the instance: an
+ * object literal whose `name` is `this.name` and which holds a schema under one of SCHEMA_KEYS. A
+ * declaration that names itself is a definition of its own (returningClassHandler links it).
+ */
+function declaredByMethod(node: ClassNode): TSESTree.Expression | undefined {
+  for (const member of node.body.body) {
+    if (member.type !== AST_NODE_TYPES.MethodDefinition || member.kind !== "method" || member.static) continue;
+    const name = memberName(member);
+    const returned = name === undefined ? undefined : returnedBy(node, name);
+    if (returned?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const ownName = propertyValue(findProperty(returned, "name"));
+    const read = ownName === undefined ? undefined : methodOf(ownName); // `this.name`, a member read
+    if (read?.name !== "name" || read.object.type !== AST_NODE_TYPES.ThisExpression) continue;
+    for (const [key] of SCHEMA_KEYS) {
+      const schema = propertyValue(findProperty(returned, key));
+      if (schema !== undefined) return schema as TSESTree.Expression;
+    }
+  }
+  return undefined;
 }
 
 /** A class tool's description, or that it may inherit one (LangChain's base tools set one in their constructor). */

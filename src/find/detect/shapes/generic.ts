@@ -9,7 +9,7 @@
 // alone is as often data as a tool.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
+import { followConst, isText, readStaticString, resolveVariable } from "../../syntax/follow-const.js";
 import { readCommonFields, schemaOfValue } from "../fields.js";
 import { declaredAsSchemaTool } from "../tool-type.js";
 import { definitionBesideCallback, handlerAttachment } from "../../link/handler-registrations.js";
@@ -43,11 +43,28 @@ function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
   return schema.zodSchema !== undefined || schema.typeboxSchema !== undefined || schema.importedSchema !== undefined;
 }
 
-/** `{ type: "object", properties: {…} }`, or `{ properties: {…} }` with no other type. */
+/**
+ * `{ type: "object", properties: {…} }`, or `{ properties: {…} }` with no other type. Gemini's dialect
+ * writes the type as its SDK's enum member (`type: Type.OBJECT`, whose value is `"OBJECT"`).
+ */
 export function isObjectJsonSchema(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
   if (propertyValue(findProperty(object, "properties"))?.type !== AST_NODE_TYPES.ObjectExpression) return false;
   const type = propertyValue(findProperty(object, "type"));
-  return type === undefined || readStaticString(ctx.sourceCode, type) === "object";
+  return type === undefined || typeKeywordValue(ctx, type)?.toLowerCase() === "object";
+}
+
+/** A `type` keyword's text: a static string, or the string literal type of an imported enum's member. */
+function typeKeywordValue(ctx: FindContext, node: TSESTree.Node): string | undefined {
+  const text = readStaticString(ctx.sourceCode, node);
+  const services = ctx.types;
+  if (text !== undefined || services === undefined) return text;
+  const value = unwrap(node);
+  // Only a member of something imported may hold a literal the syntax does not show.
+  if (value.type !== AST_NODE_TYPES.MemberExpression || value.object.type !== AST_NODE_TYPES.Identifier)
+    return undefined;
+  if (resolveVariable(ctx.sourceCode, value.object)?.defs[0]?.type !== "ImportBinding") return undefined;
+  const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(value));
+  return type.isStringLiteral() ? type.value : undefined;
 }
 
 /** The key of the one property that holds the input schema; undefined when none, or two could be. */

@@ -473,10 +473,15 @@ function readsLikeArguments(view: ArgumentsView): boolean {
   for (const nodes of view.reads.values()) {
     for (const node of nodes) {
       const member = node.parent;
+      if (member?.type !== AST_NODE_TYPES.MemberExpression) continue;
+      const use = member.parent;
+      if (use?.type === AST_NODE_TYPES.CallExpression && use.callee === member) return false;
+      // `context.actions.skipSummarization = true`: state the code changes, not the model's data.
       if (
-        member?.type === AST_NODE_TYPES.MemberExpression &&
-        member.parent?.type === AST_NODE_TYPES.CallExpression &&
-        member.parent.callee === member
+        use?.type === AST_NODE_TYPES.MemberExpression &&
+        use.object === member &&
+        use.parent?.type === AST_NODE_TYPES.AssignmentExpression &&
+        use.parent.left === use
       )
         return false;
     }
@@ -591,7 +596,8 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   // wrapper around them would be handed over as an object. Its reads are the arguments', aligned or not.
   if (declared.size === 0 || view.typed.length > 0 || (depth === 0 && view.parsesText === true)) return view;
   const names = readNames(view);
-  if (names.length === 0 || names.some((name) => declared.has(name))) return view;
+  if (names.length === 0) return view;
+  if (names.some((name) => declared.has(name))) return deeperMatch(ctx, view, declared, depth) ?? view;
   const inner = readValues(ctx, view);
   if (usedAsValues(inner)) return view;
   if (depth + 1 >= ALIGN_DEPTH) return opaqueView();
@@ -606,6 +612,49 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   );
   const handedWhole = inner.some((sub) => sub.handedWhole);
   return aligned.length === 0 && containers.length === 1 && !handedWhole ? containers[0]! : opaqueView();
+}
+
+/**
+ * A parameter that reads a declared name beside one the schema does not declare may still hold the
+ * arguments one level down, under a property that happens to share a declared name
+ * (`runAsync({ args, toolContext })` for a schema that declares `args` among others). They are under
+ * the one property whose own reads match more declared names than the parameter's do; or, when the
+ * parameter also holds a service (a value whose methods no JSON value has are called:
+ * `toolContext.run(…)`), so it is no arguments object, under the one data property that reads a
+ * declared name.
+ */
+function deeperMatch(
+  ctx: FindContext,
+  view: ArgumentsView,
+  declared: ReadonlySet<string>,
+  depth: number,
+): ArgumentsView | undefined {
+  const names = readNames(view);
+  const matched = (list: readonly string[]): number => list.filter((name) => declared.has(name)).length;
+  if (names.every((name) => declared.has(name)) || depth + 1 >= ALIGN_DEPTH) return undefined;
+  const inner = readValues(ctx, view).map(({ view: sub }) => sub);
+  const better = inner.filter((sub) => matched(readNames(sub)) > matched(names));
+  if (better.length === 1) return better[0];
+  const checker = ctx.types?.program.getTypeChecker();
+  if (checker === undefined) return undefined;
+  const methods = jsonValueMethods(checker);
+  if (!inner.some((sub) => callsMethods(sub, methods))) return undefined;
+  const holding = inner.filter((sub) => !callsMethods(sub, methods) && matched(readNames(sub)) > 0);
+  return holding.length === 1 ? holding[0] : undefined;
+}
+
+/** Whether a method no JSON value has is called on the value the view follows (`toolContext.run(…)`). */
+function callsMethods(view: ArgumentsView, jsonMethods: ReadonlySet<string>): boolean {
+  for (const [name, nodes] of view.reads) {
+    if (jsonMethods.has(name)) continue;
+    for (const node of nodes) {
+      const member = node.parent;
+      if (member?.type === AST_NODE_TYPES.MemberExpression && member.parent?.type === AST_NODE_TYPES.CallExpression) {
+        if (member.parent.callee === member) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** What each property read out of a view holds, followed on, and whether it is handed whole to a call. */
@@ -771,8 +820,35 @@ function isCallArgument(ctx: FindContext, node: TSESTree.Node): boolean {
   return (
     (use?.type === AST_NODE_TYPES.CallExpression || use?.type === AST_NODE_TYPES.NewExpression) &&
     use.arguments.includes(node as TSESTree.CallExpressionArgument) &&
-    !isGlobalConversion(ctx, use.callee)
+    !isGlobalConversion(ctx, use.callee) &&
+    !takesNoObject(ctx, use, use.arguments.indexOf(node as TSESTree.CallExpressionArgument))
   );
+}
+
+/**
+ * Whether the checker types the parameter a call's argument at `index` fills as admitting no object
+ * (`fetchPage(url: string)`): what is handed there is data, whatever its own type says (`any`).
+ */
+function takesNoObject(
+  ctx: FindContext,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+  index: number,
+): boolean {
+  const services = ctx.types;
+  if (services === undefined) return false;
+  const checker = services.program.getTypeChecker();
+  const signature = checker.getResolvedSignature(services.esTreeNodeToTSNodeMap.get(call));
+  const parameter = signature?.parameters[index];
+  const declaration = parameter?.valueDeclaration;
+  // A rest parameter's type is the array of what it collects.
+  if (
+    parameter === undefined ||
+    (declaration !== undefined && compiler.isParameter(declaration) && declaration.dotDotDotToken)
+  )
+    return false;
+  const type = checker.getTypeOfSymbol(parameter);
+  const members = type.isUnion() ? type.types : [type];
+  return members.every((member) => (member.flags & NO_OBJECT) !== 0);
 }
 
 /** The language's own functions that turn a value into text or a number, and keep nothing of it. */
