@@ -17,6 +17,7 @@ import {
   definitionDeclared,
   writtenZodProperties,
   importedSchemaValue,
+  typeboxFieldType,
   typeboxProperties,
   getExtraction,
   readsUsedAsValues,
@@ -338,7 +339,7 @@ export default createRule<[], MessageIds>({
     function checkBuiltNames(definition: ToolDefinition, builtSchema: TSESTree.Node): void {
       const target =
         (definition.implementation && signatureTarget(definition, definition.implementation)) || typeTarget(definition);
-      if (target === undefined && definition.zodSchema !== undefined) return checkZodPropertyTypes(definition);
+      if (target === undefined) return checkBuiltPropertyTypes(definition);
       if (!target || target === "skip") return;
       const skip = parametersToSkip(target.result, target.pathOffset);
       const declared = skip === "all" ? undefined : definitionDeclared(getExtraction(context).ctx, definition);
@@ -356,6 +357,11 @@ export default createRule<[], MessageIds>({
             )
           : [];
       const signature = target.signature;
+      for (const [name, key] of declared.keys) {
+        const taken = properties[name];
+        if (taken !== undefined && !skip.has(name) && !hasRuntimeMarks(taken))
+          checkBuiltFieldType(name, key, taken, signature);
+      }
       if (absent.length === 1 && extra.length === 1) {
         const name = extra[0]!;
         context.report({
@@ -427,28 +433,40 @@ export default createRule<[], MessageIds>({
     }
 
     /**
-     * A zod schema written here, and no type for the whole arguments: the types the implementation
-     * gives single properties (`readFile(args.path)`), as checkPropertyTypes reads them, against the
-     * JSON type each field's zod constructor gives (`path: z.number()`). Only where both say one type.
+     * A zod or TypeBox schema written here, and no type for the whole arguments: the types the
+     * implementation gives single properties (`readFile(args.path)`), as checkPropertyTypes reads
+     * them, against the JSON type each field's builder gives (`path: z.number()`). Only where both
+     * say one type.
      */
-    function checkZodPropertyTypes(definition: ToolDefinition): void {
-      const written = writtenZodProperties(getExtraction(context).ctx, definition.zodSchema!);
+    function checkBuiltPropertyTypes(definition: ToolDefinition): void {
+      const ctx = getExtraction(context).ctx;
+      const written =
+        definition.zodSchema !== undefined
+          ? writtenZodProperties(ctx, definition.zodSchema)
+          : definition.typeboxSchema !== undefined
+            ? typeboxProperties(ctx, definition.typeboxSchema)
+            : undefined;
       if (written === undefined || written === "unread") return;
       const types = propertyTypesFor(context, definition, services);
       for (const [name, property] of types) {
         const key = written.keys.get(name);
-        const field =
-          key?.parent?.type === AST_NODE_TYPES.Property && key.parent.key === key ? key.parent.value : undefined;
-        const declared = field === undefined ? undefined : zodFieldType(field);
-        const taken = typeof property.schema.type === "string" ? property.schema.type : undefined;
-        if (declared === undefined || taken === undefined || declared === taken) continue;
-        if (declared === "integer" && taken === "number") continue; // an integer is a number
-        context.report({
-          node: key!,
-          messageId: "typeMismatch",
-          data: { name, actual: declared, expected: taken, signature: property.label },
-        });
+        if (key !== undefined) checkBuiltFieldType(name, key, property.schema, property.label);
       }
+    }
+
+    /**
+     * The JSON type a zod or TypeBox field written at `key` takes (`path: z.number()`,
+     * `limit: Type.Optional(Type.String())`) against the one type the implementation gives it.
+     */
+    function checkBuiltFieldType(name: string, key: TSESTree.Node, taken: JsonSchema, signature: string): void {
+      const field =
+        key.parent?.type === AST_NODE_TYPES.Property && key.parent.key === key ? key.parent.value : undefined;
+      const declared =
+        field === undefined ? undefined : (zodFieldType(field) ?? typeboxFieldType(getExtraction(context).ctx, field));
+      const expected = typeof taken.type === "string" ? taken.type : undefined;
+      if (declared === undefined || expected === undefined || declared === expected) return;
+      if (declared === "integer" && expected === "number") return; // an integer is a number
+      context.report({ node: key, messageId: "typeMismatch", data: { name, actual: declared, expected, signature } });
     }
 
     /** `expected`: the whole schema to offer regenerating, when the implementation says all of it. */

@@ -39,7 +39,7 @@ export {
   zodFieldType,
   zodProperties,
 } from "./detect/zod.js";
-export { typeboxProperties } from "./detect/typebox.js";
+export { typeboxFieldType, typeboxProperties } from "./detect/typebox.js";
 export { implementationFunction } from "./link/implementation-function.js";
 export { registrySitesNamed, resolveAliases } from "./link/program-index.js";
 export { isProjectFile } from "./syntax/written-file.js";

@@ -73,6 +73,17 @@ describe("a TypeBox schema under `schema`, beside its callable, in an object a f
     expect(pluginReports(fixture(DOM))).toEqual([]);
   });
 
+  it("a field whose builder's type differs from the type its read is given is reported", () => {
+    const retyped = variant(
+      DOM,
+      'selector: Type.String({ description: "CSS',
+      'selector: Type.Boolean({ description: "CSS',
+    );
+    expect(pluginReports(retyped)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `selector` is boolean in the schema but string in /),
+    ]);
+  });
+
   it("a property renamed in the schema only is reported both ways", () => {
     const renamed = variant(DOM, "selector: Type.String(", "target: Type.String(");
     expect(pluginReports(renamed)).toEqual([
@@ -92,6 +103,12 @@ describe("a TypeBox schema against the type its implementation casts the argumen
   it("compares the property names: a rename in the schema is reported", () => {
     expect(pluginReports(variant(PLUGIN, "text: Type.String({", "txt: Type.String({"))).toEqual([
       "no-schema-drift: `txt` is in the schema but the cast to { text: string; } calls it `text`: rename it.",
+    ]);
+  });
+
+  it("compares each builder's type with the cast's: a field retyped in the schema is reported", () => {
+    expect(pluginReports(variant(PLUGIN, "text: Type.String({", "text: Type.Number({"))).toEqual([
+      "no-schema-drift: `text` is number in the schema but string in the cast to { text: string; }.",
     ]);
   });
 });

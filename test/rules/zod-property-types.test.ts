@@ -6,7 +6,7 @@ import { AST_NODE_TYPES } from "@typescript-eslint/utils";
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-schema-drift.js";
 import { zodFieldType } from "../../src/find/index.js";
-import { at, fixture, tester, variantOf } from "./real-world-helpers.js";
+import { at, fixture, pluginReports, tester, variantOf } from "./real-world-helpers.js";
 
 const noSchemaDrift = rule as unknown as Parameters<typeof tester.run>[1];
 
@@ -79,5 +79,19 @@ describe("zodFieldType", () => {
       "Field",
     ])
       expect(field(code)).toBeUndefined();
+  });
+});
+
+describe("a zod schema against the type its handler casts the arguments to", () => {
+  const CAST = "zod-shapes/cast-handler.ts";
+
+  it("as written: silent (an integer is a number)", () => {
+    expect(pluginReports(fixture(CAST))).toEqual([]);
+  });
+
+  it("a field retyped in the schema is reported against the cast", () => {
+    expect(pluginReports(variantOf(CAST, [["days: z.number().int()", "days: z.string()"]]))).toEqual([
+      expect.stringMatching(/^no-schema-drift: `days` is string in the schema but number in the cast to /),
+    ]);
   });
 });

@@ -145,6 +145,31 @@ export function typeboxProperties(ctx: FindContext, schema: TSESTree.Node): Type
   return { keys, open: listed.length !== properties.properties.length || optionsOpen(ctx, options), optional };
 }
 
+/** The JSON type each of TypeBox's builders makes. */
+const TYPEBOX_JSON_TYPES: Readonly<Record<string, string>> = {
+  String: "string",
+  Number: "number",
+  Integer: "integer",
+  Boolean: "boolean",
+  Array: "array",
+  Object: "object",
+};
+
+/**
+ * The JSON type a field written with one of TypeBox's builders takes (`Type.String({ … })`, through
+ * `Type.Optional(…)`: "string"); undefined for anything else (a union, a reference, a helper's result).
+ */
+export function typeboxFieldType(ctx: FindContext, node: TSESTree.Node): string | undefined {
+  const method = typeboxMethod(ctx, node);
+  if (method === "Optional") {
+    const inner = (unwrap(node) as TSESTree.CallExpression).arguments[0];
+    return inner === undefined || inner.type === AST_NODE_TYPES.SpreadElement
+      ? undefined
+      : typeboxFieldType(ctx, inner);
+  }
+  return method !== undefined && Object.hasOwn(TYPEBOX_JSON_TYPES, method) ? TYPEBOX_JSON_TYPES[method] : undefined;
+}
+
 /** `{ additionalProperties: false }` closes the object; another value, or options we cannot read, may not. */
 function optionsOpen(ctx: FindContext, options: TSESTree.CallExpressionArgument | undefined): boolean {
   if (options === undefined) return false;
