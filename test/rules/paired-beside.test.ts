@@ -2,6 +2,7 @@
 // (`{ function: executeFunction, definition: {…} }`): the callable runs the definition.
 import { describe, expect, it } from "vitest";
 import { fixture, pluginReports, variant } from "./real-world-helpers.js";
+import { definitionsIn } from "../find/views-helper.js";
 
 const TOOL = "paired-beside/tool.ts";
 
@@ -50,6 +51,23 @@ describe("a spec whose own callable is a gate, beside the entry's handler", () =
     );
     expect(pluginReports(code)).toEqual([
       expect.stringMatching(/^no-unread-parameters: `persona` is declared in the schema of tool "research_loop"/),
+    ]);
+  });
+});
+
+describe("a map of `{ config, handler }` entries keyed by the tools' names", () => {
+  const MAP = "paired-beside/config-map.ts";
+
+  it("finds each entry under its key, the one taking nothing too, and is silent as written", () => {
+    expect(definitionsIn(MAP).map((definition) => definition.name)).toEqual(["list-questions", "get-current-user"]);
+    expect(pluginReports(fixture(MAP))).toEqual([]);
+  });
+
+  it("reports a property renamed in the configuration's schema", () => {
+    expect(pluginReports(variant(MAP, "collectionId: z.number()", "collection: z.number()"))).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `collectionId` is read by the implementation of tool "list-questions", but its schema declares `collection`/,
+      ),
     ]);
   });
 });

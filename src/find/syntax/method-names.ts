@@ -11,8 +11,11 @@ export const HANDLER_METHODS: readonly string[] = ["call", "execute", "run", "ha
  */
 export const CALLABLE_KEYS: readonly string[] = [...HANDLER_METHODS, "func", "callback", "fn", "implementation"];
 
-/** Keys of a `{ schema, handler }` pair that hold the definition the handler runs. */
-export const PAIR_SCHEMA_KEYS: readonly string[] = ["schema", "definition", "tool", "spec"];
+/**
+ * Keys of a `{ schema, handler }` pair that hold the definition the handler runs; `config` is the
+ * name MCP's `registerTool(name, config, handler)` gives it.
+ */
+export const PAIR_SCHEMA_KEYS: readonly string[] = ["schema", "definition", "tool", "spec", "config"];
 
 /**
  * `schema.parse(x)`, `Schema.safeParse(x)` and their async forms (zod; valibot's `v.parse` is a

@@ -112,14 +112,19 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // `{ name, description, parameters }` alone is as often data as a tool: a callable beside it decides.
   // Asked before the schema, which may take the checker's word for an imported value.
   const own = callableOf(ctx, object) ?? decoratedCallable(object) ?? callbackBeside(ctx, object);
-  const paired = own === undefined ? pairedCallable(ctx, object) : undefined;
+  const pair = own === undefined ? pairOf(ctx, object) : undefined;
+  const paired = pair?.callable;
   const callable = own ?? paired;
   if (callable === undefined) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
   const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
-  // No schema: a tool that takes no arguments, when the project's type of a tool says it is one.
-  const argumentless = schemaKey === undefined && nameKey !== undefined && declaredAsSchemaTool(ctx, object);
+  // No schema: a tool that takes no arguments, when the project's type of a tool says it is one, or
+  // its input schema's key holds an empty object (`inputSchema: {}`, an MCP raw shape of nothing).
+  const argumentless =
+    schemaKey === undefined &&
+    ((nameKey !== undefined && declaredAsSchemaTool(ctx, object)) ||
+      ((nameKey !== undefined || paired !== undefined) && holdsEmptyInputSchema(object)));
   if (schemaKey === undefined && !argumentless) return undefined;
   const fields = readCommonFields(ctx, object, schemaKey === undefined ? [] : [schemaKey]);
   // Nothing to compare: what the callable's parameters hold is the project's to say.
@@ -133,8 +138,9 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   if (call !== undefined && isMastraWorkflowCall(ctx, call)) return undefined;
   const factory = nameKey === undefined ? call : undefined;
   // Without a name of its own: the key that lists it, or the text handed over before it (`tools.set("x", {…})`).
-  // The key of a pair (`{ schema: {…}, execute }`) says what the object is, not its name.
-  const listed = nameKey === undefined && paired === undefined ? listedName(ctx, factory ?? object) : undefined;
+  // The key of a pair (`{ schema: {…}, execute }`) says what the object is, not its name: the key
+  // that lists the pair does (`{ "list-questions": { config: {…}, handler } }`).
+  const listed = nameKey === undefined ? listedName(ctx, pair?.holder ?? factory ?? object) : undefined;
   const nameNode =
     nameKey !== undefined
       ? propertyValue(findProperty(object, nameKey))
@@ -174,12 +180,25 @@ function callbackBeside(ctx: FindContext, object: TSESTree.ObjectExpression): Ca
   return beside?.definition === object ? { node: beside.callback, fn: beside.fn } : undefined;
 }
 
-/** The handler of the entry that holds the object as its definition: `{ schema: {…}, execute: run }`. */
-function pairedCallable(ctx: FindContext, object: TSESTree.ObjectExpression): Callable | undefined {
+/** Whether an input schema's key holds an empty object literal: `inputSchema: {}`. */
+function holdsEmptyInputSchema(object: TSESTree.ObjectExpression): boolean {
+  return INPUT_SCHEMA_KEYS.some((key) => {
+    const value = propertyValue(findProperty(object, key));
+    return value?.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
+  });
+}
+
+/** The handler of the entry that holds the object as its definition (`{ schema: {…}, execute: run }`), and that entry. */
+function pairOf(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+): { callable: Callable; holder: TSESTree.ObjectExpression } | undefined {
   const holder = object.parent?.type === AST_NODE_TYPES.Property ? object.parent.parent : undefined;
   if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
   const paired = handlerAttachment(ctx, holder);
-  return paired?.definitionNode === object ? { node: paired.handlerNode, fn: paired.handler } : undefined;
+  return paired?.definitionNode === object
+    ? { callable: { node: paired.handlerNode, fn: paired.handler }, holder }
+    : undefined;
 }
 
 /** The text a call hands over as its first argument before the object, its last: `register("lookup_user", {…})`. */
