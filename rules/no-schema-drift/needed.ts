@@ -62,10 +62,10 @@ interface Walk {
   query: NeededQuery;
   /** Nodes that evaluate to a property's value → the property's path key. */
   valued: Map<TSESTree.Node, string>;
-  /** Paths that something tests or defaults: never needed. */
-  guarded: Set<string>;
-  /** Paths whose value goes where we cannot follow it → the fewest calls deep that happens. */
-  lost: Map<string, number>;
+  /** Paths that something tests or defaults → where: never needed (but after their refusal: isGuarded). */
+  guarded: Map<string, TSESTree.Node[]>;
+  /** Paths whose value goes where we cannot follow it → how many calls deep, and where. */
+  lost: Map<string, { depth: number; at: TSESTree.Node }[]>;
   candidates: Candidate[];
   seen: Set<string>;
   variableIds: Map<TSESLint.Scope.Variable, number>;
@@ -107,7 +107,7 @@ export function neededProperties(
     ctx,
     query,
     valued: new Map(),
-    guarded: new Set(),
+    guarded: new Map(),
     lost: new Map(),
     candidates: [],
     seen: new Set(),
@@ -186,10 +186,26 @@ function everyValueReaches(
   });
 }
 
-/** Whether something tests or defaults the property at `path` anywhere in the tool: its absence is handled. */
+/**
+ * Whether something tests or defaults the property at `path` anywhere in the tool: its absence is
+ * handled. Not what runs only after a refusal of it (`if (!x) throw …`, then `items.find((i) => i.id
+ * === x)`): there the value is present.
+ */
 function isGuarded(walk: Walk, candidate: Candidate): boolean {
   const key = keyOf(candidate.path);
-  return walk.guarded.has(key) || (walk.lost.get(key) ?? Infinity) <= candidate.via.length;
+  const refusal = candidate.node.type === AST_NODE_TYPES.IfStatement ? candidate.node : undefined;
+  const counts = (at: TSESTree.Node): boolean => refusal === undefined || !runsAfter(at, refusal);
+  return (
+    (walk.guarded.get(key) ?? []).some(counts) ||
+    (walk.lost.get(key) ?? []).some((lost) => lost.depth <= candidate.via.length && counts(lost.at))
+  );
+}
+
+/** Whether `node` is written after `statement` in the block that holds `statement`: it runs only once that has run. */
+function runsAfter(node: TSESTree.Node, statement: TSESTree.Statement): boolean {
+  const block = statement.parent;
+  if (block === undefined || node.range[0] < statement.range[1]) return false;
+  return node.range[1] <= block.range[1] && block.range[0] <= node.range[0];
 }
 
 /** A read of top-level property `name`: `args.name`, `{ name } = args`, `"name" in args`. */
@@ -204,11 +220,12 @@ function startFrom(walk: Walk, name: string, node: TSESTree.Node): void {
   ) {
     return bindingTarget(walk, parent.value, [name], [], parent);
   }
-  guard(walk, [name]); // `"name" in args`: a test
+  guard(walk, [name], node); // `"name" in args`: a test
 }
 
-function guard(walk: Walk, path: readonly string[]): void {
-  walk.guarded.add(keyOf(path));
+function guard(walk: Walk, path: readonly string[], at: TSESTree.Node): void {
+  const key = keyOf(path);
+  walk.guarded.set(key, [...(walk.guarded.get(key) ?? []), at]);
 }
 
 /**
@@ -217,9 +234,9 @@ function guard(walk: Walk, path: readonly string[]): void {
  * before the call that lost it (`connect(args.code as string)` breaks its contract at the call,
  * whatever `connect` then does with the value).
  */
-function lose(walk: Walk, path: readonly string[], via: readonly TSESTree.CallExpression[]): void {
+function lose(walk: Walk, path: readonly string[], via: readonly TSESTree.CallExpression[], at: TSESTree.Node): void {
   const key = keyOf(path);
-  walk.lost.set(key, Math.min(walk.lost.get(key) ?? Infinity, via.length));
+  walk.lost.set(key, [...(walk.lost.get(key) ?? []), { depth: via.length, at }]);
 }
 
 function candidate(walk: Walk, path: string[], node: TSESTree.Node, via: TSESTree.CallExpression[]): void {
@@ -234,13 +251,13 @@ function bindingTarget(
   via: TSESTree.CallExpression[],
   at: TSESTree.Node,
 ): void {
-  if (target.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path); // a default
+  if (target.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path, at); // a default
   if (target.type === AST_NODE_TYPES.Identifier) return bindVariable(walk, target, path, via);
   if (target.type === AST_NODE_TYPES.ObjectPattern) {
     candidate(walk, path, at, via); // destructuring `undefined` throws
     return destructurePattern(walk, target, path, via);
   }
-  lose(walk, path, via); // an array pattern, a member target: lost track
+  lose(walk, path, via, at); // an array pattern, a member target: lost track
 }
 
 function destructurePattern(
@@ -274,7 +291,7 @@ function variableId(walk: Walk, variable: TSESLint.Scope.Variable): number {
 /** Every use of a variable bound to the value at `path` (of a reassigned one, only its tests: followVariable). */
 function bindVariable(walk: Walk, id: TSESTree.Identifier, path: string[], via: TSESTree.CallExpression[]): void {
   const variable = resolveVariable(walk.ctx.sourceCode, id);
-  if (variable === undefined || !variable.identifiers.includes(id)) return lose(walk, path, via);
+  if (variable === undefined || !variable.identifiers.includes(id)) return lose(walk, path, via, id);
   followVariable(walk, variable, path, via);
 }
 
@@ -338,7 +355,7 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== node) return; // a computed key: `map[x]` is just undefined
-      if (parent.optional) return guard(walk, path);
+      if (parent.optional) return guard(walk, path, node);
       candidate(walk, path, parent, via);
       const call = parent.parent;
       if (call?.type === AST_NODE_TYPES.CallExpression && call.callee === parent) return; // a method of the value
@@ -351,16 +368,16 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       return;
     case AST_NODE_TYPES.BinaryExpression:
       if (ARITHMETIC.has(parent.operator)) candidate(walk, path, node, via);
-      else guard(walk, path); // a comparison, `in`, `instanceof`: a test
+      else guard(walk, path, node); // a comparison, `in`, `instanceof`: a test
       return;
     case AST_NODE_TYPES.LogicalExpression:
-      if (parent.left === node) guard(walk, path); // `x ?? d`, `x || d`, `x && …`
+      if (parent.left === node) guard(walk, path, node); // `x ?? d`, `x || d`, `x && …`
       return;
     case AST_NODE_TYPES.UnaryExpression: {
       // `if (!x) throw …`: the absence is refused, not handled; the throw is the use that fails.
       const refusing = parent.operator === "!" ? refusingIf(parent) : undefined;
       if (refusing !== undefined) return candidate(walk, path, refusing, via);
-      if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path);
+      if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path, node);
       return;
     }
     case AST_NODE_TYPES.ConditionalExpression:
@@ -368,10 +385,10 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
     case AST_NODE_TYPES.WhileStatement:
     case AST_NODE_TYPES.DoWhileStatement:
     case AST_NODE_TYPES.ForStatement:
-      if (parent.test === node) guard(walk, path);
+      if (parent.test === node) guard(walk, path, node);
       return;
     case AST_NODE_TYPES.SwitchStatement:
-      if (parent.discriminant === node) guard(walk, path);
+      if (parent.discriminant === node) guard(walk, path, node);
       return;
     case AST_NODE_TYPES.CallExpression:
       if (parent.callee === node) return candidate(walk, path, node, via);
@@ -403,7 +420,7 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
         candidate(walk, path, parent, via);
         return destructurePattern(walk, parent.left, path, via);
       }
-      if (parent.right === node) lose(walk, path, via); // stored elsewhere: lost track
+      if (parent.right === node) lose(walk, path, via, node); // stored elsewhere: lost track
       return;
     default:
       return; // returned, put in an object, logged…: nothing fails here
@@ -488,20 +505,20 @@ function followArgument(
       )
         return candidate(walk, path, argument, via);
     }
-    return guard(walk, path);
+    return guard(walk, path, argument);
   }
   const fn = localFunction(walk.ctx.sourceCode, call.callee);
   if (fn !== undefined) {
     const parameter = fn.params[index];
     if (parameter === undefined) return;
-    if (via.length >= MAX_CALLS) return lose(walk, path, via);
-    if (parameter.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path);
+    if (via.length >= MAX_CALLS) return lose(walk, path, via, argument);
+    if (parameter.type === AST_NODE_TYPES.AssignmentPattern) return guard(walk, path, argument);
     if (parameter.type === AST_NODE_TYPES.ObjectPattern) {
       candidate(walk, path, argument, via);
       destructurePattern(walk, parameter, path, [...via, call]);
     } else if (parameter.type === AST_NODE_TYPES.Identifier) {
       const variable = walk.ctx.sourceCode.getDeclaredVariables(fn).find((v) => v.name === parameter.name);
-      if (variable === undefined) return lose(walk, path, via);
+      if (variable === undefined) return lose(walk, path, via, argument);
       followVariable(walk, variable, path, [...via, call]);
     } else {
       return;

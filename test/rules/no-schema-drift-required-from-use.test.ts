@@ -111,6 +111,16 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "a default given before the refusal handles the absence: the throw never sees it missing",
+      ...variantOf(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const given = args.path ?? process.cwd();\n        if (!args.path) throw Error("no path");\n        const path = String(given);`,
+        ],
+      ]),
+    },
+    {
       name: "a test whose branch does more than throw handles the absence",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -334,6 +344,28 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           [
             `const path = (args.path as string).trim();`,
             `if (!args.path) throw Error("no path");\n        const path = args.path as string;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (!args.path) throw Error("no path");`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused with a throw, then compared and handed on: what runs after the refusal tests nothing",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (!args.path) throw Error("no path");\n        const known = ["/etc"].find((p) => p === args.path);\n        const path = String(known ?? args.path);`,
           ],
         ],
         `path: { type: "string", description: "Absolute`,
