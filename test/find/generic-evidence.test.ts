@@ -51,6 +51,22 @@ pi.registerTool({
     expect(definitionsOf(code)).toMatchObject([{ name: "task", schemaKeys: ["type", "properties", "required"] }]);
   });
 
+  it("a tool that takes nothing, handed where the callee's type holds an input schema's key, is found", () => {
+    const code = `import { z } from "zod";
+declare function tool<P extends z.ZodType | undefined = undefined>(options: {
+  name: string;
+  description: string;
+  parameters?: P;
+  execute: (args: unknown) => Promise<unknown>;
+}): unknown;
+declare function command(options: { name: string; description: string; run: () => Promise<void> }): unknown;
+export const tools = [
+  tool({ name: "end_call", description: "Ends the call.", execute: async () => "bye" }),
+];
+export const commands = [command({ name: "reset", description: "Resets the state.", run: async () => {} })];`;
+    expect(definitionsOf(code)).toMatchObject([{ name: "end_call", schemaKeys: [] }]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

@@ -2,7 +2,9 @@
 // description, tool: async (client, ctx) => … }`. Name, description and a callable alone are as often
 // a prompt or a command as a tool; the evidence that this one is a tool is the type the project
 // declares it with: a type whose declaration is written with a schema library's types (`args?:
-// ZodRawShape`, a type parameter constrained by one), i.e. the project's type of a tool and its schema.
+// ZodRawShape`, a type parameter constrained by one), i.e. the project's type of a tool and its schema;
+// or the type a callee gives the object it is handed, when that type holds an input schema's key
+// (`tool({ name, description, execute })`, whose options may hold `parameters`).
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
@@ -11,6 +13,7 @@ import { tsBindsPackage } from "../syntax/bound-package.js";
 import { targetSymbol } from "../syntax/ts-syntax.js";
 import { TYPEBOX } from "./typebox.js";
 import { ZOD } from "./zod-imported.js";
+import { INPUT_SCHEMA_KEYS } from "../syntax/method-names.js";
 
 /** How many nodes of a type's declaration are looked at before giving up. */
 const MAX_NODES = 400;
@@ -22,8 +25,9 @@ const MAX_NODES = 400;
 export function declaredAsSchemaTool(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
   const services = ctx.types;
   const declarator = object.parent;
-  if (services === undefined || declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object)
-    return false;
+  if (services === undefined) return false;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object)
+    return handedAsSchemaTool(services, object);
   const annotation = declarator.id.typeAnnotation?.typeAnnotation;
   if (annotation?.type !== AST_NODE_TYPES.TSTypeReference) return false;
   const checker = services.program.getTypeChecker();
@@ -35,6 +39,21 @@ export function declaredAsSchemaTool(ctx: FindContext, object: TSESTree.ObjectEx
     (ts.isTypeAliasDeclaration(declarations[0]!) || ts.isInterfaceDeclaration(declarations[0]!)) &&
     mentionsSchemaLibrary(checker, declarations[0]!)
   );
+}
+
+/**
+ * Whether `object` is an argument whose parameter the callee types with an input schema's key
+ * (`tool({ name, description, execute })` where `tool` takes `{ name; description; parameters?: …;
+ * execute }`): the callee's type of a tool, and this one, writing none, takes nothing.
+ */
+function handedAsSchemaTool(services: NonNullable<FindContext["types"]>, object: TSESTree.ObjectExpression): boolean {
+  const call = object.parent;
+  if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(object)) return false;
+  const checker = services.program.getTypeChecker();
+  const contextual = checker.getContextualType(services.esTreeNodeToTSNodeMap.get(object) as TS.Expression);
+  if (contextual === undefined) return false;
+  const members = contextual.isUnion() ? contextual.types : [contextual];
+  return members.some((member) => INPUT_SCHEMA_KEYS.some((key) => member.getProperty(key) !== undefined));
 }
 
 /** Whether a declaration names a type of zod or TypeBox (`ZodRawShape`, `z.ZodType`, `TSchema`). */

@@ -22,3 +22,12 @@ export const PAIR_SCHEMA_KEYS: readonly string[] = ["schema", "definition", "too
  * function): a validator's method, never a tool's implementation.
  */
 export const VALIDATOR_METHODS: ReadonlySet<string> = new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
+
+/** Keys under which a schema is a tool's input, when an object holds several schemas. */
+export const INPUT_SCHEMA_KEYS: readonly string[] = [
+  "inputSchema",
+  "input_schema",
+  "parameters",
+  "parametersJsonSchema",
+  "argsSchema",
+];

@@ -19,6 +19,7 @@ import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
 import { listedName } from "../listed-under.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
+import { INPUT_SCHEMA_KEYS } from "../../syntax/method-names.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import type { ToolDefinition } from "../../types.js";
 import type { Recognised } from "./shape.js";
@@ -28,8 +29,6 @@ import { labelValue, toolNameAt } from "../../link/dispatch/labels.js";
 
 /** Keys that hold a tool's name, most specific first. */
 const NAME_KEYS = ["name", "toolName", "id"];
-/** Keys under which a schema is a tool's input, when an object holds several schemas. */
-const INPUT_SCHEMA_KEYS = ["inputSchema", "input_schema", "parameters", "parametersJsonSchema", "argsSchema"];
 /** Keys whose schema describes something other than the input: never taken for it. */
 const OTHER_SCHEMA_KEYS = new Set(["outputSchema", "output_schema", "resultSchema", "responseSchema", "returns"]);
 
