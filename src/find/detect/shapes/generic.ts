@@ -179,9 +179,12 @@ function callbackBeside(ctx: FindContext, object: TSESTree.ObjectExpression): Ca
   return beside?.definition === object ? { node: beside.callback, fn: beside.fn } : undefined;
 }
 
-/** Whether an input schema's key holds an empty object literal: `inputSchema: {}`. */
+/**
+ * Whether a tool's own input schema key holds an empty object literal: `inputSchema: {}` (MCP's raw
+ * shape of nothing). Not `parameters: {}`, a key data of other kinds use as well.
+ */
 function holdsEmptyInputSchema(object: TSESTree.ObjectExpression): boolean {
-  return INPUT_SCHEMA_KEYS.some((key) => {
+  return ["inputSchema", "input_schema"].some((key) => {
     const value = propertyValue(findProperty(object, key));
     return value?.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
   });
