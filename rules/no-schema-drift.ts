@@ -35,6 +35,7 @@ import {
   schemaAt,
   type NeededQuery,
   type NeededUse,
+  testedProperties,
 } from "./no-schema-drift/needed.js";
 import { codeDefaults, type CodeDefault } from "./no-schema-drift/defaults.js";
 import { findPropertyNamed, planMissingParameters, planPositional } from "../src/fix/container.js";
@@ -305,9 +306,11 @@ export default createRule<[], MessageIds>({
       const literal = readSchemaLiteral(sourceCode, definition.schemaNode);
       if (!literal.readable) return;
       const strict = definition.strict && definition.format.startsWith("openai");
+      const tested = testedByImplementation(definition);
       const drifts = compareSchemas(result.parameters, literal.value, { strict, strictNullChecks }).filter(
         (drift) =>
           !skip.has(parameterOf(drift) ?? "") &&
+          !(isLooserRequired(drift) && tested.has(drift.name)) &&
           !(target.object && isOptionalMissing(drift)) &&
           !(target.readsTellPresence === true && isPresenceDrift(drift)) &&
           !(target.calleeParameter === true && isStricterRequired(drift)) &&
@@ -467,6 +470,15 @@ export default createRule<[], MessageIds>({
       if (declared === undefined || expected === undefined || declared === expected) return;
       if (declared === "integer" && expected === "number") return; // an integer is a number
       context.report({ node: key, messageId: "typeMismatch", data: { name, actual: declared, expected, signature } });
+    }
+
+    /**
+     * The top-level properties the implementation tests or defaults (`switch (format) { … default: … }`):
+     * a type that requires one of them is the type's word, not the code's, which copes without it.
+     */
+    function testedByImplementation(definition: ToolDefinition): ReadonlySet<string> {
+      const view = getFileViews(context).views.get(definition.node);
+      return view === undefined ? new Set() : testedProperties(getExtraction(context).ctx, view);
     }
 
     /** `expected`: the whole schema to offer regenerating, when the implementation says all of it. */
@@ -926,6 +938,14 @@ function isOptionalMissing(drift: Drift): boolean {
 /** The schema requires what the code leaves optional: the model always sends it, the code copes without. */
 function isStricterRequired(drift: Drift): boolean {
   return drift.kind === "required-mismatch" && drift.expectedRequired === false;
+}
+
+/**
+ * The type requires what the schema leaves optional (`format` of `({ format }: { format: string })`,
+ * a top-level property).
+ */
+function isLooserRequired(drift: Drift): boolean {
+  return drift.kind === "required-mismatch" && drift.expectedRequired === true && drift.name === drift.property;
 }
 
 function isPresenceDrift(drift: Drift): boolean {

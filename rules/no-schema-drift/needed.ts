@@ -85,7 +85,8 @@ type Reach =
 
 type Choice = TSESTree.IfStatement | TSESTree.ConditionalExpression;
 
-const keyOf = (path: readonly string[]): string => path.join("\u0000");
+const PATH_SEPARATOR = "\u0000";
+const keyOf = (path: readonly string[]): string => path.join(PATH_SEPARATOR);
 
 /**
  * The uses, one per property path, that fail without the property on every path of the tool.
@@ -101,25 +102,7 @@ export function neededProperties(
   // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
   // what the model left out, so a use of its result proves nothing about the model's arguments.
   if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
-  const readNames = new Map<TSESTree.Node, string>();
-  for (const [name, nodes] of view.reads) for (const node of nodes) readNames.set(node, name);
-  const walk: Walk = {
-    ctx,
-    query,
-    valued: new Map(),
-    guarded: new Map(),
-    lost: new Map(),
-    candidates: [],
-    seen: new Set(),
-    variableIds: new Map(),
-    callIds: new Map(),
-    readNames,
-    entries,
-  };
-  for (const [name, nodes] of view.reads) {
-    if (view.written.has(name) || !query.follow([name])) continue;
-    for (const node of nodes) startFrom(walk, name, node);
-  }
+  const walk = walkReads(ctx, view, entries, query);
   const found = new Map<string, NeededUse>();
   /** Per property path, the conditions reached always in whose branches a use is reached, by side. */
   const inBranches = new Map<string, Map<Choice, Set<string>>>();
@@ -184,6 +167,48 @@ function everyValueReaches(
     }
     return index < cases.length;
   });
+}
+
+/** Every use of the view's reads that the query follows, walked. */
+function walkReads(
+  ctx: FindContext,
+  view: ArgumentsView,
+  entries: readonly ImplementationEntry[],
+  query: NeededQuery,
+): Walk {
+  const readNames = new Map<TSESTree.Node, string>();
+  for (const [name, nodes] of view.reads) for (const node of nodes) readNames.set(node, name);
+  const walk: Walk = {
+    ctx,
+    query,
+    valued: new Map(),
+    guarded: new Map(),
+    lost: new Map(),
+    candidates: [],
+    seen: new Set(),
+    variableIds: new Map(),
+    callIds: new Map(),
+    readNames,
+    entries,
+  };
+  for (const [name, nodes] of view.reads) {
+    if (view.written.has(name) || !query.follow([name])) continue;
+    for (const node of nodes) startFrom(walk, name, node);
+  }
+  return walk;
+}
+
+/** A query that follows every property and finds none optional: only the tests are gathered. */
+const TESTS_ONLY: NeededQuery = { optional: () => false, follow: () => true, values: () => undefined };
+
+/**
+ * The top-level properties the implementation tests or defaults somewhere (`switch (format)` with a
+ * default, `x ?? d`, `if (x)`): it copes with their absence, whatever a type written on it says.
+ */
+export function testedProperties(ctx: FindContext, view: ArgumentsView): ReadonlySet<string> {
+  if (view.opaque) return new Set();
+  const walk = walkReads(ctx, view, [], TESTS_ONLY);
+  return new Set([...walk.guarded.keys()].filter((key) => !key.includes(PATH_SEPARATOR)));
 }
 
 /**

@@ -29,6 +29,11 @@ function drifted(
 tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
   valid: [
     { name: "the guards fixture as written", ...fixture("guards/server.ts") },
+    {
+      // `maxWords ?? 50` copes without it: the cast's required `maxWords` is the type's word, not the code's.
+      name: "a cast that requires what the code defaults, the schema leaving it optional",
+      ...variant("guards/server.ts", "  maxWords?: number;", "  maxWords: number;"),
+    },
     { name: "the handlers fixture as written", ...fixture("handlers/index.ts") },
     { name: "the class-tools fixture as written", ...fixture("class-tools/tools.ts") },
     // Reads without a type are the read-based rules' business, not this one's.
@@ -65,6 +70,23 @@ tester.run("no-schema-drift (implementation types)", noSchemaDrift, {
         data: { name: "maxWords", expected: "optional", actual: "required", signature: "the cast to SummarizeArgs" },
       }),
     },
+    (() => {
+      const { code, filename } = variant("guards/server.ts", 'required: ["text"],', "required: [],");
+      return {
+        name: "a cast that requires what the code uses untested, the schema leaving it optional",
+        code,
+        filename,
+        output: fixture("guards/server.ts").code,
+        errors: [
+          {
+            messageId: "requiredMismatch",
+            data: { name: "text", expected: "required", actual: "optional", signature: "the cast to SummarizeArgs" },
+            ...at(code, 'text: { type: "string" }, maxWords'),
+            suggestions: 1,
+          } as never,
+        ],
+      };
+    })(),
     {
       name: "a type guard: the schema lacks a property of the guarded type",
       ...drifted(
