@@ -77,6 +77,8 @@ export default createRule<Options, MessageIds>({
       const description = definition.description;
       if (description === undefined) return; // written, but not statically readable
       if (description.trim() === "") {
+        // A placeholder the definition's registration may fill (descriptionUnreadable): not judged.
+        if (definition.descriptionUnreadable) return;
         context.report({ node: definition.descriptionNode, messageId: "empty", data: { tool } });
         return;
       }

@@ -67,6 +67,18 @@ export const commands = [command({ name: "reset", description: "Resets the state
     expect(definitionsOf(code)).toMatchObject([{ name: "end_call", schemaKeys: [] }]);
   });
 
+  it("a named schema with MCP's tool annotations is a definition, its handler given elsewhere", () => {
+    const code = `import { z } from "zod";
+export const CREATE_REPO_TOOL_CONFIG = {
+  name: "create_repo",
+  description: "Create a repository.",
+  schema: z.object({ uri: z.string() }),
+  annotations: { title: "Create Repository", readOnlyHint: false, openWorldHint: true },
+};
+export const PROMPT_CONFIG = { name: "summary", description: "A prompt.", schema: z.object({ text: z.string() }) };`;
+    expect(definitionsOf(code)).toMatchObject([{ name: "create_repo", linked: undefined }]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

@@ -447,3 +447,12 @@ describe("a definition paired with its callable (`{ schema: {…}, execute }`)",
     ]);
   });
 });
+
+describe("a configuration with MCP's tool annotations, registered elsewhere", () => {
+  const CONFIG = "generic/annotated-config.ts";
+
+  it("is found, and its empty description is a placeholder its registration fills: not judged", () => {
+    expect(definitionsIn(CONFIG).map((definition) => definition.name)).toEqual(["create_repo"]);
+    expect(pluginReports(fixture(CONFIG))).toEqual([]);
+  });
+});

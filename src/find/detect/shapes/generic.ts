@@ -18,6 +18,7 @@ import { decoratedMethod } from "../../link/decorated-method.js";
 import { typedHandlerLink } from "../../link/handler-link.js";
 import { groupOf } from "../group.js";
 import { listedName } from "../listed-under.js";
+import { holdsToolAnnotations } from "./mcp-registration.js";
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { INPUT_SCHEMA_KEYS } from "../../syntax/method-names.js";
 import type { FunctionNode } from "../../syntax/functions.js";
@@ -114,10 +115,14 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   const pair = own === undefined ? pairOf(ctx, object) : undefined;
   const paired = pair?.callable;
   const callable = own ?? paired;
-  if (callable === undefined) return undefined;
+  // Without a callable, MCP's tool annotations (`readOnlyHint`…) say what the object is: a tool's
+  // definition, run by a handler given elsewhere.
+  const annotated = callable === undefined && nameKey !== undefined && holdsToolAnnotations(ctx, object);
+  if (callable === undefined && !annotated) return undefined;
   // A named object with a callable and a value under an input schema's key is a tool even when that
   // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
   const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
+  if (annotated && schemaKey === undefined) return undefined;
   // No schema: a tool that takes no arguments, when the project's type of a tool says it is one, or
   // its input schema's key holds an empty object (`inputSchema: {}`, an MCP raw shape of nothing).
   const argumentless =
@@ -131,6 +136,9 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
   // here proves nothing.
   fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
+  // A configuration registered elsewhere may get its text there (`{ ...CONFIG, description: … }`):
+  // an empty placeholder here proves nothing.
+  if (annotated && fields.description?.trim() === "") fields.descriptionUnreadable = true;
   // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
   // definition is the call, as for the SDK factories (`tool({…})`).
   const call = factoryCallOf(object);
@@ -153,13 +161,14 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     containerNode: object,
     positionalNode: undefined,
     // Of several callables, none is known to be the one signature the model's arguments meet.
-    implementation: callable.others === undefined ? typedLink(callable.fn, fields, nameNode) : undefined,
+    implementation:
+      callable !== undefined && callable.others === undefined ? typedLink(callable.fn, fields, nameNode) : undefined,
     headNode: nameNode ?? factory?.callee ?? object,
   };
   return {
     definition,
-    handler: callable.fn,
-    ...(callable.others === undefined ? {} : { otherHandlers: callable.others }),
+    handler: callable?.fn,
+    ...(callable?.others === undefined ? {} : { otherHandlers: callable.others }),
     alignArguments: true,
     group: groupOf(ctx, definition),
   };

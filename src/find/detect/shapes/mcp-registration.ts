@@ -108,6 +108,21 @@ function isAnnotations(ctx: FindContext, node: TSESTree.Node): boolean {
   );
 }
 
+/**
+ * Whether an object holds MCP tool annotations (`annotations: { readOnlyHint: true, … }`): hints only
+ * an MCP tool carries, so the object is a tool's definition, its callable given elsewhere.
+ */
+export function holdsToolAnnotations(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
+  const annotations = propertyValue(findProperty(object, "annotations"));
+  return (
+    annotations !== undefined &&
+    isAnnotations(ctx, annotations) &&
+    (followConst(ctx.sourceCode, annotations) as TSESTree.ObjectExpression).properties.some(
+      (property) => property.type === AST_NODE_TYPES.Property && propertyKeyName(property)?.endsWith("Hint") === true,
+    )
+  );
+}
+
 /** `{}`: the SDK takes an empty object for a raw shape with no properties. */
 function isEmptyShape(ctx: FindContext, node: TSESTree.Node): node is TSESTree.ObjectExpression {
   const value = followConst(ctx.sourceCode, node);
