@@ -465,19 +465,19 @@ function takeArgumentsOut(
 
 /**
  * A function linked only by its name is the implementation only if its parameter can be the
- * model's arguments: JSON data, so nothing read from it is called as a method. A function named
- * after a tool that calls `k8sManager.refreshApiClients()` on its one parameter is called
- * elsewhere with something else.
+ * model's arguments: JSON data, so nothing read from it is called as a method, nor written into. A
+ * function named after a tool that calls `k8sManager.refreshApiClients()` on its one parameter is
+ * called elsewhere with something else.
  */
 function readsLikeArguments(view: ArgumentsView): boolean {
+  if (callsMethodOn(view)) return false;
   for (const nodes of view.reads.values()) {
     for (const node of nodes) {
       const member = node.parent;
-      if (member?.type !== AST_NODE_TYPES.MemberExpression) continue;
-      const use = member.parent;
-      if (use?.type === AST_NODE_TYPES.CallExpression && use.callee === member) return false;
+      const use = member?.parent;
       // `context.actions.skipSummarization = true`: state the code changes, not the model's data.
       if (
+        member?.type === AST_NODE_TYPES.MemberExpression &&
         use?.type === AST_NODE_TYPES.MemberExpression &&
         use.object === member &&
         use.parent?.type === AST_NODE_TYPES.AssignmentExpression &&
@@ -487,6 +487,23 @@ function readsLikeArguments(view: ArgumentsView): boolean {
     }
   }
   return true;
+}
+
+/** Whether a method is called on the value the view follows (`toolContext.run(…)`), but for the `except` ones. */
+function callsMethodOn(view: ArgumentsView, except: ReadonlySet<string> = new Set()): boolean {
+  for (const [name, nodes] of view.reads) {
+    if (except.has(name)) continue;
+    for (const node of nodes) {
+      const member = node.parent;
+      if (
+        member?.type === AST_NODE_TYPES.MemberExpression &&
+        member.parent?.type === AST_NODE_TYPES.CallExpression &&
+        member.parent.callee === member
+      )
+        return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -638,23 +655,9 @@ function deeperMatch(
   const checker = ctx.types?.program.getTypeChecker();
   if (checker === undefined) return undefined;
   const methods = jsonValueMethods(checker);
-  if (!inner.some((sub) => callsMethods(sub, methods))) return undefined;
-  const holding = inner.filter((sub) => !callsMethods(sub, methods) && matched(readNames(sub)) > 0);
+  if (!inner.some((sub) => callsMethodOn(sub, methods))) return undefined;
+  const holding = inner.filter((sub) => !callsMethodOn(sub, methods) && matched(readNames(sub)) > 0);
   return holding.length === 1 ? holding[0] : undefined;
-}
-
-/** Whether a method no JSON value has is called on the value the view follows (`toolContext.run(…)`). */
-function callsMethods(view: ArgumentsView, jsonMethods: ReadonlySet<string>): boolean {
-  for (const [name, nodes] of view.reads) {
-    if (jsonMethods.has(name)) continue;
-    for (const node of nodes) {
-      const member = node.parent;
-      if (member?.type === AST_NODE_TYPES.MemberExpression && member.parent?.type === AST_NODE_TYPES.CallExpression) {
-        if (member.parent.callee === member) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** What each property read out of a view holds, followed on, and whether it is handed whole to a call. */
