@@ -181,6 +181,16 @@ describe("OpenAI", () => {
     `);
     expect(tools).toEqual([]);
   });
+
+  it("ignores an Ethereum ABI's entries: a flat function with neither parameters nor a description", () => {
+    const { tools } = findIn(`
+      export const abi = [
+        { type: "function", name: "balanceOf", inputs: [{ name: "account", type: "address" }], outputs: [{ type: "uint256" }], stateMutability: "view" },
+      ];
+      export const lookup = { type: "function", name: "lookup", description: "Look a word up." };
+    `);
+    expect(tools.map((tool) => tool.name)).toEqual(["lookup"]);
+  });
 });
 
 describe("Anthropic and MCP", () => {
