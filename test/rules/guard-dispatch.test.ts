@@ -34,3 +34,18 @@ describe("dispatch by a guard that refuses every other name", () => {
     expect(pluginReports({ ...code, code: code.code.replace("arguments?.limit", "arguments?.max") })).toEqual([]);
   });
 });
+
+describe("a dispatch in a closure, on a name taken out of the request before it", () => {
+  const CLOSURE = "guard-dispatch/task-closure.ts";
+
+  it("reads the arguments taken out with the name: silent as written", () => {
+    expect(pluginReports(fixture(CLOSURE))).toEqual([]);
+  });
+
+  it("reports a read the schema lacks", () => {
+    expect(pluginReports(variant(CLOSURE, "args?.topic", "args?.subject"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `topic` is declared in the schema of tool "write_haiku"/),
+      expect.stringMatching(/^no-undeclared-arguments: `subject` is read by the implementation of tool "write_haiku"/),
+    ]);
+  });
+});

@@ -103,6 +103,15 @@ function enclosingScope(node: TSESTree.Node): TSESTree.Node {
   return node;
 }
 
+/**
+ * Where a dispatch's arguments are looked for: the function that holds where the name comes from,
+ * which may enclose the dispatch's own (`const { name, arguments: args } = request.params`, then
+ * `(async () => { if (name === "a") … args.x … })()`).
+ */
+function dispatchScope(source: NameSource): TSESTree.Node {
+  return source.kind === "parameter" ? source.fn : enclosingScope(source.callObject);
+}
+
 function statementsRange(statements: readonly TSESTree.Node[]): TSESTree.Range | undefined {
   if (statements.length === 0) return undefined;
   return [statements[0]!.range[0], statements[statements.length - 1]!.range[1]];
@@ -112,7 +121,12 @@ function statementsRange(statements: readonly TSESTree.Node[]): TSESTree.Range |
 export function switchSites(ctx: FindContext, statement: TSESTree.SwitchStatement): DispatchSite[] {
   const source = nameSource(ctx, statement.discriminant);
   if (source === undefined) return [];
-  const dispatch: Dispatch = { statement, subject: statement.discriminant, source, scope: enclosingScope(statement) };
+  const dispatch: Dispatch = {
+    statement,
+    subject: statement.discriminant,
+    source,
+    scope: dispatchScope(source),
+  };
   const sites: DispatchSite[] = [];
   let pending: { toolName: string; labelNode: TSESTree.Node }[] = [];
   for (const switchCase of statement.cases) {
@@ -190,7 +204,7 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
     statement,
     subject: compared.subject,
     source: compared.source,
-    scope: enclosingScope(statement),
+    scope: dispatchScope(compared.source),
   };
   return compared.labels.map((label) => ({ ...label, range: statement.consequent.range, dispatch }));
 }
@@ -208,7 +222,7 @@ function guardSites(ctx: FindContext, statement: TSESTree.IfStatement): Dispatch
   const refused = refusedNames(ctx, statement.test);
   if (refused === undefined) return [];
   const { subject, source, labels } = refused;
-  const dispatch: Dispatch = { statement, subject, source, scope: enclosingScope(statement), guard: true };
+  const dispatch: Dispatch = { statement, subject, source, scope: dispatchScope(source), guard: true };
   return labels.map((label) => ({ ...label, range, dispatch }));
 }
 
