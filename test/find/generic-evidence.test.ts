@@ -79,6 +79,17 @@ export const PROMPT_CONFIG = { name: "summary", description: "A prompt.", schema
     expect(definitionsOf(code)).toMatchObject([{ name: "create_repo", linked: undefined }]);
   });
 
+  it("a plugin's settings schema is not a tool's input: the plugin is no tool", () => {
+    const code = `export const plugin = {
+  id: "devclaw",
+  name: "DevClaw",
+  description: "Pipeline orchestration.",
+  configSchema: { type: "object", properties: { projectExecution: { type: "string" } } },
+  register(api: { log(text: string): void }) { api.log("registered"); },
+};`;
+    expect(definitionsOf(code)).toEqual([]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

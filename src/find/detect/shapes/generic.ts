@@ -31,7 +31,16 @@ import { labelValue, toolNameAt } from "../../link/dispatch/labels.js";
 /** Keys that hold a tool's name, most specific first. */
 const NAME_KEYS = ["name", "toolName", "id"];
 /** Keys whose schema describes something other than the input: never taken for it. */
-const OTHER_SCHEMA_KEYS = new Set(["outputSchema", "output_schema", "resultSchema", "responseSchema", "returns"]);
+const OTHER_SCHEMA_KEYS = new Set([
+  "outputSchema",
+  "output_schema",
+  "resultSchema",
+  "responseSchema",
+  "returns",
+  // A plugin's own settings (`{ id, name, description, configSchema, register(api) }`), not a tool's input.
+  "configSchema",
+  "settingsSchema",
+]);
 
 /**
  * Whether `node` is a schema of an object, as schemaOfValue reads one: a JSON Schema literal (through
