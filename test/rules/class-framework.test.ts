@@ -120,3 +120,20 @@ describe("a class that builds its declaration from the instance, and a bundler's
     ]);
   });
 });
+
+describe("a class tool whose fields reach the base through a spread of a const of its constructor", () => {
+  const FILE = "class-tools/spread-to-base.ts";
+
+  it("is found with its name and schema, and silent as written", () => {
+    expect(definitionsIn(FILE).map((d) => d.name)).toEqual(["list_events"]);
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+  });
+
+  it("reports a read the schema lacks", () => {
+    expect(pluginReports(variant(FILE, "${arg.calendarId}", "${arg.calendar}"))).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `calendar` is read by the implementation of tool "list_events", but its schema declares `calendarId`/,
+      ),
+    ]);
+  });
+});

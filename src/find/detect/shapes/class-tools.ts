@@ -82,24 +82,59 @@ function returnedBy(node: ClassNode, name: string): TSESTree.Expression | undefi
   return undefined;
 }
 
-/** The value under `name` of the object literal the constructor hands its base first (`super({ name, … })`). */
+/**
+ * The value under `name` of the object literal the constructor hands its base first (`super({ name,
+ * … })`), or of a const of the constructor's own spread into it (`const toolInput = { name, schema };
+ * super({ ...toolInput, accessToken })`): the last one written wins.
+ */
 function handedToBase(node: ClassNode, name: string): TSESTree.Expression | undefined {
   if (node.superClass == null) return undefined;
   const constructor = node.body.body.find(
     (member): member is TSESTree.MethodDefinition =>
       member.type === AST_NODE_TYPES.MethodDefinition && member.kind === "constructor",
   );
+  const consts = new Map<string, TSESTree.ObjectExpression>();
   for (const statement of constructor?.value.body?.body ?? []) {
+    if (statement.type === AST_NODE_TYPES.VariableDeclaration && statement.kind === "const") {
+      for (const declarator of statement.declarations) {
+        if (
+          declarator.id.type === AST_NODE_TYPES.Identifier &&
+          declarator.init?.type === AST_NODE_TYPES.ObjectExpression
+        )
+          consts.set(declarator.id.name, declarator.init);
+      }
+      continue;
+    }
     if (statement.type !== AST_NODE_TYPES.ExpressionStatement) continue;
     const call = statement.expression;
     if (call.type !== AST_NODE_TYPES.CallExpression || call.callee.type !== AST_NODE_TYPES.Super) continue;
     const options = call.arguments[0];
-    if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-    const property = options.properties.find(
-      (member): member is TSESTree.Property =>
-        member.type === AST_NODE_TYPES.Property && !member.computed && propertyKeyName(member) === name,
-    );
-    return property?.value as TSESTree.Expression | undefined;
+    return options?.type === AST_NODE_TYPES.ObjectExpression ? lastWritten(options, name, consts) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The value the key `name` of an object literal takes: written last, or brought by a spread of one
+ * of `consts` (object literals written with static keys only). Undefined when absent, or when a
+ * spread of anything else may bring it.
+ */
+function lastWritten(
+  object: TSESTree.ObjectExpression,
+  name: string,
+  consts: ReadonlyMap<string, TSESTree.ObjectExpression>,
+): TSESTree.Expression | undefined {
+  for (const member of [...object.properties].reverse()) {
+    if (member.type === AST_NODE_TYPES.Property) {
+      if (!member.computed && propertyKeyName(member) === name) return member.value as TSESTree.Expression;
+      continue;
+    }
+    const spread = member.argument;
+    const held = spread.type === AST_NODE_TYPES.Identifier ? consts.get(spread.name) : undefined;
+    if (held === undefined || held.properties.some((p) => p.type !== AST_NODE_TYPES.Property || p.computed))
+      return undefined;
+    const found = lastWritten(held, name, consts);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
