@@ -114,13 +114,10 @@ function isAnnotations(ctx: FindContext, node: TSESTree.Node): boolean {
  */
 export function holdsToolAnnotations(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
   const annotations = propertyValue(findProperty(object, "annotations"));
-  return (
-    annotations !== undefined &&
-    isAnnotations(ctx, annotations) &&
-    (followConst(ctx.sourceCode, annotations) as TSESTree.ObjectExpression).properties.some(
-      (property) => property.type === AST_NODE_TYPES.Property && propertyKeyName(property)?.endsWith("Hint") === true,
-    )
-  );
+  if (annotations === undefined || !isAnnotations(ctx, annotations)) return false;
+  // isAnnotations found an object literal of annotation keys there; `title` alone is any object's.
+  const keys = (followConst(ctx.sourceCode, annotations) as TSESTree.ObjectExpression).properties;
+  return keys.some((key) => key.type === AST_NODE_TYPES.Property && propertyKeyName(key) !== "title");
 }
 
 /** `{}`: the SDK takes an empty object for a raw shape with no properties. */

@@ -7,7 +7,7 @@ import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition, readCommonFields } from "../fields.js";
 import { followConst, readStaticString } from "../../syntax/follow-const.js";
 import { linkTo } from "../../syntax/functions.js";
-import { findProperty, hasSpread, propertyValue } from "../../syntax/object.js";
+import { findProperty, propertyValue, spreadMayBring } from "../../syntax/object.js";
 import type { ToolDefinition } from "../../types.js";
 import { propertyKeyName } from "../../../util/syntax.js";
 
@@ -61,7 +61,8 @@ export function recogniseOpenAI(
   // its parameters or a description: an Ethereum ABI's entry (`{ type: "function", name, inputs,
   // outputs }`) has neither.
   if (findProperty(object, "name") === undefined) return undefined;
-  if (!["parameters", "description"].some((key) => findProperty(object, key) !== undefined || hasSpread(object)))
+  const evidence = ["parameters", "description"];
+  if (!evidence.some((key) => findProperty(object, key) !== undefined) && !spreadMayBring(object, evidence))
     return undefined;
   return objectLiteralDefinition(ctx, "openai-responses", object, ["parameters"]);
 }
