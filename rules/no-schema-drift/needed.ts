@@ -25,6 +25,7 @@ import {
 } from "../../src/find/index.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import { isRecord } from "../../src/util/is-record.js";
+import { encloses } from "../../src/util/syntax.js";
 import { CONSTRAINING_KEYWORDS } from "../../src/schema/keywords.js";
 
 /** A use that fails when the property at `path` (from the arguments object) is missing. */
@@ -214,12 +215,14 @@ export function testedProperties(ctx: FindContext, view: ArgumentsView): Readonl
 /**
  * Whether something tests or defaults the property at `path` anywhere in the tool: its absence is
  * handled. Not what runs only after a refusal of it (`if (!x) throw …`, then `items.find((i) => i.id
- * === x)`): there the value is present.
+ * === x)`): there the value is present. Nor a test in the refusal's own condition (`if (!x ||
+ * typeof x !== "string") throw …`): it runs only once `!x` has let the value through, and throws too.
  */
 function isGuarded(walk: Walk, candidate: Candidate): boolean {
   const key = keyOf(candidate.path);
   const refusal = candidate.node.type === AST_NODE_TYPES.IfStatement ? candidate.node : undefined;
-  const counts = (at: TSESTree.Node): boolean => refusal === undefined || !runsAfter(at, refusal);
+  const counts = (at: TSESTree.Node): boolean =>
+    refusal === undefined || !(runsAfter(at, refusal) || encloses(refusal.test, at));
   return (
     (walk.guarded.get(key) ?? []).some(counts) ||
     (walk.lost.get(key) ?? []).some((lost) => lost.depth <= candidate.via.length && counts(lost.at))
@@ -748,10 +751,8 @@ function inCallback(walk: Walk, node: TSESTree.Node, via: readonly TSESTree.Call
     !holder.arguments.includes(fn as TSESTree.CallExpressionArgument)
   )
     return false;
-  const start = fn.range[0];
-  const end = fn.range[1];
   const isEntry = walk.entries.some((entry) =>
-    entry.kind === "function" ? entry.fn === fn : start <= entry.site.range[0] && entry.site.range[1] <= end,
+    entry.kind === "function" ? entry.fn === fn : encloses(fn, entry.site),
   );
   return !isEntry && !via.some((call) => localFunction(walk.ctx.sourceCode, call.callee) === fn);
 }
@@ -888,10 +889,8 @@ function argumentOf(walk: Walk, expression: TSESTree.Expression): string | undef
 function atEntryStart(walk: Walk, path: readonly string[], entry: ImplementationEntry, child: TSESTree.Node): boolean {
   if (entry.kind === "function") return entry.fn.body === child;
   const { site } = entry;
-  const range = site.range;
   const parent = child.parent;
-  if (!(range[0] <= child.range[0] && child.range[1] <= range[1]) || parent === undefined) return false;
-  if (parent.range[0] >= range[0] && parent.range[1] <= range[1]) return false;
+  if (!encloses(site, child) || parent === undefined || encloses(site, parent)) return false;
   const statement = site.dispatch.statement;
   if (site.dispatch.guard === true) {
     // After `if (name !== "a") throw …`: the statements that follow it in its block.
@@ -901,7 +900,7 @@ function atEntryStart(walk: Walk, path: readonly string[], entry: Implementation
       noEarlyExitBefore(
         walk,
         path,
-        block.body.filter((s) => s.range[0] >= range[0]),
+        block.body.filter((s) => s.range[0] >= site.range[0]),
         child,
       )
     );

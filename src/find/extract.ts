@@ -14,6 +14,7 @@ import { ALL_NAME_MATCH_STYLES, type NameMatchStyle } from "./syntax/names.js";
 import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
+import { encloses } from "../util/syntax.js";
 import { isReplacedInCopy } from "./link/paired-elsewhere.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
@@ -176,7 +177,7 @@ function recognise(
 function sameDefinition(known: { recognised: Recognised }, hit: { recognised: Recognised }): boolean {
   const outer = known.recognised.definition;
   const inner = hit.recognised.definition;
-  if (outer.node.range[0] <= inner.node.range[0] && inner.node.range[1] <= outer.node.range[1]) return true;
+  if (encloses(outer.node, inner.node)) return true;
   const schema = inner.schemaNode ?? inner.zodSchema;
   return schema !== undefined && schema === (outer.schemaNode ?? outer.zodSchema);
 }

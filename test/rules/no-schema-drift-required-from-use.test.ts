@@ -403,6 +403,28 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ),
     },
     {
+      name: "refused with a throw whose condition also tests the type: that test runs only once the value is there",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `const p = args.path;\n        if (!p || typeof p != "string") throw 1;\n        const path = p;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (!p || typeof p != "string") throw 1;`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
       name: "used in both branches of a condition reached on every path",
       ...invalid(
         SERVER,

@@ -4,7 +4,7 @@
 //   2. a function declared or imported in scope whose name matches the tool name (exact / camelCase /
 //      snake_case, as configured).
 // Ambiguity (two dispatch objects disagreeing) leaves the definition unlinked: no guess.
-import { unwrap } from "../../util/syntax.js";
+import { encloses, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
@@ -76,17 +76,13 @@ function linkByName(ctx: FindContext, toolName: string, definition: TSESTree.Nod
     const declaration = variable.defs[0]!;
     const functionNode = functionOfVariable(variable);
     // A function that builds the definition itself is not its implementation.
-    if (functionNode !== undefined && contains(functionNode, definition)) continue;
+    if (functionNode !== undefined && encloses(functionNode, definition)) continue;
     if (functionNode !== undefined) {
       return { kind: "name-match", node: functionNode, functionName: candidate, functionNode };
     }
     return { kind: "name-match", node: declaration.name, functionName: candidate };
   }
   return undefined;
-}
-
-function contains(outer: TSESTree.Node, inner: TSESTree.Node): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 /** The strongest non-inline link for a tool name, or undefined. */

@@ -7,6 +7,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { resolveVariable } from "../../syntax/follow-const.js";
 import { localFunction, type FunctionNode } from "../../syntax/functions.js";
 import { propertyKeyName } from "../../syntax/object.js";
+import { encloses } from "../../../util/syntax.js";
 
 /** An expression that evaluates to a copy of the arguments, and the keys the code itself gives it. */
 export interface Copy {
@@ -207,7 +208,7 @@ function builtFromEntries(
     def.node.init.properties.length > 0
   )
     return false;
-  if (!inside(def.node, fn.body)) return false;
+  if (!encloses(fn.body, def.node)) return false;
   return uses(out).every(
     (reference) => reference.identifier === returned || writesUnderKey(sourceCode, reference.identifier, key, loop),
   );
@@ -230,10 +231,6 @@ function writesUnderKey(
     assignment.type === AST_NODE_TYPES.AssignmentExpression &&
     assignment.left === member &&
     assignment.operator === "=" &&
-    inside(member, loop.body)
+    encloses(loop.body, member)
   );
-}
-
-function inside(node: TSESTree.Node, container: TSESTree.Node): boolean {
-  return container.range[0] <= node.range[0] && node.range[1] <= container.range[1];
 }
