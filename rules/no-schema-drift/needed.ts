@@ -380,6 +380,10 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
   }
   const parent = node.parent;
   if (parent === undefined) return;
+  // `if (!x) throw …`, `if (typeof x !== "string") throw …`: the absence is refused, not handled;
+  // the throw is the use that fails.
+  const refusing = refusingIf(absenceTest(node));
+  if (refusing !== undefined) return candidate(walk, path, refusing, via);
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
       if (parent.object !== node) return; // a computed key: `map[x]` is just undefined
@@ -401,13 +405,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
     case AST_NODE_TYPES.LogicalExpression:
       if (parent.left === node) guard(walk, path, node); // `x ?? d`, `x || d`, `x && …`
       return;
-    case AST_NODE_TYPES.UnaryExpression: {
-      // `if (!x) throw …`: the absence is refused, not handled; the throw is the use that fails.
-      const refusing = parent.operator === "!" ? refusingIf(parent) : undefined;
-      if (refusing !== undefined) return candidate(walk, path, refusing, via);
+    case AST_NODE_TYPES.UnaryExpression:
       if (parent.operator === "!" || parent.operator === "typeof") guard(walk, path, node);
       return;
-    }
     case AST_NODE_TYPES.ConditionalExpression:
     case AST_NODE_TYPES.IfStatement:
     case AST_NODE_TYPES.WhileStatement:
@@ -463,10 +463,41 @@ function isGlobalString(walk: Walk, callee: TSESTree.Node): boolean {
 }
 
 /**
+ * The test around `value` that holds whenever the value is missing: `!x`, `typeof x !== "string"`
+ * (any type but "undefined"), `x === undefined`, `x == null`.
+ */
+function absenceTest(value: TSESTree.Node): TSESTree.Expression | undefined {
+  const parent = value.parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "!") return parent;
+  if (parent?.type === AST_NODE_TYPES.UnaryExpression && parent.operator === "typeof") {
+    const comparison = parent.parent;
+    if (
+      comparison?.type !== AST_NODE_TYPES.BinaryExpression ||
+      !(comparison.operator === "!==" || comparison.operator === "!=")
+    )
+      return undefined;
+    const other = comparison.left === parent ? comparison.right : comparison.left;
+    return other.type === AST_NODE_TYPES.Literal && typeof other.value === "string" && other.value !== "undefined"
+      ? comparison
+      : undefined;
+  }
+  if (parent?.type === AST_NODE_TYPES.BinaryExpression && (parent.operator === "===" || parent.operator === "==")) {
+    const other = parent.left === value ? parent.right : parent.left;
+    const isUndefined =
+      (other.type === AST_NODE_TYPES.Identifier && other.name === "undefined") ||
+      (other.type === AST_NODE_TYPES.UnaryExpression && other.operator === "void");
+    const isNull = other.type === AST_NODE_TYPES.Literal && other.value === null && other.raw === "null";
+    if (isUndefined || (isNull && parent.operator === "==")) return parent;
+  }
+  return undefined;
+}
+
+/**
  * The `if` that only throws when `test` holds, where `test` is its condition or one alternative of
  * an `||` chain that is (`if (!weights || !weightsId) throw …`): whenever `test` holds, the tool fails.
  */
-function refusingIf(test: TSESTree.Expression): TSESTree.IfStatement | undefined {
+function refusingIf(test: TSESTree.Expression | undefined): TSESTree.IfStatement | undefined {
+  if (test === undefined) return undefined;
   let node: TSESTree.Node = test;
   while (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.operator === "||") node = node.parent;
   const statement = node.parent;

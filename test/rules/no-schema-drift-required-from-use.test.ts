@@ -71,6 +71,16 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
     { name: "the agent fixture as written", ...fixture(AGENT) },
     { name: "the helpers module as written", ...fixture("required/helpers.ts") },
     {
+      name: "throws on tests that a missing value passes (null, typeof undefined): its absence is let through",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (args.path === null || typeof args.path !== "undefined") throw 1;\n        const path = ".";`,
+        ],
+      ]),
+    },
+    {
       name: "a throw under a condition that also holds when it is given",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -420,6 +430,51 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           tool: 'tool "read_file"',
           when: "the tool runs",
           use: `if (!p || typeof p != "string") throw 1;`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused by a type test in a function it is handed to: undefined is no string",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [`const path = (args.path as string).trim();`, `const path = ensure(args.path);`],
+          [
+            `const server = new Server(`,
+            `function ensure(value: unknown): string {\n  if (typeof value !== "string") throw 1;\n  return value;\n}\nconst server = new Server(`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (typeof value !== "string") throw 1;`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused when it equals undefined",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (args.path === undefined) throw 1;\n        const path = args.path;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (args.path === undefined) throw 1;`,
         },
         [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
       ),
