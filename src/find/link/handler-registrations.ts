@@ -6,6 +6,8 @@
 //   { name, inputSchema, execute(args) {…} }                       (the handler in the tool's own object)
 //   @Tool({ name, inputSchema }) search(args) {…}                   (the method a decorator's configuration decorates)
 //   { definition: def, handler } in another module, both names imported from here (paired-elsewhere.ts)
+//   { name, inputSchema, execute: runSearch }                       (a function imported from another module:
+//                                                                   the link, read there by read/arguments/)
 // and the helpers the styles that register a tool with its handler share (detect/shapes/mcp-registration.ts).
 import { unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
@@ -14,12 +16,12 @@ import { handlerPairedElsewhere, isReplacedInCopy } from "./paired-elsewhere.js"
 import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
-import { followConst } from "../syntax/follow-const.js";
+import { followConst, importBinding } from "../syntax/follow-const.js";
 import type { FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
 import { returningClassHandler } from "./class-runner.js";
 import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
-import type { ToolDefinition } from "../types.js";
+import type { ImplementationLink, ToolDefinition } from "../types.js";
 
 export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: FunctionNode): string {
   const value = unwrap(node);
@@ -143,6 +145,26 @@ function writtenHandler(
   return decoratedMethod(object);
 }
 
+/**
+ * `{ name, inputSchema, execute: runSearch }` with `runSearch` imported: the tool's own object names
+ * the function that runs it, written in another module. Linked to that name; what it reads is read
+ * in its module (read/arguments/). Under a handler's key only: an imported value under another key
+ * may be anything.
+ */
+function importedHandlerLink(ctx: FindContext, definition: ToolDefinition): ImplementationLink | undefined {
+  const object = definition.node;
+  if (object.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
+  for (const key of CALLABLE_KEYS) {
+    const value = propertyValue(findProperty(object, key));
+    if (value === undefined) continue;
+    const named = unwrap(value);
+    return named.type === AST_NODE_TYPES.Identifier && importBinding(ctx.sourceCode, named) !== undefined
+      ? { kind: "inline", node: named, functionName: named.name }
+      : undefined;
+  }
+  return undefined;
+}
+
 /** The handler another module pairs with a definition of this file (paired-elsewhere.ts). */
 function pairedElsewhere(
   ctx: FindContext,
@@ -194,7 +216,15 @@ export function attachHandlers(
       attached.get(definition.node) ??
       (unattached ? classAttachment(definition.node) : undefined) ??
       (unattached ? pairedElsewhere(ctx, definition) : undefined);
-    if (attachment === undefined) return definition;
+    if (attachment === undefined) {
+      // The tool's own object names it: stronger than a function found by a name like the tool's.
+      const weakerOrNone = definition.implementation === undefined || definition.implementation.kind === "name-match";
+      const imported = unattached && weakerOrNone ? importedHandlerLink(ctx, definition) : undefined;
+      if (imported === undefined) return definition;
+      // No SDK passes it beside a tool list's schema: what it receives is the project's choice.
+      aligned.add(definition.node);
+      return { ...definition, implementation: imported };
+    }
     if (!handlers.has(definition.node)) {
       handlers.set(definition.node, attachment.handler);
       aligned.add(definition.node);

@@ -23,6 +23,7 @@ import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, parameterAnnotation } from "./types.js";
 import { definitionDeclared } from "./declared.js";
+import { importedHandlerView } from "./imported-handler.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
@@ -957,7 +958,8 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
         own.push({ kind: "function", fn: linked.functionNode });
       if (linked.kind === "name-match" && !readsLikeArguments(view)) view = opaqueView();
     } else if (linked !== undefined) {
-      view = opaqueView(); // imported: the signature is no-schema-drift's to compare
+      // Imported: a typed signature is no-schema-drift's to compare; an untyped one is read in its module.
+      view = importedHandlerView(ctx, definition, linked, aligned.has(definition.node)) ?? opaqueView();
     }
     const name = toolNameOf(ctx, definition);
     if (name !== undefined) names.set(definition.node, name);
