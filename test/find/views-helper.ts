@@ -27,6 +27,8 @@ export interface ViewSummary {
   shared: string[];
   opaque: boolean;
   typed: string[];
+  /** The tool has no view: nothing linked, nothing read. */
+  none?: boolean;
 }
 
 /** Per tool: property → the source text of each place that gives it a type (a cast, an argument). */

@@ -1,11 +1,14 @@
 // Dispatch on the tool name: `switch (x) { case "get_weather": … }`, `if (x === "get_weather") …`
-// (else-if chains are ifs in ifs) and the guard `if (x !== "get_weather") throw …`, where `x` is the name of a tool call — `request.params.name`,
+// (else-if chains are ifs in ifs), the guard `if (x !== "get_weather") throw …`, and a table of data
+// keyed by tool names that the name picks an entry of (`const route = ROUTES[x]; if (route) {…}`, or
+// `if (!route) throw …` then the rest), where `x` is the name of a tool call — `request.params.name`,
 // `toolCall.function.name`, `block.name` — or a variable or parameter holding one. The statements
 // run for a name are that tool's implementation.
 import { unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
+import { staticProperties } from "../../syntax/object.js";
 import type { FunctionNode } from "../../syntax/functions.js";
 import { memberKey } from "../../../util/syntax.js";
 import { labelValue } from "./labels.js";
@@ -30,6 +33,8 @@ export interface Dispatch {
    * names it lets through.
    */
   guard?: boolean;
+  /** A table's branch (`if (ROUTES[name])`): one body for every name the table holds, none of them in particular. */
+  table?: boolean;
 }
 
 export interface DispatchSite {
@@ -199,7 +204,10 @@ function comparison(ctx: FindContext, test: TSESTree.BinaryExpression): Compared
 
 export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
   const compared = comparedNames(ctx, statement.test);
-  if (compared === undefined) return guardSites(ctx, statement);
+  if (compared === undefined) {
+    const guarded = guardSites(ctx, statement);
+    return guarded.length > 0 ? guarded : tableSites(ctx, statement);
+  }
   const dispatch: Dispatch = {
     statement,
     subject: compared.subject,
@@ -224,6 +232,67 @@ function guardSites(ctx: FindContext, statement: TSESTree.IfStatement): Dispatch
   const { subject, source, labels } = refused;
   const dispatch: Dispatch = { statement, subject, source, scope: dispatchScope(source), guard: true };
   return labels.map((label) => ({ ...label, range, dispatch }));
+}
+
+/**
+ * `const route = ROUTES[request.params.name]; if (route) {…}` (or `if (!route) throw …` and the
+ * statements after it): the branch runs for every name the table holds, and for no other. The
+ * table is a const object literal of data written with static keys, each a tool's name; a table of
+ * functions is a map of handlers instead (map-sites.ts), which links each name to its own.
+ */
+function tableSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
+  const test = unwrap(statement.test);
+  const refused = test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!";
+  const picked = pickedEntry(ctx, refused ? test.argument : test);
+  if (picked === undefined) return [];
+  let range: TSESTree.Range | undefined = statement.consequent.range;
+  if (refused) {
+    const block = statement.parent;
+    if (statement.alternate !== null || !alwaysLeaves(statement.consequent)) return [];
+    if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return [];
+    range = statementsRange(block.body.slice(block.body.indexOf(statement as TSESTree.Statement) + 1));
+  }
+  if (range === undefined) return [];
+  const { subject, source, labels } = picked;
+  const dispatch: Dispatch = { statement, subject, source, scope: dispatchScope(source), guard: refused, table: true };
+  return labels.map((label) => ({ ...label, range: range!, dispatch }));
+}
+
+/** `route`, a const holding `TABLE[name]`: the names the table holds, as labels. */
+function pickedEntry(ctx: FindContext, node: TSESTree.Node): Compared | undefined {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(ctx.sourceCode, value);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== "Variable" || def.parent.kind !== "const" || def.node.id.type !== AST_NODE_TYPES.Identifier)
+    return undefined;
+  const lookup = def.node.init == null ? undefined : unwrap(def.node.init);
+  if (lookup?.type !== AST_NODE_TYPES.MemberExpression || !lookup.computed) return undefined;
+  const source = nameSource(ctx, lookup.property);
+  if (source === undefined || lookup.object.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const table = resolveVariable(ctx.sourceCode, lookup.object)?.defs[0];
+  if (table?.type !== "Variable" || table.parent.kind !== "const" || table.node.init == null) return undefined;
+  const object = unwrap(table.node.init);
+  if (object.type !== AST_NODE_TYPES.ObjectExpression || object.properties.length === 0) return undefined;
+  const entries = staticProperties(object);
+  if (entries.length !== object.properties.length) return undefined; // a spread or a computed key: unknown names
+  if (entries.some(({ property }) => property.kind !== "init" || !isWrittenData(unwrap(property.value))))
+    return undefined;
+  return {
+    source,
+    subject: lookup.property,
+    labels: entries.map(({ name, property }) => ({ toolName: name, labelNode: property.key })),
+  };
+}
+
+/** An entry written as data: an object or array literal, a string, a number. Not a function, nor a name that may be one. */
+function isWrittenData(value: TSESTree.Node): boolean {
+  return (
+    value.type === AST_NODE_TYPES.ObjectExpression ||
+    value.type === AST_NODE_TYPES.ArrayExpression ||
+    value.type === AST_NODE_TYPES.Literal ||
+    value.type === AST_NODE_TYPES.TemplateLiteral
+  );
 }
 
 /** A `throw`, `return` or `continue`, alone or ending a block. */

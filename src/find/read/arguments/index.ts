@@ -25,7 +25,7 @@ import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, paramet
 import { definitionDeclared } from "./declared.js";
 import { importedHandlerView } from "./imported-handler.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
-import { emptyView, markOpaque, mergeView, opaqueView, type ArgumentsView, type TypedUse } from "./view.js";
+import { emptyView, markOpaque, mergeView, opaqueView, shareReads, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
 
 export type { ArgumentsView, SchemaEchoUse, TypedUse } from "./view.js";
@@ -433,6 +433,8 @@ function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches
     if (callObjectEscapes(ctx, scan, follow, source.callObject, scope)) markOpaque(follow.view);
   }
   if (usesArgumentsObject(ctx, scan, own)) markOpaque(follow.view);
+  // One body for every name of a table: what it reads is no one tool's.
+  if (site.dispatch.table === true) shareReads(follow.view);
   return follow.view;
 }
 

@@ -154,6 +154,22 @@ export function emptyView(): ArgumentsView {
   };
 }
 
+/**
+ * Makes the reads of code that several tools run alike (a table's branch) shared: read, so not
+ * unread, but by no tool in particular, so not undeclared for the one that does not declare them.
+ */
+export function shareReads(view: ArgumentsView): void {
+  for (const [name, nodes] of view.reads) {
+    view.sharedReads.add(name);
+    view.sharedNodes.set(name, [...(view.sharedNodes.get(name) ?? []), ...nodes]);
+  }
+  for (const name of view.elsewhere) view.sharedReads.add(name);
+  view.reads.clear();
+  view.unusedValues.clear();
+  view.elsewhere.clear();
+  view.elsewhereReads.clear();
+}
+
 /** A view whose reads cannot be followed at all. */
 export function opaqueView(): ArgumentsView {
   return { ...emptyView(), opaque: true, rawOpaque: true };
