@@ -550,11 +550,15 @@ function followArgument(
 ): void {
   const index = call.arguments.indexOf(argument as TSESTree.CallExpressionArgument);
   if (index < 0) return;
-  if (resultIsTested(call)) {
+  const fn = localFunction(walk.ctx.sourceCode, call.callee);
+  const tested = resultIsTested(call);
+  // A check of this file (`if (!isPathAllowed(p))`) is read like any function of this file: a test
+  // in it handles the absence, a use that fails without the value (`path.resolve(p)`) does not. Its
+  // parameter's type proves nothing: the project's own check may be typed loosely and still take it.
+  if (tested && fn === undefined) {
     // `if (path.isAbsolute(p))` tests the value's form, not its presence: a package declares what
     // it takes, and one that refuses `undefined` fails without it (Node throws). Only a package's
-    // declaration file is trusted for that: the project's own check may be typed loosely and still
-    // take it, and the language's globals coerce (`isNaN(undefined)` is true).
+    // declaration file is trusted for that: the language's globals coerce (`isNaN(undefined)` is true).
     if (walk.query.optional(path) && !inCallback(walk, call, via)) {
       const parameter = requiredParameter(walk, call, index);
       if (
@@ -566,7 +570,6 @@ function followArgument(
     }
     return guard(walk, path, argument);
   }
-  const fn = localFunction(walk.ctx.sourceCode, call.callee);
   if (fn !== undefined) {
     const parameter = fn.params[index];
     if (parameter === undefined) return;
@@ -583,7 +586,7 @@ function followArgument(
       return;
     }
   }
-  typedArgument(walk, call, argument, path, via);
+  if (!tested) typedArgument(walk, call, argument, path, via);
 }
 
 /**
@@ -611,9 +614,9 @@ function typedArgument(
 }
 
 /**
- * The parameter at `index` of a callee of one signature, when it is neither optional nor a rest
- * parameter: its declaration and type. Overloads may take `undefined` in another form; a generic
- * signature hands the argument's type back.
+ * The parameter at `index` of a callee of one signature, when it is not optional: its declaration
+ * and type — for a rest parameter (`resolve(...paths: string[])`), the type of its elements.
+ * Overloads may take `undefined` in another form; a generic signature hands the argument's type back.
  */
 function requiredParameter(
   walk: Walk,
@@ -629,10 +632,17 @@ function requiredParameter(
   const signatures =
     call.type === AST_NODE_TYPES.NewExpression ? calleeType.getConstructSignatures() : calleeType.getCallSignatures();
   if (signatures.length !== 1 || signatures[0]!.getTypeParameters() !== undefined) return undefined;
-  const parameter = signatures[0]!.getParameters()[index];
+  const parameters = signatures[0]!.getParameters();
+  const last = parameters.at(-1)?.valueDeclaration;
+  const rest = last !== undefined && ts.isParameter(last) && last.dotDotDotToken !== undefined;
+  const parameter = rest && index >= parameters.length - 1 ? parameters.at(-1) : parameters[index];
   const declaration = parameter?.valueDeclaration;
   if (parameter === undefined || declaration === undefined || !ts.isParameter(declaration)) return undefined;
-  if (declaration.dotDotDotToken !== undefined || checker.isOptionalParameter(declaration)) return undefined;
+  if (declaration.dotDotDotToken !== undefined) {
+    const element = checker.getIndexTypeOfType(checker.getTypeOfSymbol(parameter), ts.IndexKind.Number);
+    return element === undefined ? undefined : { declaration, type: element, checker };
+  }
+  if (checker.isOptionalParameter(declaration)) return undefined;
   return { declaration, type: checker.getTypeOfSymbol(parameter), checker };
 }
 

@@ -81,6 +81,38 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "a check of this file that tests the value's presence handles its absence, whatever type it writes",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `import * as fs from "node:fs/promises";`,
+          `import * as fs from "node:fs/promises";\nimport { resolve } from "node:path";`,
+        ],
+        [
+          `const server = new Server(`,
+          `function allowed(p: string): boolean {\n  return p !== undefined && resolve(p).startsWith("/srv");\n}\nconst server = new Server(`,
+        ],
+        [
+          `const path = (args.path as string).trim();`,
+          `if (!allowed(args.path as string)) return { content: [] };\n        const path = "/srv/a";`,
+        ],
+      ]),
+    },
+    {
+      name: "a check of this file typed to take a string, whose body copes with anything: its type proves nothing",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const server = new Server(`,
+          `const KNOWN = ["/srv/a"];\nfunction known(p: string): boolean {\n  return KNOWN.includes(p);\n}\nconst server = new Server(`,
+        ],
+        [
+          `const path = (args.path as string).trim();`,
+          `if (!known(args.path as string)) return { content: [] };\n        const path = "/srv/a";`,
+        ],
+      ]),
+    },
+    {
       name: "a throw under a condition that also holds when it is given",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -475,6 +507,54 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           tool: 'tool "read_file"',
           when: "the tool runs",
           use: `if (args.path === undefined) throw 1;`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "used, inside a check of this file, where it fails without it (path.resolve takes strings only)",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `import * as fs from "node:fs/promises";`,
+            `import * as fs from "node:fs/promises";\nimport { resolve } from "node:path";`,
+          ],
+          [
+            `const server = new Server(`,
+            `function allowed(wanted: string): boolean {\n  return resolve(wanted).startsWith("/srv");\n}\nconst server = new Server(`,
+          ],
+          [
+            `const path = (args.path as string).trim();`,
+            `if (!allowed(args.path as string)) return { content: [] };\n        const path = "/srv/a";`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        { name: "path", where: "the schema", tool: 'tool "read_file"', when: "the tool runs", use: "wanted" },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+        2,
+      ),
+    },
+    {
+      name: "handed to a rest parameter whose elements refuse undefined",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `import * as fs from "node:fs/promises";`,
+            `import * as fs from "node:fs/promises";\nimport { resolve } from "node:path";`,
+          ],
+          [`const path = (args.path as string).trim();`, `const path = resolve("/srv", args.path as string);`],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "args.path as string",
         },
         [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
       ),
