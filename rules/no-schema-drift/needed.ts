@@ -101,8 +101,12 @@ export function neededProperties(
   query: NeededQuery,
 ): NeededUse[] {
   // After a validator (`Schema.parse(args)`), the validator decides what is there: it may default
-  // what the model left out, so a use of its result proves nothing about the model's arguments.
-  if (view.opaque || view.reassigned || view.validated || view.typed.length > 0 || entries.length === 0) return [];
+  // what the model left out, so a use of its result proves nothing about the model's arguments —
+  // unless every validator lets the property through missing (`.optional()` with nothing to fill it).
+  if (view.opaque || view.reassigned || view.typed.length > 0 || entries.length === 0) return [];
+  const leftMissing = (name: string): boolean =>
+    !view.validated ||
+    (view.validators.length > 0 && view.validators.every((validator) => validator.absent?.has(name) === true));
   const walk = walkReads(ctx, view, entries, query);
   const found = new Map<string, NeededUse>();
   /** Per property path, the conditions reached always in whose branches a use is reached, by side. */
@@ -114,7 +118,8 @@ export function neededProperties(
   >();
   for (const candidate of walk.candidates) {
     const key = keyOf(candidate.path);
-    if (found.has(key) || !query.optional(candidate.path) || isGuarded(walk, candidate)) continue;
+    if (found.has(key) || !query.optional(candidate.path) || !leftMissing(candidate.path[0]!)) continue;
+    if (isGuarded(walk, candidate)) continue;
     const reach = reachFromEntry(walk, candidate, entries);
     if (reach?.kind === "branch") {
       const sides = inBranches.get(key) ?? new Map<Choice, Set<string>>();

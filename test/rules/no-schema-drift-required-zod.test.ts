@@ -10,8 +10,10 @@ const SERVER = "required/zod-server.ts";
 const LABEL = `label: z.string().describe("The label to print."),`;
 const NOTE = `note: z.string().describe("The note."),`;
 
-function invalid(changes: [string, string][], marker: string, data: Record<string, string>) {
-  const { code, filename } = variantOf(SERVER, changes);
+const PARSED = "required/parsed-server.ts";
+
+function invalid(changes: [string, string][], marker: string, data: Record<string, string>, file = SERVER) {
+  const { code, filename } = variantOf(file, changes);
   return {
     code,
     filename,
@@ -52,8 +54,31 @@ tester.run("no-schema-drift (required from use, zod)", noSchemaDrift, {
         ["async ({ label, copies }) =>", `async ({ label = "", copies }) =>`],
       ]),
     },
+    {
+      name: "parsed by the schema the model sees: the defaulted key is there after the parse, the optional one tested",
+      ...fixture(PARSED),
+    },
+    {
+      name: "parsed by a schema that defaults what the listed JSON Schema leaves optional: there after the parse",
+      ...variantOf(PARSED, [
+        ["destination: z.string(),", `destination: z.string().default("home"),`],
+        [
+          "inputSchema: zodToJsonSchema(TripSchema)",
+          `inputSchema: {\n        type: "object",\n        properties: { origin: { type: "string" }, destination: { type: "string" }, nights: { type: "number" }, note: { type: "string" } },\n        required: ["origin"],\n      }`,
+        ],
+      ]),
+    },
   ],
   invalid: [
+    {
+      name: "parsed by the schema the model sees: an optional key it leaves missing, used on every path after",
+      ...invalid(
+        [["destination: z.string(),", "destination: z.string().optional(),"]],
+        "destination: z",
+        { name: "destination", tool: 'tool "plan_trip"', when: "the tool runs", use: "trip.destination.toUpperCase" },
+        PARSED,
+      ),
+    },
     {
       name: "an optional key the handler dereferences on every path",
       ...invalid([[LABEL, `label: z.string().optional().describe("The label to print."),`]], "label: z", {
