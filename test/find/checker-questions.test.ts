@@ -345,6 +345,44 @@ describe("functions of the program's sources, found through the callee's symbol"
     ]);
   });
 
+  it("finds a const's method through the return type its function writes, a function-typed property, and CommonJS's (0, mod.fn)", () => {
+    const files = {
+      "progress.d.ts": [
+        "export interface Reporter {",
+        "  start: <T>(input: T) => void;",
+        "  record: (input: { id: string }) => void;",
+        "}",
+        "export declare function createReporter<N extends string = string>(name: N): Reporter;",
+        "export declare function echo<T>(value: T): T;",
+        "export declare function send(input: { id: string }): void;",
+      ].join("\n"),
+      "main.ts": [
+        'import * as progress_1 from "./progress.js";',
+        "export function go(x: any) {",
+        '  const reporter = progress_1.createReporter("remove_node");',
+        "  const echoed = progress_1.echo(reporter);",
+        "  reporter.start(x); reporter.record(x); echoed.start(x); (0, progress_1.send)(x);",
+        "}",
+      ].join("\n"),
+    };
+    const asked = askOfCalls(files, (program, call) => {
+      const fn = calleeDeclaration(program.getTypeChecker(), call.expression);
+      const index = call.arguments.findIndex((a) => ts.isIdentifier(a) && a.text === "x");
+      return [
+        fn === undefined ? undefined : fn.getText(),
+        index < 0 ? undefined : mayTypeArgument(program, call, index),
+      ];
+    });
+    expect(asked).toEqual([
+      ["export declare function createReporter<N extends string = string>(name: N): Reporter;", undefined],
+      ["export declare function echo<T>(value: T): T;", undefined],
+      ["<T>(input: T) => void", false], // the method's own type parameter: the argument's type comes back
+      ["(input: { id: string }) => void", true],
+      [undefined, false], // a generic function's return type is the call's to say: the checker answers
+      ["export declare function send(input: { id: string }): void;", true],
+    ]);
+  });
+
   it("finds a declared variable's method through the interfaces and classes its type extends, as the checker's property would", () => {
     const files = {
       "lib.d.ts": [

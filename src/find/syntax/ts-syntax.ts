@@ -10,6 +10,21 @@ export function skipWrappers(node: TS.Expression): TS.Expression {
 }
 
 /**
+ * The function a call's callee names, through wrappers and the `(0, mod.fn)(…)` that TypeScript's
+ * CommonJS output writes for an imported function (a comma expression whose value is its right side).
+ */
+export function calleeOf(callee: TS.Expression): TS.Expression {
+  let current = skipWrappers(callee);
+  while (
+    ts.isBinaryExpression(current) &&
+    current.operatorToken.kind === ts.SyntaxKind.CommaToken &&
+    ts.isNumericLiteral(skipWrappers(current.left))
+  )
+    current = skipWrappers(current.right);
+  return current;
+}
+
+/**
  * The identifier a chain starts from, through member accesses and wrappers (`NAMES` in
  * `NAMES.getPod`); with `calls`, through calls as well (`z` in `z.object({…}).describe("…")`).
  * The TypeScript-tree twin of util/syntax.ts's chainRoot.

@@ -21,6 +21,7 @@ import {
   keyName,
   namesMatching,
   skipWrappers,
+  calleeOf,
   statementsAt,
   targetSymbol,
   tsChainRoot,
@@ -317,7 +318,7 @@ const calleeFunctions = weakPairCache<TS.Program, TS.Expression, TS.SignatureDec
 
 function calleeFunctionUncached(program: TS.Program, callee: TS.Expression): TS.SignatureDeclaration | undefined {
   const checker = program.getTypeChecker();
-  const value = skipWrappers(callee);
+  const value = calleeOf(callee);
   if (ts.isIdentifier(value)) {
     const declaration = targetSymbol(checker, value)?.valueDeclaration;
     return declaration === undefined ? undefined : functionOfDeclaration(program, declaration);

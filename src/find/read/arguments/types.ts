@@ -4,7 +4,7 @@ import { AST_NODE_TYPES, type ParserServicesWithTypeInformation, type TSESTree }
 import type * as TS from "typescript";
 import ts from "../../../schema/typescript.js";
 import { weakCache, weakPairCache } from "../../../util/weak-cache.js";
-import { assignedValues, targetSymbol } from "../../syntax/ts-syntax.js";
+import { assignedValues, calleeOf, targetSymbol } from "../../syntax/ts-syntax.js";
 import { echoesSchema, echoesSchemaTs, echoesSchemaTyped } from "../../syntax/schema-echo.js";
 
 /** A checker type with at least one named property (after dropping `null` and `undefined`). */
@@ -373,7 +373,11 @@ function hasThisParameter(fn: TS.SignatureDeclaration): boolean {
  * and what they close over (the slowest question of a file, when it is the first), to answer what
  * the declaration says.
  */
-export function calleeDeclaration(checker: TS.TypeChecker, callee: TS.Expression): TS.SignatureDeclaration | undefined {
+export function calleeDeclaration(
+  checker: TS.TypeChecker,
+  written: TS.Expression,
+): TS.SignatureDeclaration | undefined {
+  const callee = calleeOf(written);
   if (ts.isIdentifier(callee)) return functionOf(checker, targetSymbol(checker, callee));
   if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) return undefined;
   const receiver = skipParentheses(callee.expression);
@@ -478,9 +482,35 @@ export function annotatedClass(
  */
 function declaredMethod(checker: TS.TypeChecker, symbol: TS.Symbol, name: string): TS.SignatureDeclaration | undefined {
   const declaration = onlyDeclaration(symbol);
-  if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.type === undefined)
-    return undefined;
-  return writtenTypeMethod(checker, declaration.type, name);
+  if (declaration === undefined || !ts.isVariableDeclaration(declaration)) return undefined;
+  const type = declaration.type ?? returnTypeWritten(checker, declaration);
+  return type === undefined ? undefined : writtenTypeMethod(checker, type, name);
+}
+
+/**
+ * `const reporter = createReporter(config)`: the return type the called function writes (not a
+ * generic one's), told without typing the call, whose arguments may need the checker to infer a
+ * library's generics first (a callback's `config`, contextually typed by the SDK's `tool(…)`).
+ */
+function returnTypeWritten(checker: TS.TypeChecker, declaration: TS.VariableDeclaration): TS.TypeNode | undefined {
+  const list = declaration.parent;
+  const init = declaration.initializer === undefined ? undefined : skipParentheses(declaration.initializer);
+  if (!ts.isVariableDeclarationList(list) || (list.flags & ts.NodeFlags.Const) === 0) return undefined;
+  if (init === undefined || !ts.isCallExpression(init)) return undefined;
+  const fn = calleeDeclaration(checker, init.expression);
+  return fn?.type !== undefined && !mentionsTypeParameter(fn.type, fn.typeParameters) ? fn.type : undefined;
+}
+
+/** Whether a written type names one of the signature's type parameters (then the call decides it). */
+function mentionsTypeParameter(
+  type: TS.TypeNode,
+  parameters: TS.NodeArray<TS.TypeParameterDeclaration> | undefined,
+): boolean {
+  if (parameters === undefined || parameters.length === 0) return false;
+  const names = new Set(parameters.map((parameter) => parameter.name.text));
+  const visit = (node: TS.Node): boolean =>
+    (ts.isIdentifier(node) && names.has(node.text)) || (ts.forEachChild(node, visit) ?? false);
+  return visit(type);
 }
 
 /** The one method `name` of the instances of a written type, told from declarations where they can tell. */
@@ -490,11 +520,23 @@ function writtenTypeMethod(
   name: string,
 ): TS.SignatureDeclaration | undefined {
   const written = writtenMember(checker, type, name);
-  const method =
+  const member =
     written !== "unknown"
       ? onlyOf(written)
       : onlyDeclaration(checker.getPropertyOfType(checker.getTypeFromTypeNode(type), name));
-  if (method === undefined || !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method))) return undefined;
+  // `start(input: T): void`, or `start: (input: T) => void` (a property written with a function type).
+  const method =
+    member !== undefined &&
+    ts.isPropertySignature(member) &&
+    member.type !== undefined &&
+    ts.isFunctionTypeNode(member.type)
+      ? member.type
+      : member;
+  if (
+    method === undefined ||
+    !(ts.isMethodSignature(method) || ts.isMethodDeclaration(method) || ts.isFunctionTypeNode(method))
+  )
+    return undefined;
   // A `this` parameter shifts the written parameters against the call's arguments.
   return hasThisParameter(method) ? undefined : method;
 }
