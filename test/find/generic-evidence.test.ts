@@ -29,6 +29,21 @@ export function create() {
     expect(definitionsOf(code)).toMatchObject([{ format: "generic", name: "git_overview", schemaKeys: [] }]);
   });
 
+  it("a nameless object with a callable and a schema some code makes is found, its schema unread; a list there is data", () => {
+    const code = `declare function searchSchema(limit: number): unknown;
+export function webSearchTool(limit: number) {
+  return {
+    description: "Search the web.",
+    inputSchema: searchSchema(limit),
+    async execute(input: { query: string }) { return input.query; },
+  };
+}
+export const operation = { description: "List pets.", parameters: ["limit"], handler: () => 1 };`;
+    expect(definitionsOf(code, { lines: true })).toMatchObject([
+      { format: "generic", name: undefined, schemaKeys: [], line: 3 },
+    ]);
+  });
+
   it("a spread whose keys the code shows all of overrides only those: the name and schema before it stand", () => {
     const code = `declare const pi: { registerTool(tool: object): void };
 declare const renderers: { renderCall?: () => string } | undefined;

@@ -92,14 +92,21 @@ function schemaKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): strin
 
 /**
  * The one key of the object among the input schemas' keys whose value is not written here as an
- * object (a literal that is no JSON Schema is some other data, not a schema we cannot read).
+ * object (a literal that is no JSON Schema is some other data, not a schema we cannot read). Without
+ * a name of its own, only a value some code makes (`inputSchema: searchSchema(limit)`, an import):
+ * a list or a text written there is data of another kind.
  */
-function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
+function opaqueInputSchemaKey(ctx: FindContext, object: TSESTree.ObjectExpression, named: boolean): string | undefined {
   const keys = INPUT_SCHEMA_KEYS.filter((key) => findProperty(object, key) !== undefined);
   const value = keys.length === 1 ? propertyValue(findProperty(object, keys[0]!)) : undefined;
-  if (value === undefined || followConst(ctx.sourceCode, value).type === AST_NODE_TYPES.ObjectExpression)
-    return undefined;
-  return keys[0];
+  if (value === undefined) return undefined;
+  const made = followConst(ctx.sourceCode, value);
+  if (made.type === AST_NODE_TYPES.ObjectExpression) return undefined;
+  const computed =
+    made.type === AST_NODE_TYPES.CallExpression ||
+    made.type === AST_NODE_TYPES.Identifier ||
+    made.type === AST_NODE_TYPES.MemberExpression;
+  return named || computed ? keys[0] : undefined;
 }
 
 function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string | undefined {
@@ -128,9 +135,10 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   // definition, run by a handler given elsewhere.
   const annotated = callable === undefined && nameKey !== undefined && holdsToolAnnotations(ctx, object);
   if (callable === undefined && !annotated) return undefined;
-  // A named object with a callable and a value under an input schema's key is a tool even when that
-  // value is a schema of a library we do not read (arktype…): found, its schema unread (TypeBox's is read: typebox.ts).
-  const schemaKey = schemaKeyOf(ctx, object) ?? (nameKey === undefined ? undefined : opaqueInputSchemaKey(ctx, object));
+  // An object with a callable and a value under an input schema's key is a tool even when that value
+  // is a schema of a library we do not read (arktype…) or one some code makes (`searchSchema(limit)`):
+  // found, its schema unread (TypeBox's is read: typebox.ts).
+  const schemaKey = schemaKeyOf(ctx, object) ?? opaqueInputSchemaKey(ctx, object, nameKey !== undefined);
   if (annotated && schemaKey === undefined) return undefined;
   // No schema: a tool that takes no arguments, when the project's type of a tool says it is one, or
   // its input schema's key holds an empty object (`inputSchema: {}`, an MCP raw shape of nothing).
@@ -290,7 +298,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     if (options?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
     // A value under an input schema's key that we cannot read (a dependency's shape) is a schema
     // all the same: found, unread.
-    const schemaKey = schemaKeyOf(ctx, options) ?? opaqueInputSchemaKey(ctx, options);
+    const schemaKey = schemaKeyOf(ctx, options) ?? opaqueInputSchemaKey(ctx, options, true);
     if (schemaKey === undefined) return undefined;
     fields = readCommonFields(ctx, options, [schemaKey]);
     containerNode = options;
