@@ -425,6 +425,12 @@ export function run(request: { params: { name: string; arguments?: Record<string
       ]),
     },
     {
+      name: "destructured, then dropped on purpose with `void`",
+      ...unused(DISPATCH("const { city, days } = args; void days; return String(city);"), [
+        { data: { property: "days", tool: 'tool "forecast"', variables: "`days`" }, marker: "days" },
+      ]),
+    },
+    {
       name: "read into two variables, neither used",
       ...unused(
         DISPATCH(

@@ -171,9 +171,22 @@ function mayReadByText(sourceCode: Readonly<TSESLint.SourceCode>): boolean {
 }
 
 /**
+ * A reference that uses the variable's value: not its initialization, nor `void x` (written to say
+ * the value is dropped on purpose: "available but not used").
+ */
+function usesValue(reference: TSESLint.Scope.Reference): boolean {
+  const parent = reference.identifier.parent;
+  const discarded =
+    parent?.type === AST_NODE_TYPES.UnaryExpression &&
+    parent.operator === "void" &&
+    parent.argument === reference.identifier;
+  return reference.init !== true && !discarded;
+}
+
+/**
  * Whether a local variable holds a value no code ever looks at: declared once, in a function or a
  * block (a module's or script's variable may be exported or read by another script), and referenced
- * only by its own initialization. A parameter's function has a body (a declaration has none to read it).
+ * only by its own initialization (or by `void x`). A parameter's function has a body (a declaration has none to read it).
  */
 function isNeverUsed(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLint.Scope.Variable): boolean {
   if (variable.defs.length !== 1 || variable.scope.type === "global" || variable.scope.type === "module") return false;
@@ -181,7 +194,7 @@ function isNeverUsed(sourceCode: Readonly<TSESLint.SourceCode>, variable: TSESLi
   if (def.type === "Parameter") {
     if (!("body" in def.node) || def.node.body == null) return false;
   } else if (def.type !== "Variable") return false;
-  if (variable.references.some((reference) => reference.init !== true)) return false;
+  if (variable.references.some(usesValue)) return false;
   return !mayReadByText(sourceCode);
 }
 
@@ -230,7 +243,7 @@ function droppedIn(
   depth: number,
 ): string | undefined {
   if (isNeverUsed(sourceCode, variable)) return `\`${variable.name}\``;
-  const uses = variable.references.filter((reference) => reference.init !== true);
+  const uses = variable.references.filter(usesValue);
   if (uses.length === 0 || depth >= HANDED_ON_DEPTH || !isLocal(variable) || mayReadByText(sourceCode))
     return undefined;
   // Handed on in each branch (`kind === "task" ? makeTask(…, data) : makeFlow(…, data)`): dropped
