@@ -408,6 +408,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
       else guard(walk, path, node); // a comparison, `in`, `instanceof`: a test
       return;
     case AST_NODE_TYPES.LogicalExpression:
+      // `x ?? undefined`, `x || void 0`: a default of nothing, the same value when it is missing.
+      if (parent.left === node && parent.operator !== "&&" && isUndefinedValue(parent.right))
+        return followValue(walk, parent, path, via);
       if (parent.left === node) guard(walk, path, node); // `x ?? d`, `x || d`, `x && …`
       return;
     case AST_NODE_TYPES.UnaryExpression:
@@ -488,13 +491,18 @@ function absenceTest(value: TSESTree.Node): TSESTree.Expression | undefined {
   }
   if (parent?.type === AST_NODE_TYPES.BinaryExpression && (parent.operator === "===" || parent.operator === "==")) {
     const other = parent.left === value ? parent.right : parent.left;
-    const isUndefined =
-      (other.type === AST_NODE_TYPES.Identifier && other.name === "undefined") ||
-      (other.type === AST_NODE_TYPES.UnaryExpression && other.operator === "void");
     const isNull = other.type === AST_NODE_TYPES.Literal && other.value === null && other.raw === "null";
-    if (isUndefined || (isNull && parent.operator === "==")) return parent;
+    if (isUndefinedValue(other) || (isNull && parent.operator === "==")) return parent;
   }
   return undefined;
+}
+
+/** `undefined`, `void 0`. */
+function isUndefinedValue(node: TSESTree.Node): boolean {
+  return (
+    (node.type === AST_NODE_TYPES.Identifier && node.name === "undefined") ||
+    (node.type === AST_NODE_TYPES.UnaryExpression && node.operator === "void")
+  );
 }
 
 /**

@@ -560,6 +560,28 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ),
     },
     {
+      name: "a default of nothing (?? void 0) is the same value: refused after it",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `const given = args.path ?? void 0;\n        if (!given) throw 1;\n        const path = given as string;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: "if (!given) throw 1;",
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
       name: "used in both branches of a condition reached on every path",
       ...invalid(
         SERVER,
