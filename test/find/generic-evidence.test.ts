@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { definitionsOf, remoteOf } from "./views-helper.js";
+import { definitionsOf, remoteOf, viewsOf } from "./views-helper.js";
 
 describe("generic definitions", () => {
   it("a nameless object handed to a factory is that call's definition, placed at the call", () => {
@@ -42,6 +42,34 @@ export const operation = { description: "List pets.", parameters: ["limit"], han
     expect(definitionsOf(code, { lines: true })).toMatchObject([
       { format: "generic", name: undefined, schemaKeys: [], line: 3 },
     ]);
+  });
+
+  it("the one handler parameter the SDK types as what the schema parses to is the arguments, even with nothing declared", () => {
+    const code = (shape: string) => `import { z } from "zod";
+interface Wallet { address(): string; sign(data: string): string }
+declare function customAction<S extends z.ZodTypeAny>(action: {
+  name: string;
+  description: string;
+  schema: S;
+  invoke: (wallet: Wallet, args: z.infer<S>) => Promise<string>;
+}): unknown;
+export const swap = customAction({
+  name: "swap_usdc",
+  description: "Swap USDC to ETH",
+  schema: z.object({ ${shape} }),
+  invoke: async (wallet, args) => wallet.sign(String(args.amount)),
+});`;
+    const summary = (shape: string) => viewsOf("file.ts", code(shape), { typed: true }).map((v) => [v.opaque, v.reads]);
+    expect(summary("amount: z.string()")).toEqual([[false, ["amount"]]]);
+    expect(summary("")).toEqual([[false, ["amount"]]]);
+    // Two parameters typed so: neither is told to be the arguments; the reads align them instead.
+    const twice = code("amount: z.string()")
+      .replace("invoke: (wallet: Wallet, args: z.infer<S>)", "invoke: (previous: z.infer<S>, args: z.infer<S>)")
+      .replace(
+        "async (wallet, args) => wallet.sign(String(args.amount))",
+        "async (previous, args) => String(args.amount)",
+      );
+    expect(viewsOf("file.ts", twice, { typed: true }).map((v) => [v.opaque, v.reads])).toEqual([[false, ["amount"]]]);
   });
 
   it("a spread whose keys the code shows all of overrides only those: the name and schema before it stand", () => {

@@ -718,9 +718,12 @@ function handlerView(
 ): ArgumentsView {
   const declared = definitionDeclared(ctx, definition);
   const names = new Set(declared?.keys.keys() ?? []);
-  // Typed by the SDK as what the schema parses to (`def.server(({ query }) => …)`), the parameter is
-  // the arguments whatever it reads: a read the schema does not declare is drift, not a sign of a context.
-  if (view.typed.length === 0 && receivesSchemaOutput(ctx, definition, handler)) return view;
+  // Typed by the SDK as what the schema parses to (`def.server(({ query }) => …)`, `invoke(wallet,
+  // args)`), the parameter is the arguments whatever it reads: a read the schema does not declare is
+  // drift, not a sign of a context — even when the schema declares nothing.
+  const parsed = schemaOutputParameter(ctx, definition, handler);
+  if (parsed === 0 && view.typed.length === 0) return view;
+  if (parsed !== undefined && parsed > 0) return parameterView(ctx, scan, handler, parsed);
   // Nothing declared, nothing to align with: a parameter that is read may be a context as well.
   if (names.size === 0) return nothingToAlignWith(view);
   // Several parameters: the one whose reads align is the arguments (`(context, params) => params.query`).
@@ -754,22 +757,29 @@ function handlerView(
 }
 
 /**
- * Whether a handler's one parameter is typed (by the SDK's declarations, or its own) as exactly
- * what the definition's zod schema parses to, as the SDK types that schema where it is written:
- * the parameter is then the parsed arguments, whatever the schema declares. `any` tells nothing.
+ * The one parameter of a handler typed (by the SDK's declarations, or its own) as exactly what the
+ * definition's zod schema parses to, as the SDK types that schema where it is written: that
+ * parameter is the parsed arguments, whatever the schema declares. `any` tells nothing; two such
+ * parameters, nothing either.
  */
-function receivesSchemaOutput(ctx: FindContext, definition: ToolDefinition, handler: FunctionNode): boolean {
+function schemaOutputParameter(
+  ctx: FindContext,
+  definition: ToolDefinition,
+  handler: FunctionNode,
+): number | undefined {
   const services = ctx.types;
-  const parameter = handler.params[0];
-  if (services === undefined || definition.zodSchema === undefined || handler.params.length !== 1) return false;
+  if (services === undefined || definition.zodSchema === undefined || handler.params.length === 0) return undefined;
   const checker = services.program.getTypeChecker();
   const schema = services.esTreeNodeToTSNodeMap.get(definition.zodSchema) as ts.Expression;
   const schemaType = checker.getContextualType(schema) ?? checker.getTypeAtLocation(schema);
   const output = zodOutputType(checker, schemaType, schema);
-  const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter!));
-  if (output === undefined || (received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0)
-    return false;
-  return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received);
+  if (output === undefined) return undefined;
+  const matching = handler.params.flatMap((parameter, index) => {
+    const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter));
+    if ((received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0) return [];
+    return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received) ? [index] : [];
+  });
+  return matching.length === 1 ? matching[0] : undefined;
 }
 
 /**
