@@ -9,11 +9,6 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
  * a receiver). Parentheses need no unwrapping: ESTree keeps none (`(x as T)!` is a non-null
  * expression around an `as` expression).
  */
-/** Whether `inner`'s text lies within `outer`'s (or is it). */
-export function encloses(outer: { range: TSESTree.Range }, inner: { range: TSESTree.Range }): boolean {
-  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-}
-
 export function unwrap(node: TSESTree.Node): TSESTree.Node {
   let current = node;
   for (;;) {
@@ -31,6 +26,11 @@ export function unwrap(node: TSESTree.Node): TSESTree.Node {
       current = current.expressions.at(-1)!;
     else return current;
   }
+}
+
+/** Whether `inner`'s text lies within `outer`'s (or is it). */
+export function encloses(outer: { range: TSESTree.Range }, inner: { range: TSESTree.Range }): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 }
 
 /** The method a callee calls and its receiver (`addTool` and `server` of `server.addTool`); undefined for anything else. */

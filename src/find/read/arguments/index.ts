@@ -24,6 +24,7 @@ import { argumentsConvention, passedParameterCount } from "../arguments-conventi
 import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, parameterAnnotation } from "./types.js";
 import { definitionDeclared } from "./declared.js";
 import { importedHandlerView } from "./imported-handler.js";
+import { forcedCallArguments } from "./forced-call.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, shareReads, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
@@ -975,7 +976,16 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
     }
     const name = toolNameOf(ctx, definition);
     if (name !== undefined) names.set(definition.node, name);
-    for (const site of name === undefined ? [] : sites.filter((s) => s.toolName === name)) {
+    // Sent alone or forced, its request's response is parsed right there: those are its arguments,
+    // whatever dispatch elsewhere routes its name (another request's tool of that name).
+    const parses = forcedCallArguments(ctx, definition, name);
+    if (parses.length > 0) {
+      const forced = newFollow(ctx, undefined, () => false);
+      for (const parse of parses) followExpression(forced, parse);
+      if (view === undefined) view = forced.view;
+      else mergeView(view, forced.view);
+    }
+    for (const site of name === undefined || parses.length > 0 ? [] : sites.filter((s) => s.toolName === name)) {
       const branch = siteView(ctx, scan, site, ranges);
       own.push({ kind: "site", site });
       branchViews.push({ site, view: branch });
