@@ -24,6 +24,12 @@ describe("forced calls", () => {
     ]);
   });
 
+  it("reads an Anthropic tool_use block's input from the response of the request that forces the tool", () => {
+    expect(
+      viewsOf("forced-call/classify.ts", undefined, { typed: true }).map((v) => [v.name, v.opaque, v.reads]),
+    ).toEqual([["record_label", false, ["label", "score"]]]);
+  });
+
   it("a dispatch of another request's calls by the same name does not speak for the forced tool", () => {
     const dispatched = `${fixture(AGENT).code}
 export function route(call: { function: { name: string; arguments: string } }): string {

@@ -3,6 +3,7 @@
 //   const response = await openai.chat.completions.create({ tools: [TOOL], tool_choice: {…} });
 //   const call = response.choices[0]?.message?.tool_calls?.[0];
 //   const args = JSON.parse(call.function.arguments);
+// or, from Anthropic, the `input` of a block of the response (`response.content.find(…).input`).
 // The model can answer that request with this tool only, so the arguments the code parses from its
 // response are this tool's: they enter the code there, whatever dispatch elsewhere routes the name.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
@@ -16,14 +17,14 @@ import type { ToolDefinition } from "../../types.js";
 const MAX_HOPS = 3;
 
 /**
- * The `JSON.parse(….function.arguments)` calls that parse the arguments of the one tool a request
- * can be answered with, when `definition` is that tool; empty otherwise.
+ * Where the arguments of the one tool a request can be answered with enter the code, when
+ * `definition` is that tool (`JSON.parse(….function.arguments)`, `….input`); empty otherwise.
  */
 export function forcedCallArguments(
   ctx: FindContext,
   definition: ToolDefinition,
   name: string | undefined,
-): TSESTree.CallExpression[] {
+): TSESTree.Node[] {
   const request = requestOf(definition.node);
   if (request === undefined || name === undefined) return [];
   const { tools, options, call } = request;
@@ -31,15 +32,15 @@ export function forcedCallArguments(
   const response = resultVariable(ctx, call);
   if (response === undefined) return [];
   const holders = derivedVariables(ctx, response);
-  const parses: TSESTree.CallExpression[] = [];
+  const entries: TSESTree.Node[] = [];
   for (const variable of holders) {
     for (const reference of variable.references) {
-      const parse =
-        reference.identifier.type === AST_NODE_TYPES.Identifier ? parseAbove(reference.identifier) : undefined;
-      if (parse !== undefined && !parses.includes(parse)) parses.push(parse);
+      const entry =
+        reference.identifier.type === AST_NODE_TYPES.Identifier ? argumentsAbove(reference.identifier) : undefined;
+      if (entry !== undefined && !entries.includes(entry)) entries.push(entry);
     }
   }
-  return parses;
+  return entries;
 }
 
 /** The tool object's request: `create({ tools: [tool, …], … })`. */
@@ -108,16 +109,28 @@ function derivedVariables(ctx: FindContext, start: TSESLint.Scope.Variable): TSE
   return found;
 }
 
-/** `const x = <identifier>.a[0]?.b`: the declarator a member chain from the identifier initializes. */
-function declaratorOfChain(identifier: TSESTree.Identifier): TSESTree.VariableDeclarator | undefined {
+/** The top of the chain of reads from `identifier`: members, wrappers, and its methods' results (`content.find(…)`). */
+function chainTop(identifier: TSESTree.Identifier): TSESTree.Node {
   let node: TSESTree.Node = identifier;
-  while (
-    node.parent !== undefined &&
-    ((node.parent.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) ||
-      unwrap(node.parent) === node ||
-      node.parent.type === AST_NODE_TYPES.ChainExpression)
-  )
-    node = node.parent;
+  for (;;) {
+    const parent: TSESTree.Node | undefined = node.parent;
+    if (
+      parent !== undefined &&
+      ((parent.type === AST_NODE_TYPES.MemberExpression && parent.object === node) ||
+        unwrap(parent) === node ||
+        parent.type === AST_NODE_TYPES.ChainExpression ||
+        (parent.type === AST_NODE_TYPES.CallExpression &&
+          parent.callee === node &&
+          node.type === AST_NODE_TYPES.MemberExpression))
+    )
+      node = parent;
+    else return node;
+  }
+}
+
+/** `const x = <identifier>.a[0]?.b`: the declarator a chain of reads from the identifier initializes. */
+function declaratorOfChain(identifier: TSESTree.Identifier): TSESTree.VariableDeclarator | undefined {
+  const node = chainTop(identifier);
   const declarator = node.parent;
   return declarator?.type === AST_NODE_TYPES.VariableDeclarator &&
     declarator.init === node &&
@@ -127,20 +140,22 @@ function declaratorOfChain(identifier: TSESTree.Identifier): TSESTree.VariableDe
     : undefined;
 }
 
-/** `JSON.parse(<identifier>….function.arguments)` around a use of the identifier. */
-function parseAbove(identifier: TSESTree.Identifier): TSESTree.CallExpression | undefined {
-  let node: TSESTree.Node = identifier;
-  while (
-    node.parent !== undefined &&
-    ((node.parent.type === AST_NODE_TYPES.MemberExpression && node.parent.object === node) ||
-      unwrap(node.parent) === node ||
-      node.parent.type === AST_NODE_TYPES.ChainExpression)
-  )
-    node = node.parent;
+/**
+ * Around a use of the identifier, what holds the arguments: `JSON.parse(<identifier>….arguments)`,
+ * or `<identifier>….input` (an Anthropic block's, an object already).
+ */
+function argumentsAbove(identifier: TSESTree.Identifier): TSESTree.Node | undefined {
+  const node = chainTop(identifier);
   const member = unwrap(node.type === AST_NODE_TYPES.ChainExpression ? node.expression : node);
-  const call = node.parent;
-  if (member.type !== AST_NODE_TYPES.MemberExpression || memberKey(member) !== "arguments") return undefined;
-  if (call?.type !== AST_NODE_TYPES.CallExpression || !isJsonParseCall(call) || call.arguments[0] !== node)
+  if (member.type !== AST_NODE_TYPES.MemberExpression || chainRoot(member, { calls: true }) !== identifier)
     return undefined;
-  return chainRoot(member) === identifier ? call : undefined;
+  const key = memberKey(member);
+  if (key === "input") return node;
+  const call = node.parent;
+  return key === "arguments" &&
+    call?.type === AST_NODE_TYPES.CallExpression &&
+    isJsonParseCall(call) &&
+    call.arguments[0] === node
+    ? call
+    : undefined;
 }
