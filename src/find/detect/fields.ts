@@ -22,6 +22,7 @@ export interface CommonFields {
   zodSchema: TSESTree.Node | undefined;
   importedSchema: ToolDefinition["importedSchema"];
   typeboxSchema?: ToolDefinition["typeboxSchema"];
+  parameterList?: ToolDefinition["parameterList"];
   strict: boolean;
 }
 
@@ -48,7 +49,7 @@ const SCHEMA_WRAPPERS = new Set(["jsonSchema", "zodSchema"]);
 
 type SchemaFields = Pick<
   CommonFields,
-  "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema"
+  "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema" | "parameterList"
 >;
 
 /** The schema a value is (following consts, and `jsonSchema(…)` when asked): a JSON Schema literal, imported or here, zod or TypeBox. */
@@ -65,6 +66,15 @@ export function schemaOfValue(
     if (namesNoKeyword(target))
       return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: undefined };
     return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
+  }
+  if (target.type === AST_NODE_TYPES.ArrayExpression && isParameterList(target)) {
+    return {
+      schemaNode: undefined,
+      schemaUnreadable: true,
+      zodSchema: undefined,
+      importedSchema: undefined,
+      parameterList: target,
+    };
   }
   const imported = importedObjectLiteral(ctx, target);
   if (imported !== undefined && isJsonSchemaLiteral(imported)) {
@@ -84,6 +94,26 @@ export function schemaOfValue(
     importedSchema: undefined,
     ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
   };
+}
+
+/**
+ * `[{ name: "command", type: "string", required: true }, …]`: a list of parameters, each an object
+ * literal that names it with a text and says its type or what it is, no two of one name.
+ */
+export function isParameterList(list: TSESTree.ArrayExpression): boolean {
+  const names = list.elements.map((element) => {
+    if (
+      element?.type !== AST_NODE_TYPES.ObjectExpression ||
+      element.properties.some((p) => p.type !== AST_NODE_TYPES.Property)
+    )
+      return undefined;
+    const name = propertyValue(findProperty(element, "name"));
+    const described = findProperty(element, "type") !== undefined || findProperty(element, "description") !== undefined;
+    return name?.type === AST_NODE_TYPES.Literal && typeof name.value === "string" && described
+      ? name.value
+      : undefined;
+  });
+  return names.length > 0 && names.every((name) => name !== undefined) && new Set(names).size === names.length;
 }
 
 /** An object literal with keys, all written out, none of them a JSON Schema keyword: no JSON Schema. */

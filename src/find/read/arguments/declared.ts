@@ -89,11 +89,23 @@ function addSpreadKeys(
   return true;
 }
 
-/** The properties a tool's schema declares, whether written as a JSON Schema literal, with zod or with TypeBox. */
+/** A list of parameters (fields.ts's isParameterList) declares each name it lists, and nothing else. */
+function parameterListDeclared(list: TSESTree.ArrayExpression): DeclaredProperties {
+  const keys = new Map<string, TSESTree.Node>();
+  for (const element of list.elements) {
+    const name =
+      element?.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(element, "name")) : undefined;
+    if (name?.type === AST_NODE_TYPES.Literal && typeof name.value === "string") keys.set(name.value, name);
+  }
+  return { keys, open: false };
+}
+
+/** The properties a tool's schema declares, whether written as a JSON Schema literal, a list of parameters, with zod or with TypeBox. */
 export function definitionDeclared(ctx: FindContext, definition: ToolDefinition): DeclaredProperties | undefined {
   if (definition.schemaNode !== undefined) return declaredProperties(ctx.sourceCode, definition.schemaNode, ctx);
   if (definition.zodSchema !== undefined) return zodProperties(ctx, definition.zodSchema);
   if (definition.typeboxSchema !== undefined) return typeboxProperties(ctx, definition.typeboxSchema);
+  if (definition.parameterList !== undefined) return parameterListDeclared(definition.parameterList);
   const imported = definition.importedSchema;
   if (imported !== undefined && ctx.types !== undefined) {
     // Reported at the imported name: the literal is in another file.
