@@ -20,10 +20,10 @@ export function isInspectFormat(value: string): value is InspectFormat {
 export type DefinitionLink = { kind: LinkKind; functionName: string } | { kind: "dispatch-view" };
 
 /**
- * What the schema of a definition is, as the rules see it: a literal in this file, a zod schema, or a
- * literal imported from another module is read; an unreadable one is not.
+ * What the schema of a definition is, as the rules see it: a literal in this file, a zod or TypeBox
+ * schema, a literal imported from another module, or a list of parameters is read; an unreadable one is not.
  */
-export type SchemaState = "literal" | "zod" | "typebox" | "imported" | "unreadable" | "absent";
+export type SchemaState = "literal" | "zod" | "typebox" | "imported" | "list" | "unreadable" | "absent";
 
 /** One definition as plain data: what the internal lint rule hands over in its message. */
 export interface DefinitionFacts {
@@ -66,13 +66,14 @@ export type ComparisonStatus =
 export function schemaStateOf(
   definition: Pick<
     ToolDefinition,
-    "schemaNode" | "schemaUnreadable" | "zodSchema" | "typeboxSchema" | "importedSchema"
+    "schemaNode" | "schemaUnreadable" | "zodSchema" | "typeboxSchema" | "importedSchema" | "parameterList"
   >,
 ): SchemaState {
   if (definition.schemaNode !== undefined) return "literal";
   if (definition.zodSchema !== undefined) return "zod";
   if (definition.typeboxSchema !== undefined) return "typebox";
   if (definition.importedSchema !== undefined) return "imported";
+  if (definition.parameterList !== undefined) return "list";
   return definition.schemaUnreadable ? "unreadable" : "absent";
 }
 
@@ -141,7 +142,8 @@ export function notComparedReasons(facts: Pick<DefinitionFacts, "name" | "link" 
 export function comparisonStatus(facts: Pick<DefinitionFacts, "name" | "link" | "schema" | "reads">): ComparisonStatus {
   const reasons = notComparedReasons(facts);
   if (reasons.length > 0) return { compared: false, reasons };
-  const namesOnly = facts.schema === "zod" || facts.schema === "typebox" || facts.schema === "imported";
+  const namesOnly =
+    facts.schema === "zod" || facts.schema === "typebox" || facts.schema === "imported" || facts.schema === "list";
   return facts.reads === "partial" ? { compared: true, namesOnly, readsPartial: true } : { compared: true, namesOnly };
 }
 

@@ -295,6 +295,7 @@ describe("status and report logic", () => {
     expect(comparisonStatus(facts({ schema: "zod" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ schema: "imported" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ schema: "typebox" }))).toEqual({ compared: true, namesOnly: true });
+    expect(comparisonStatus(facts({ schema: "list" }))).toEqual({ compared: true, namesOnly: true });
     expect(comparisonStatus(facts({ link: { kind: "dispatch-view" } }))).toEqual({ compared: true, namesOnly: false });
   });
 
@@ -303,6 +304,7 @@ describe("status and report logic", () => {
     const call = { type: "CallExpression" } as never;
     expect(schemaStateOf({ ...typebox, typeboxSchema: call })).toBe("typebox");
     expect(schemaStateOf(typebox)).toBe("unreadable");
+    expect(schemaStateOf({ ...typebox, parameterList: { type: "ArrayExpression" } as never })).toBe("list");
   });
 
   it("says compared only when the reads a dispatch view stands on were followed", () => {
