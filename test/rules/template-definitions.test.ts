@@ -28,6 +28,34 @@ describe("definitions made by a helper of the file", () => {
     expect(pluginReports(code).filter((report) => report.startsWith("no-duplicate-tool-names"))).toHaveLength(2);
   });
 
+  it("keeps the description the helper writes itself (computed from the name): no call is taken for a tool without one", () => {
+    const code = `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+const DOCS: Record<string, { summary: string }> = { greet: { summary: "Greets someone by name." } };
+
+function describeTool(name: string): string {
+  return DOCS[name]?.summary ?? name;
+}
+
+function registerDocumentedTool(
+  server: McpServer,
+  toolName: string,
+  inputSchema: z.ZodRawShape,
+  handler: (args: { who: string }) => Promise<{ content: { type: "text"; text: string }[] }>,
+): void {
+  server.registerTool(toolName, { description: describeTool(toolName), inputSchema }, handler as never);
+}
+
+export function setUp(server: McpServer): void {
+  registerDocumentedTool(server, "greet", { who: z.string() }, async ({ who }) => ({
+    content: [{ type: "text", text: \`Hello, \${who}\` }],
+  }));
+}
+`;
+    expect(pluginReports({ code, filename: fixture(REGISTERED).filename })).toEqual([]);
+  });
+
   it("reads the callback a registration helper hands on", () => {
     const code = variant(REGISTERED, "async ({ name }) =>", "async ({ name, color }) =>");
     expect(pluginReports(code)).toEqual([

@@ -141,8 +141,12 @@ export function templateInstances(ctx: FindContext, recognised: Recognised): Rec
     const nameNode = argumentAt(ctx, call, roles.name);
     const name = toolNameAt(ctx, nameNode);
     if (nameNode === undefined || name === undefined) continue;
-    const descriptionNode = roles.description === undefined ? undefined : argumentAt(ctx, call, roles.description);
-    const description = readStaticString(ctx.sourceCode, descriptionNode);
+    // A description the template writes itself (`description: formatToolDescription(meta)`) is every
+    // call's; one a parameter gives is the call's argument there.
+    const descriptionNode =
+      roles.description === undefined ? template.descriptionNode : argumentAt(ctx, call, roles.description);
+    const description =
+      roles.description === undefined ? template.description : readStaticString(ctx.sourceCode, descriptionNode);
     // What the call gives in the other places says which is the callable and which the schema.
     const given = roles.others.map((slot) => argumentAt(ctx, call, slot)).filter((node) => node !== undefined);
     const handlers = given.map((node) => handlerFunction(ctx, node)).filter((fn) => fn !== undefined);
@@ -170,7 +174,9 @@ export function templateInstances(ctx: FindContext, recognised: Recognised): Rec
         descriptionNode,
         // An argument we cannot read as text is a description all the same (unreadable, not missing).
         descriptionUnreadable:
-          descriptionNode === undefined ? template.descriptionUnreadable : description === undefined,
+          roles.description === undefined || descriptionNode === undefined
+            ? template.descriptionUnreadable
+            : description === undefined,
         schemaNode: jsonSchema,
         zodSchema,
         schemaUnreadable: jsonSchema === undefined && zodSchema === undefined,
