@@ -31,6 +31,13 @@ function isShapeOf(argument: TSESTree.Node): boolean {
   );
 }
 
+/** Whether the checker types `node` with a `parse` method, as every zod schema has and no raw shape. */
+function hasParse(ctx: FindContext, node: TSESTree.Node): boolean {
+  const services = ctx.types!;
+  const type = services.program.getTypeChecker().getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
+  return type.getProperty("parse") !== undefined;
+}
+
 /** `server.tool(…)`, as opposed to `registerTool`, which takes a zod schema as well as a raw shape. */
 function isServerToolCall(definition: ToolDefinition): boolean {
   const node = definition.node;
@@ -106,6 +113,9 @@ export default createRule<[], MessageIds>({
       // Reported where it is passed: the schema itself may be a const written elsewhere.
       const argument =
         call.arguments.find((arg) => arg === schema || followConst(sourceCode, arg) === schema) ?? schema;
+      // What another module passes on (`getRunsTool.schema`, set to `Schema.shape` there) is a zod
+      // schema only if the checker gives it one's `parse`.
+      if (ctx.types !== undefined && !hasParse(ctx, argument)) return;
       context.report({
         node: argument,
         messageId: "objectForRawShape",

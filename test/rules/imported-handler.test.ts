@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import noUndeclared from "../../rules/no-undeclared-arguments.js";
 import noUnread from "../../rules/no-unread-parameters.js";
 import { definitionsIn, viewsOf } from "../find/views-helper.js";
-import { at, fixture, tester, variant } from "./real-world-helpers.js";
+import { at, fixture, pluginReports, tester, variant } from "./real-world-helpers.js";
 
 type TestedRule = Parameters<typeof tester.run>[1];
 
@@ -39,6 +39,18 @@ describe("imported handlers", () => {
       ["lookup", true],
       ["log_event", true],
     ]);
+  });
+
+  it("finds server.tool(name, description, tool.schema, tool.handler) with both imported, and reads the handler in its module", () => {
+    const server = "imported-handler/mcp-server.ts";
+    expect(definitionsIn(server, undefined, { typed: true }).map((d) => [d.name, d.linked])).toEqual([
+      ["get_runs", "getRunsTool.handler"],
+    ]);
+    expect(viewsOf(server, undefined, { typed: true }).map((v) => [v.name, v.opaque, [...v.reads].sort()])).toEqual([
+      ["get_runs", false, []],
+    ]);
+    // The shape another module passes on (`zodSchema.shape`) is no zod object given for annotations.
+    expect(pluginReports(fixture(server))).toEqual([]);
   });
 });
 

@@ -51,12 +51,14 @@ function signatureOf(node: TS.Node, checker: TS.TypeChecker, hops: number): TS.S
         ts.isShorthandPropertyAssignment(d),
     );
     if (functions.length !== 1) return undefined; // overloads, merged declarations, nothing
-    const declaration = functions[0]!;
+    let declaration = functions[0]!;
     if (isFunctionLike(declaration)) return declaration;
     if (ts.isShorthandPropertyAssignment(declaration)) {
-      const target = checker.getShorthandAssignmentValueSymbol(declaration);
-      const targetDeclaration = target?.valueDeclaration;
-      return targetDeclaration && isFunctionLike(targetDeclaration) ? targetDeclaration : undefined;
+      // `{ schema, handler }`: the `handler` it names, a function or a const holding one.
+      const target = checker.getShorthandAssignmentValueSymbol(declaration)?.valueDeclaration;
+      if (target === undefined || !(isFunctionLike(target) || ts.isVariableDeclaration(target))) return undefined;
+      if (isFunctionLike(target)) return target;
+      declaration = target;
     }
     if (ts.isVariableDeclaration(declaration)) {
       // Only `const`: a `let` can be reassigned to another function.

@@ -2,10 +2,10 @@
 //   server.tool(name, description?, schema, annotations?, handler)
 //   server.registerTool(name, { description, inputSchema }, handler)
 // The schema is a JSON Schema literal, a zod raw shape (`{ city: z.string() }`) or a zod schema.
-import { unwrap } from "../../../util/syntax.js";
+import { chainRoot, unwrap } from "../../../util/syntax.js";
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { followConst, isText, readStaticString } from "../../syntax/follow-const.js";
+import { followConst, importBinding, isText, readStaticString } from "../../syntax/follow-const.js";
 import { handlerLabel } from "../../link/handler-registrations.js";
 import { handlerFunction } from "../../link/callable.js";
 import { methodName } from "../../../util/syntax.js";
@@ -32,6 +32,8 @@ interface Fields {
   zodSchema: TSESTree.Node | undefined;
   containerNode: TSESTree.ObjectExpression | undefined;
   handlerNode: TSESTree.Node | undefined;
+  /** The handler is a function of another module, named here (`getRunsTool.handler`, imported). */
+  importedHandler?: boolean;
   /** The tool takes no arguments (no schema given): nothing is unreadable. */
   noSchema?: boolean;
 }
@@ -61,9 +63,11 @@ function registration(ctx: FindContext, call: TSESTree.CallExpression, fields: F
       // A handler whose parameter is written with a type of its own is a second signature, for a
       // JSON Schema and a zod schema alike (an inferred one is the zod schema itself: no link).
       implementation:
-        handler === undefined || fields.handlerNode === undefined
-          ? undefined
-          : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
+        fields.importedHandler === true && fields.handlerNode !== undefined
+          ? { kind: "inline", node: fields.handlerNode, functionName: ctx.sourceCode.getText(fields.handlerNode) }
+          : handler === undefined || fields.handlerNode === undefined
+            ? undefined
+            : typedHandlerLink(handler, handlerLabel(ctx, fields.handlerNode, handler)),
       headNode: fields.nameNode,
       registry: call.callee.type === AST_NODE_TYPES.MemberExpression ? call.callee.object : undefined,
     },
@@ -147,9 +151,13 @@ function recogniseToolCall(
   const args = call.arguments;
   const handlerNode = args[args.length - 1]!;
   const handler = args.length < 2 || args.length > 5 ? undefined : handlerFunction(ctx, handlerNode);
-  if (handler === undefined) return undefined;
   const middle = args.slice(1, -1);
   const hasDescription = middle[0] !== undefined && (isText(ctx, middle[0]) || textOf(ctx, middle[0]) !== undefined);
+  // `server.tool("get_runs", "…", getRunsTool.schema, getRunsTool.handler)`: a name, a description and
+  // what another module exports for the schema and the handler.
+  const imported =
+    handler === undefined && hasDescription && args.length >= 4 && args.length <= 5 && isImported(ctx, handlerNode);
+  if (handler === undefined && !imported) return undefined;
   const descriptionNode = hasDescription ? middle[0] : undefined;
   const rest = hasDescription ? middle.slice(1) : middle;
   if (rest.length > 2) return undefined;
@@ -160,10 +168,19 @@ function recogniseToolCall(
   // schema may be the description the SDK's overload takes.
   const descriptionUnreadable = !hasDescription && middle[0] !== undefined && !isSchemaValue(ctx, middle[0]);
   const common = { nameNode, descriptionNode, descriptionUnreadable, containerNode: undefined };
-  if (schemaArgument === undefined) return withoutSchema(ctx, call, common, handlerNode, handler);
+  if (schemaArgument === undefined)
+    return handler === undefined ? undefined : withoutSchema(ctx, call, common, handlerNode, handler);
   const schemaNode = rest.length === 1 ? jsonSchemaObject(ctx, schemaArgument) : undefined;
   const zodSchema = schemaNode === undefined ? zodSchemaOrEmptyShape(ctx, schemaArgument) : undefined;
-  return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode });
+  return registration(ctx, call, { ...common, schemaNode, zodSchema, handlerNode, importedHandler: imported });
+}
+
+/** `runSearch` or `searchTool.handler`, with `runSearch`/`searchTool` imported. */
+function isImported(ctx: FindContext, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.Identifier && value.type !== AST_NODE_TYPES.MemberExpression) return false;
+  const root = chainRoot(value);
+  return root !== undefined && importBinding(ctx.sourceCode, root) !== undefined;
 }
 
 /** A JSON Schema literal, a zod schema or raw shape, or an empty shape. */
