@@ -222,10 +222,7 @@ export function ifSites(ctx: FindContext, statement: TSESTree.IfStatement): Disp
  * its block run for "a" alone, so they are that tool's implementation.
  */
 function guardSites(ctx: FindContext, statement: TSESTree.IfStatement): DispatchSite[] {
-  const block = statement.parent;
-  if (statement.alternate !== null || !alwaysLeaves(statement.consequent)) return [];
-  if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return [];
-  const range = statementsRange(block.body.slice(block.body.indexOf(statement as TSESTree.Statement) + 1));
+  const range = rangeAfterGuard(statement);
   if (range === undefined) return [];
   const refused = refusedNames(ctx, statement.test);
   if (refused === undefined) return [];
@@ -245,17 +242,11 @@ function tableSites(ctx: FindContext, statement: TSESTree.IfStatement): Dispatch
   const refused = test.type === AST_NODE_TYPES.UnaryExpression && test.operator === "!";
   const picked = pickedEntry(ctx, refused ? test.argument : test);
   if (picked === undefined) return [];
-  let range: TSESTree.Range | undefined = statement.consequent.range;
-  if (refused) {
-    const block = statement.parent;
-    if (statement.alternate !== null || !alwaysLeaves(statement.consequent)) return [];
-    if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return [];
-    range = statementsRange(block.body.slice(block.body.indexOf(statement as TSESTree.Statement) + 1));
-  }
+  const range = refused ? rangeAfterGuard(statement) : statement.consequent.range;
   if (range === undefined) return [];
   const { subject, source, labels } = picked;
   const dispatch: Dispatch = { statement, subject, source, scope: dispatchScope(source), guard: refused, table: true };
-  return labels.map((label) => ({ ...label, range: range!, dispatch }));
+  return labels.map((label) => ({ ...label, range, dispatch }));
 }
 
 /** `route`, a const holding `TABLE[name]`: the names the table holds, as labels. */
@@ -293,6 +284,17 @@ function isWrittenData(value: TSESTree.Node): boolean {
     value.type === AST_NODE_TYPES.Literal ||
     value.type === AST_NODE_TYPES.TemplateLiteral
   );
+}
+
+/**
+ * The statements after a guard (an `if` with no `else` that always leaves) in its block: what runs
+ * only for what the guard lets through. Undefined when it is no guard or nothing follows it.
+ */
+function rangeAfterGuard(statement: TSESTree.IfStatement): TSESTree.Range | undefined {
+  const block = statement.parent;
+  if (statement.alternate !== null || !alwaysLeaves(statement.consequent)) return undefined;
+  if (block?.type !== AST_NODE_TYPES.BlockStatement && block?.type !== AST_NODE_TYPES.Program) return undefined;
+  return statementsRange(block.body.slice(block.body.indexOf(statement as TSESTree.Statement) + 1));
 }
 
 /** A `throw`, `return` or `continue`, alone or ending a block. */
