@@ -182,9 +182,38 @@ function sameDefinition(known: { recognised: Recognised }, hit: { recognised: Re
   return schema !== undefined && schema === (outer.schemaNode ?? outer.zodSchema);
 }
 
+type Hit = { shape: Shape; recognised: Recognised };
+
+/**
+ * An SDK row's definition that found no callable of its own takes the one a generic row read inside
+ * it, for the same tool: `class X extends Base { constructor() { super({ name, parameters, execute }) } }`
+ * is a class tool whose `execute` sits in the object its constructor hands the base. The callable in
+ * the definition is the strongest link there is; which row named the style does not weaken it.
+ */
+function withCallableWithin(hit: Hit, generic: readonly Hit[]): Hit {
+  const own = hit.recognised;
+  if (own.handler !== undefined || own.definition.implementation !== undefined) return hit;
+  const inner = generic.find(
+    (candidate) =>
+      candidate.recognised.handler !== undefined &&
+      candidate.recognised.definition.name === own.definition.name &&
+      sameDefinition(hit, candidate),
+  )?.recognised;
+  if (inner === undefined) return hit;
+  return {
+    ...hit,
+    recognised: {
+      ...own,
+      handler: inner.handler,
+      ...(inner.alignArguments === undefined ? {} : { alignArguments: inner.alignArguments }),
+      definition: { ...own.definition, implementation: inner.definition.implementation },
+    },
+  };
+}
+
 /** Finds and links every tool definition in one file (uncached): recognise, then link, once each. */
 function extractTools(ctx: FindContext): Extraction {
-  const found: { shape: Shape; recognised: Recognised }[] = [];
+  const found: Hit[] = [];
   const unrecognised: (TSESTree.CallExpression | TSESTree.ObjectExpression)[] = [];
   const dispatch: DispatchIndex = new Map();
   // The arguments code's scan of the file (switches, ifs, argument reads) rides on this walk.
@@ -212,8 +241,10 @@ function extractTools(ctx: FindContext): Extraction {
   // The generic rows also match what an SDK row read as a definition (the options of
   // `tool({ name, parameters, execute })`, a tool object spread into `addTool`): one definition is one.
   const sdk = found.filter((hit) => !hit.shape.generic);
+  const generic = found.filter((hit) => hit.shape.generic === true);
   const unique = found
     .filter((hit) => !hit.shape.generic || !sdk.some((known) => sameDefinition(known, hit)))
+    .map((hit) => (hit.shape.generic === true ? hit : withCallableWithin(hit, generic)))
     // A definition a helper makes from its parameters stands for the helper's calls.
     .flatMap((hit) => templateInstances(ctx, hit.recognised)?.map((recognised) => ({ ...hit, recognised })) ?? [hit]);
   const handlers = new Map<TSESTree.Node, FunctionNode>();

@@ -1,6 +1,6 @@
 // Class-based tools and handler registrations join the file's tool definitions.
 import { describe, expect, it } from "vitest";
-import { definitionsOf } from "./views-helper.js";
+import { definitionsOf, viewsOf } from "./views-helper.js";
 
 const READ_FILE = `class ReadFileTool {
   name = "read_file";
@@ -124,6 +124,25 @@ export const pairs = [{ schema: { name: "shout", input_schema: { type: "object" 
     expect(definitions.map((d) => [d.name, d.linked])).toEqual([
       ["echo", "onEcho"],
       ["shout", "the handler"],
+    ]);
+  });
+
+  it("a class tool whose constructor hands its base the callable with the schema is read through that callable", () => {
+    const code = `import { z } from "zod";
+declare class BaseChainTool { constructor(fields: object); client: { balances(chain: string, address: string): Promise<string> }; }
+const BalancesSchema = z.object({ chain: z.string(), address: z.string() });
+export class BalancesTool extends BaseChainTool {
+  constructor() {
+    super({
+      name: "token-balances",
+      description: "Fetch the token balances of a wallet",
+      parameters: BalancesSchema,
+      execute: async ({ address, chain }) => this.client.balances(chain, address),
+    });
+  }
+}`;
+    expect(viewsOf("file.ts", code)).toEqual([
+      { name: "token-balances", reads: ["address", "chain"], shared: [], opaque: false, typed: [] },
     ]);
   });
 });
