@@ -22,6 +22,8 @@ import {
   memberKey,
   propertyKeyName,
   type ArgumentsView,
+  returnedValues,
+  unwrap,
 } from "../../src/find/index.js";
 import type { JsonValue } from "../../src/schema/json-schema.js";
 import { isRecord } from "../../src/util/is-record.js";
@@ -387,7 +389,9 @@ function followValue(walk: Walk, start: TSESTree.Node, path: string[], via: TSES
   if (parent === undefined) return;
   // `if (!x) throw …`, `if (typeof x !== "string") throw …`: the absence is refused, not handled;
   // the throw is the use that fails.
-  const refusing = refusingIf(absenceTest(node));
+  // In the function the tool starts in, `if (!x) return { isError: true, … }` refuses as well: the
+  // tool's result is an error. Further down, a return only leaves the function followed into.
+  const refusing = refusingIf(absenceTest(node), via.length === 0 ? walk.ctx.sourceCode : undefined);
   if (refusing !== undefined) return candidate(walk, path, refusing, via);
   switch (parent.type) {
     case AST_NODE_TYPES.MemberExpression: {
@@ -508,8 +512,13 @@ function isUndefinedValue(node: TSESTree.Node): boolean {
 /**
  * The `if` that only throws when `test` holds, where `test` is its condition or one alternative of
  * an `||` chain that is (`if (!weights || !weightsId) throw …`): whenever `test` holds, the tool fails.
+ * With `returns` (the source of the function the tool starts in), an `if` that only returns an error
+ * result fails the tool too.
  */
-function refusingIf(test: TSESTree.Expression | undefined): TSESTree.IfStatement | undefined {
+function refusingIf(
+  test: TSESTree.Expression | undefined,
+  returns?: Readonly<TSESLint.SourceCode>,
+): TSESTree.IfStatement | undefined {
   if (test === undefined) return undefined;
   let node: TSESTree.Node = test;
   while (node.parent?.type === AST_NODE_TYPES.LogicalExpression && node.parent.operator === "||") node = node.parent;
@@ -518,7 +527,33 @@ function refusingIf(test: TSESTree.Expression | undefined): TSESTree.IfStatement
     return undefined;
   const body = statement.consequent;
   const only = body.type === AST_NODE_TYPES.BlockStatement && body.body.length === 1 ? body.body[0] : body;
-  return only?.type === AST_NODE_TYPES.ThrowStatement ? statement : undefined;
+  if (only?.type === AST_NODE_TYPES.ThrowStatement) return statement;
+  const returned = only?.type === AST_NODE_TYPES.ReturnStatement ? only.argument : null;
+  return returns !== undefined && returned != null && isErrorResult(returns, returned) ? statement : undefined;
+}
+
+/**
+ * A tool result the protocol marks as failed: `{ isError: true, content }` (MCP's `CallToolResult`),
+ * written there or returned by every `return` of a local function that makes it (`errorResult(msg)`).
+ */
+function isErrorResult(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth = 0): boolean {
+  const value = unwrap(node);
+  if (value.type === AST_NODE_TYPES.ObjectExpression)
+    return value.properties.some(
+      (property) =>
+        property.type === AST_NODE_TYPES.Property &&
+        propertyKeyName(property) === "isError" &&
+        property.value.type === AST_NODE_TYPES.Literal &&
+        property.value.value === true,
+    );
+  if (value.type !== AST_NODE_TYPES.CallExpression || depth > 0) return false;
+  const fn = localFunction(sourceCode, value.callee);
+  if (fn === undefined) return false;
+  const results = returnedValues(fn);
+  return (
+    results.length > 0 &&
+    results.every((result) => result !== undefined && isErrorResult(sourceCode, result, depth + 1))
+  );
 }
 
 function isWritten(member: TSESTree.MemberExpression): boolean {

@@ -18,7 +18,7 @@ export {
 export { followConst, readStaticString, resolveVariable } from "./syntax/follow-const.js";
 export { memberKey, unwrap } from "../util/syntax.js";
 export { findProperty, hasSpread, propertyKeyName, propertyValue, staticProperties } from "./syntax/object.js";
-export { isFunctionNode, localFunction, onlyCaller, type FunctionNode } from "./syntax/functions.js";
+export { isFunctionNode, localFunction, onlyCaller, returnedValues, type FunctionNode } from "./syntax/functions.js";
 export { scanFile } from "./syntax/file-scan.js";
 export { isTrustedElsewhere } from "./syntax/on-disk.js";
 export {

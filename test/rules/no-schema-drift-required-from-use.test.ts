@@ -26,7 +26,9 @@ function invalid(
 ): Cases["invalid"][number] {
   const { code, filename } = variantOf(file, changes);
   // The message names the use's line: found by its text in the variant.
-  data = { ...data, line: String(at(code, data.use!, 0, useNth).line) };
+  // Messages show at most 40 characters of the use.
+  const use = data.use!.length > 40 ? `${data.use!.slice(0, 39)}…` : data.use!;
+  data = { ...data, use, line: String(at(code, data.use!, 0, useNth).line) };
   const suggestions: Suggestion[] = suggestion
     ? [
         {
@@ -173,6 +175,30 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "a return of a result that is no error handles the absence",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `if (!args.path) return { content: [{ type: "text", text: "nothing to read" }] };\n        const path = String(args.path);`,
+        ],
+      ]),
+    },
+    {
+      name: "an error result returned by a function the value is handed to leaves only that function",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `const checked = checkPath(args.path as string | undefined);\n        const path = ".";`,
+        ],
+        [
+          `async function placeSearch(`,
+          `function checkPath(p: string | undefined) {\n  if (!p) return { isError: true, content: [] };\n  return { content: [] };\n}\n\nasync function placeSearch(`,
+        ],
+      ]),
+    },
+    {
       name: "a ?? default",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -193,12 +219,12 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
-      name: "a typeof check on another path",
+      name: "a typeof check whose branch returns a result that is no error",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
         [
           `const path = (args.path as string).trim();`,
-          `if (typeof args.path !== "string") return { content: [], isError: true };\n        const path = args.path.trim();`,
+          `if (typeof args.path !== "string") return { content: [] };\n        const path = args.path.trim();`,
         ],
       ]),
     },
@@ -395,6 +421,54 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           tool: 'tool "read_file"',
           when: "the tool runs",
           use: `if (!args.path) throw Error("no path");`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused with an error result (MCP's isError) on every path: the schema should say so",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (!args.path) return { isError: true, content: [{ type: "text", text: "no path" }] };\n        const path = args.path as string;`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (!args.path) return { isError: true, content: [{ type: "text", text: "no path" }] };`,
+        },
+        [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
+      ),
+    },
+    {
+      name: "refused with the error result a local function makes",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `if (typeof args.path !== "string") return errorResult("path is required");\n        const path = args.path;`,
+          ],
+          [
+            `async function placeSearch(`,
+            `function errorResult(text: string) {\n  return { isError: true, content: [{ type: "text", text }] };\n}\n\nasync function placeSearch(`,
+          ],
+        ],
+        `path: { type: "string", description: "Absolute`,
+        {
+          name: "path",
+          where: "the schema",
+          tool: 'tool "read_file"',
+          when: "the tool runs",
+          use: `if (typeof args.path !== "string") return errorResult("path is required");`,
         },
         [`required: [],\n  },\n};`, `required: ["path"],\n  },\n};`],
       ),

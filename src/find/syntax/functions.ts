@@ -20,6 +20,27 @@ export function isFunctionNode(node: TSESTree.Node): node is FunctionNode {
 }
 
 /** What a variable is, as far as linking cares. */
+/**
+ * The values a function returns: its expression body, or the argument of every `return` outside
+ * nested functions (`undefined` for a bare `return`).
+ */
+export function returnedValues(fn: FunctionNode): (TSESTree.Expression | undefined)[] {
+  if (fn.body === null || fn.body === undefined) return [];
+  if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return [fn.body];
+  const values: (TSESTree.Expression | undefined)[] = [];
+  const visit = (node: TSESTree.Node): void => {
+    if (isFunctionNode(node)) return;
+    if (node.type === AST_NODE_TYPES.ReturnStatement) values.push(node.argument ?? undefined);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "parent") continue;
+      if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item);
+      if (isNode(value)) visit(value);
+    }
+  };
+  for (const statement of fn.body.body) visit(statement);
+  return values;
+}
+
 export type BindingKind = "function" | "import" | "other";
 
 /** The function a variable is bound to in this file, when it is declared here. */

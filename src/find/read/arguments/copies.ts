@@ -5,7 +5,7 @@
 // add a key we cannot name (another spread, a computed key, a helper that writes its own keys) is no copy.
 import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { resolveVariable } from "../../syntax/follow-const.js";
-import { localFunction, type FunctionNode } from "../../syntax/functions.js";
+import { localFunction, returnedValues, type FunctionNode } from "../../syntax/functions.js";
 import { propertyKeyName } from "../../syntax/object.js";
 import { encloses } from "../../../util/syntax.js";
 
@@ -133,28 +133,7 @@ function singleReturn(fn: FunctionNode): TSESTree.Expression | undefined {
   if (fn.body.type !== AST_NODE_TYPES.BlockStatement) return fn.body;
   const last = fn.body.body.at(-1);
   if (last?.type !== AST_NODE_TYPES.ReturnStatement || last.argument === null) return undefined;
-  let returns = 0;
-  const visit = (node: TSESTree.Node): void => {
-    if (
-      node !== fn &&
-      (node.type === AST_NODE_TYPES.FunctionDeclaration ||
-        node.type === AST_NODE_TYPES.FunctionExpression ||
-        node.type === AST_NODE_TYPES.ArrowFunctionExpression)
-    )
-      return;
-    if (node.type === AST_NODE_TYPES.ReturnStatement) returns++;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "parent") continue;
-      if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item);
-      if (isNode(value)) visit(value);
-    }
-  };
-  visit(fn.body);
-  return returns === 1 ? last.argument : undefined;
-}
-
-function isNode(value: unknown): value is TSESTree.Node {
-  return value !== null && typeof value === "object" && "type" in value;
+  return returnedValues(fn).length === 1 ? last.argument : undefined;
 }
 
 /** `Object.fromEntries(Object.entries(obj).filter(…).filter(…))`: a filter keeps entries as they are. */
