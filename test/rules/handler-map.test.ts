@@ -66,6 +66,42 @@ describe("a map of handlers keyed by tool name", () => {
     expect(pluginReports(wrapped)).toEqual([]);
   });
 
+  it("reads a handler the map names under the tool's name, imported from another module, in its module", () => {
+    const imported = (name: string) =>
+      variantOf(DIR + "handlers.ts", [
+        ["commit_message: commitMessage,", `commit_message: ${name},`],
+        ["type ToolHandler =", `import { ${name} } from "./commit-message.js";\n\ntype ToolHandler =`],
+      ]);
+    const asWritten = imported("commitMessageImported");
+    expect(remoteOf(DIR + "handlers.ts", asWritten.code)).toEqual([
+      { name: "pull_rules", linked: true },
+      { name: "commit_message", linked: true },
+    ]);
+    expect(pluginReports(asWritten)).toEqual([]);
+    expect(pluginReports(imported("commitMessageReadingArea"))).toEqual([
+      expect.stringMatching(
+        /^no-undeclared-arguments: `area` is read by `commitMessageReadingArea`, which the implementation of tool "commit_message" hands/,
+      ),
+    ]);
+    expect(pluginReports(imported("commitMessageReadingOther"))).toEqual([]);
+  });
+
+  it("reads an imported handler that a map of the schemas' own module keeps under the tool's name", () => {
+    const FILE = DIR + "same-file.ts";
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+    // A declared property the imported handler never reads: its reads are known whole.
+    const unread = variantOf(FILE, [
+      ['required: ["scope"]', 'required: ["scope", "area"]'],
+      [
+        'description: "The area of the code changed" } },',
+        'description: "The area of the code changed" }, area: { type: "string" } },',
+      ],
+    ]);
+    expect(pluginReports(unread)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `area` is declared in the schema of tool "draft_commit"/),
+    ]);
+  });
+
   it("links a switch's branch that reads the arguments by name, though the values go where we cannot see", () => {
     expect(remoteOf(DIR + "agent.ts")).toEqual([
       { name: "pull_rules", linked: true },

@@ -5,7 +5,7 @@
 // inside a function is rebuilt per call and may be filled from anywhere.
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
-import { followConst, resolveVariable } from "../../syntax/follow-const.js";
+import { followConst, importBinding, resolveVariable } from "../../syntax/follow-const.js";
 import { functionOfVariable, isFunctionNode, type FunctionNode } from "../../syntax/functions.js";
 import { dispatchEntries } from "../link.js";
 import { isJsonParseCall, unwrap } from "../../../util/syntax.js";
@@ -13,7 +13,10 @@ import { weakCache } from "../../../util/weak-cache.js";
 
 export interface MapEntry {
   toolName: string;
-  fn: FunctionNode;
+  /** The function the entry holds, written in this file; undefined for one imported from another module. */
+  fn: FunctionNode | undefined;
+  /** The entry's value: the function, or the name it is imported under. */
+  value: TSESTree.Node;
 }
 
 const entriesByFile = weakCache<TSESTree.Program, readonly MapEntry[]>();
@@ -42,9 +45,12 @@ function mapEntries(ctx: FindContext, declarator: TSESTree.VariableDeclarator): 
   // A table of handlers (link.ts), not data that happens to hold one.
   const table = dispatchEntries(ctx, init);
   if (table === undefined || !isLookedUpByComputedKey(ctx, declarator.id)) return [];
-  return table.flatMap(([toolName, entry]) => {
+  return table.flatMap(([toolName, entry]): MapEntry[] => {
     const fn = functionHere(ctx, entry.value);
-    return fn === undefined ? [] : [{ toolName, fn }];
+    if (fn !== undefined) return [{ toolName, fn, value: entry.value }];
+    return importBinding(ctx.sourceCode, entry.value) === undefined
+      ? []
+      : [{ toolName, fn: undefined, value: entry.value }];
   });
 }
 

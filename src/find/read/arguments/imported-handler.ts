@@ -14,8 +14,9 @@ import { addElsewhereRead, emptyView, type ArgumentsView } from "./view.js";
 
 /**
  * The view of an imported handler; undefined when it cannot be read whole (then the tool is linked
- * but not compared). Where no SDK says the first parameter receives the arguments (`aligned`), its
- * reads must share a name with the schema's, or they are of something else.
+ * but not compared). Where no SDK says the first parameter receives the arguments (`aligned`, or a
+ * handler found under the tool's name in a table), its reads must share a name with the schema's,
+ * or they are of something else.
  */
 export function importedHandlerView(
   ctx: FindContext,
@@ -23,9 +24,24 @@ export function importedHandlerView(
   link: ImplementationLink,
   aligned: boolean,
 ): ArgumentsView | undefined {
-  const services = ctx.types;
-  if (services === undefined || link.kind !== "inline" || link.functionNode !== undefined) return undefined;
+  if ((link.kind !== "inline" && link.kind !== "dispatch-object") || link.functionNode !== undefined) return undefined;
   if (definition.format === "registry") return undefined; // positional: the signature is the schema
+  const declared = definitionDeclared(ctx, definition)?.keys;
+  const alignWith = aligned || link.kind === "dispatch-object" ? (declared ?? new Map()) : undefined;
+  return importedFunctionView(ctx, link, alignWith);
+}
+
+/**
+ * What the function `link` names, declared in another module, reads of its first parameter, when
+ * that parameter's type names no property. With `alignWith`, only when a read shares a name with it.
+ */
+export function importedFunctionView(
+  ctx: FindContext,
+  link: ImplementationLink,
+  alignWith: { has(name: string): boolean } | undefined,
+): ArgumentsView | undefined {
+  const services = ctx.types;
+  if (services === undefined) return undefined;
   const fn = implementationFunction(link, services);
   const here = services.esTreeNodeToTSNodeMap.get(link.node)?.getSourceFile();
   if (fn === undefined || here === undefined || fn.getSourceFile() === here) return undefined;
@@ -34,10 +50,7 @@ export function importedHandlerView(
   // Its type names nothing: read past it, into what it hands the value on to.
   const reads = moduleReads(services.program, fn, 0, true);
   if (!reads.complete || reads.validators.length > 0) return undefined;
-  if (aligned) {
-    const declared = definitionDeclared(ctx, definition)?.keys;
-    if (declared === undefined || ![...reads.names].some((name) => declared.has(name))) return undefined;
-  }
+  if (alignWith !== undefined && ![...reads.names].some((name) => alignWith.has(name))) return undefined;
   const view = emptyView();
   for (const name of reads.names) {
     view.elsewhere.add(name);

@@ -23,7 +23,7 @@ import type { ToolDefinition } from "../../types.js";
 import { argumentsConvention, passedParameterCount } from "../arguments-convention.js";
 import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, parameterAnnotation } from "./types.js";
 import { definitionDeclared } from "./declared.js";
-import { importedHandlerView } from "./imported-handler.js";
+import { importedFunctionView, importedHandlerView } from "./imported-handler.js";
 import { forcedCallArguments } from "./forced-call.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, shareReads, type ArgumentsView, type TypedUse } from "./view.js";
@@ -1322,6 +1322,12 @@ function remoteTools(
     for (const entry of mapped) {
       if (entry.toolName !== name) continue;
       const declared = schema.properties.size > 0 ? schema.properties : undefined;
+      if (entry.fn === undefined) {
+        // Imported: read in its module, where its reads share a name with the schema's.
+        const link = { kind: "dispatch-object" as const, node: entry.value, functionName: entry.toolName };
+        mergeView(view, importedFunctionView(ctx, link, declared ?? new Set()) ?? opaqueView());
+        continue;
+      }
       const own = functionView(ctx, scan, entry.fn, true);
       mergeView(view, declared === undefined ? nothingToAlignWith(own) : alignedView(ctx, own, declared));
       entries.push({ kind: "function", fn: entry.fn });
