@@ -134,7 +134,7 @@ function probe(
     code ?? readFileSync(path, "utf8"),
     [
       {
-        files: ["**/*.ts"],
+        files: ["**/*.ts", "**/*.js"],
         languageOptions: { parser: tsParser as Linter.Parser, parserOptions },
         plugins: { probe: { rules: { views: rule } } as never },
         rules: { "probe/views": "error" },

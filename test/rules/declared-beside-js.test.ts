@@ -1,30 +1,12 @@
 // A compiled package linted as shipped: an import of `./schemas.js` resolves to `schemas.d.ts`, yet
 // what runs is `schemas.js`. The schemas are read there (TypeBox and zod alike); the fixture's
 // `.d.ts` is older than its JavaScript and lacks two of the properties the tools read.
-import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import plugin from "../../src/eslint/index.js";
-import { fixture, REAL_WORLD, variant, variantOf } from "./real-world-helpers.js";
+import { fixture, javascriptReports, variant, variantOf } from "./real-world-helpers.js";
 
 const TOOLS = "declared-beside-js/lib/tools.js";
 
-/** configs.recommended, applied to JavaScript as a user linting a compiled package would. */
-const JAVASCRIPT = [
-  {
-    ...plugin.configs.recommended,
-    files: ["**/*.js"],
-    languageOptions: {
-      ...plugin.configs.recommended.languageOptions,
-      parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD },
-    },
-  },
-];
-
-function pluginReports({ code, filename }: { code: string; filename: string }): string[] {
-  return new Linter({ configType: "flat" })
-    .verify(code, JAVASCRIPT as never, filename)
-    .map((m) => `${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`);
-}
+const pluginReports = javascriptReports;
 
 describe("schemas imported from a module whose declaration file stands beside its JavaScript", () => {
   it("as written: the JavaScript declares every property the tools read", () => {

@@ -75,6 +75,25 @@ export function pluginReports(source: { code: string; filename: string }): strin
     .map((m) => `${m.rule?.replace("tool-schema/", "")}: ${m.message}`);
 }
 
+/** configs.recommended, applied to JavaScript as a user linting a compiled package would. */
+const JAVASCRIPT = [
+  {
+    ...plugin.configs.recommended,
+    files: ["**/*.js"],
+    languageOptions: {
+      ...plugin.configs.recommended.languageOptions,
+      parserOptions: { projectService: true, tsconfigRootDir: REAL_WORLD },
+    },
+  },
+];
+
+/** The plugin's reports on a JavaScript fixture file (a compiled package's), each as "rule: message". */
+export function javascriptReports({ code, filename }: { code: string; filename: string }): string[] {
+  return new Linter({ configType: "flat" })
+    .verify(code, JAVASCRIPT as never, filename)
+    .map((m) => `${m.ruleId?.replace("tool-schema/", "")}: ${m.message}`);
+}
+
 /** `eslint --fix` with configs.recommended: the fixed text. */
 export function fixRecommended({ code, filename }: { code: string; filename: string }): string {
   return new Linter({ configType: "flat" }).verifyAndFix(code, RECOMMENDED, { filename, fix: true }).output;

@@ -17,7 +17,7 @@ import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
 import { followConst, importBinding } from "../syntax/follow-const.js";
-import type { FunctionNode } from "../syntax/functions.js";
+import { isModuleMember, type FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
 import { returningClassHandler } from "./class-runner.js";
 import { findProperty, propertyKeyName, propertyValue } from "../syntax/object.js";
@@ -158,8 +158,10 @@ function importedHandlerLink(ctx: FindContext, definition: ToolDefinition): Impl
     const value = propertyValue(findProperty(object, key));
     if (value === undefined) continue;
     const named = unwrap(value);
-    return named.type === AST_NODE_TYPES.Identifier && importBinding(ctx.sourceCode, named) !== undefined
-      ? { kind: "inline", node: named, functionName: named.name }
+    if (named.type === AST_NODE_TYPES.Identifier && importBinding(ctx.sourceCode, named) !== undefined)
+      return { kind: "inline", node: named, functionName: named.name };
+    return isModuleMember(ctx.sourceCode, named)
+      ? { kind: "inline", node: named, functionName: ctx.sourceCode.getText(named) }
       : undefined;
   }
   return undefined;

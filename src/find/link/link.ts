@@ -8,7 +8,7 @@ import { encloses, unwrap } from "../../util/syntax.js";
 import { AST_NODE_TYPES, ASTUtils, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../context.js";
 import { resolveVariable } from "../syntax/follow-const.js";
-import { bindingKind, functionOfVariable, isFunctionNode, linkTo } from "../syntax/functions.js";
+import { bindingKind, functionOfVariable, isFunctionNode, isModuleMember, linkTo } from "../syntax/functions.js";
 import { candidateFunctionNames } from "../syntax/names.js";
 import { staticProperties } from "../syntax/object.js";
 import type { ImplementationLink } from "../types.js";
@@ -41,6 +41,11 @@ export function dispatchEntries(
       entries.push([name, { value, identity: value }]);
       continue;
     }
+    // `mod.search`, a function of an imported module (CommonJS output reads every import so).
+    if (isModuleMember(ctx.sourceCode, value)) {
+      entries.push([name, { value, identity: value }]);
+      continue;
+    }
     if (value.type !== AST_NODE_TYPES.Identifier) return undefined;
     const variable = resolveVariable(ctx.sourceCode, value);
     if (variable === undefined || bindingKind(variable) === "other") return undefined;
@@ -65,7 +70,7 @@ function linkByDispatch(ctx: FindContext, toolName: string, index: DispatchIndex
   if (entries === undefined || entries.length === 0) return undefined;
   const first = entries[0]!;
   if (entries.some((entry) => entry.identity !== first.identity)) return undefined; // conflicting tables
-  return linkTo(ctx.sourceCode, first.value, "dispatch-object");
+  return linkTo(ctx.sourceCode, first.value, "dispatch-object", { allowUnresolved: true });
 }
 
 function linkByName(ctx: FindContext, toolName: string, definition: TSESTree.Node): ImplementationLink | undefined {

@@ -337,6 +337,21 @@ export function bindingKind(variable: TSESLint.Scope.Variable): BindingKind {
   return "other";
 }
 
+/**
+ * `mod.fn` where `mod` is a module another file exports: `import * as mod from "./m"`, or CommonJS's
+ * `const mod = require("./m")`, as TypeScript's CommonJS output reads every named import.
+ */
+export function isModuleMember(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  if (value.type !== AST_NODE_TYPES.MemberExpression || value.computed) return false;
+  if (value.object.type !== AST_NODE_TYPES.Identifier) return false;
+  const variable = resolveVariable(sourceCode, value.object);
+  const def = variable?.defs.length === 1 ? variable.defs[0]! : undefined;
+  if (def?.type === "ImportBinding") return def.node.type === AST_NODE_TYPES.ImportNamespaceSpecifier;
+  if (def?.type !== "Variable" || def.node.init == null || def.node.id.type !== AST_NODE_TYPES.Identifier) return false;
+  return neverAssigned(variable!) && isRequireCall(unwrap(def.node.init));
+}
+
 function isRequireCall(node: TSESTree.Node): boolean {
   return (
     node.type === AST_NODE_TYPES.CallExpression &&

@@ -6,7 +6,7 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { followConst, importBinding, resolveVariable } from "../../syntax/follow-const.js";
-import { functionOfVariable, isFunctionNode, type FunctionNode } from "../../syntax/functions.js";
+import { functionOfVariable, isFunctionNode, isModuleMember, type FunctionNode } from "../../syntax/functions.js";
 import { dispatchEntries } from "../link.js";
 import { isJsonParseCall, unwrap } from "../../../util/syntax.js";
 import { weakCache } from "../../../util/weak-cache.js";
@@ -48,7 +48,7 @@ function mapEntries(ctx: FindContext, declarator: TSESTree.VariableDeclarator): 
   return table.flatMap(([toolName, entry]): MapEntry[] => {
     const fn = functionHere(ctx, entry.value);
     if (fn !== undefined) return [{ toolName, fn, value: entry.value }];
-    return importBinding(ctx.sourceCode, entry.value) === undefined
+    return importBinding(ctx.sourceCode, entry.value) === undefined && !isModuleMember(ctx.sourceCode, entry.value)
       ? []
       : [{ toolName, fn: undefined, value: entry.value }];
   });

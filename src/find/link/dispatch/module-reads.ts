@@ -328,13 +328,43 @@ function countUses(program: TS.Program, fn: TS.SignatureDeclaration): number {
   return uses;
 }
 
-/** An identifier that names a binding in an import or an export, which hands the function on without using it. */
+/**
+ * An identifier that names a binding in an import or an export, which hands the function on without
+ * using it: ES modules' specifiers, and CommonJS's `exports.f = f` (and the `exports.f = void 0`
+ * TypeScript's output writes first).
+ */
 function handsOn(identifier: TS.Identifier): boolean {
   const parent = identifier.parent;
   return (
     ts.isImportSpecifier(parent) ||
     ts.isExportSpecifier(parent) ||
     ts.isImportClause(parent) ||
-    ts.isNamespaceImport(parent)
+    ts.isNamespaceImport(parent) ||
+    isCommonJsExportName(identifier) ||
+    (ts.isBinaryExpression(parent) &&
+      parent.right === identifier &&
+      parent.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      ts.isPropertyAccessExpression(parent.left) &&
+      isCommonJsExportName(parent.left.name))
+  );
+}
+
+/** The name `f` of `exports.f` or `module.exports.f` written to. */
+function isCommonJsExportName(identifier: TS.Identifier | TS.MemberName): boolean {
+  const access = identifier.parent;
+  if (!ts.isPropertyAccessExpression(access) || access.name !== identifier) return false;
+  const target = access.expression;
+  const exportsObject =
+    (ts.isIdentifier(target) && target.text === "exports") ||
+    (ts.isPropertyAccessExpression(target) &&
+      ts.isIdentifier(target.expression) &&
+      target.expression.text === "module" &&
+      target.name.text === "exports");
+  const assignment = access.parent;
+  return (
+    exportsObject &&
+    ts.isBinaryExpression(assignment) &&
+    assignment.left === access &&
+    assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken
   );
 }
