@@ -100,6 +100,20 @@ describe("a map of handlers keyed by tool name", () => {
     expect(pluginReports(unread)).toEqual([
       expect.stringMatching(/^no-unread-parameters: `area` is declared in the schema of tool "draft_commit"/),
     ]);
+    // The same handler as a member of the module imported whole.
+    const namespace = {
+      ...unread,
+      code: unread.code
+        .replace(
+          'import { commitMessageImported } from "./commit-message.js";',
+          'import * as commit from "./commit-message.js";',
+        )
+        .replace("draft_commit: commitMessageImported,", "draft_commit: commit.commitMessageImported,"),
+    };
+    expect(namespace.code).toContain("commit.commitMessageImported");
+    expect(pluginReports(namespace)).toEqual([
+      expect.stringMatching(/^no-unread-parameters: `area` is declared in the schema of tool "draft_commit"/),
+    ]);
   });
 
   it("links a switch's branch that reads the arguments by name, though the values go where we cannot see", () => {
