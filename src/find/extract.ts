@@ -15,6 +15,9 @@ import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 import { encloses } from "../util/syntax.js";
+import { findProperty } from "./syntax/object.js";
+import { INPUT_SCHEMA_KEYS } from "./syntax/method-names.js";
+import { recogniseGenericObject } from "./detect/shapes/generic.js";
 import { isReplacedInCopy } from "./link/paired-elsewhere.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
@@ -238,6 +241,11 @@ function extractTools(ctx: FindContext): Extraction {
     }
   });
   scan?.done();
+  const routedFound = routedObjects(ctx, unrecognised);
+  if (routedFound.length > 0) {
+    found.push(...routedFound);
+    found.sort((a, b) => a.recognised.definition.node.range[0] - b.recognised.definition.node.range[0]);
+  }
   // The generic rows also match what an SDK row read as a definition (the options of
   // `tool({ name, parameters, execute })`, a tool object spread into `addTool`): one definition is one.
   const sdk = found.filter((hit) => !hit.shape.generic);
@@ -284,6 +292,30 @@ function extractTools(ctx: FindContext): Extraction {
   });
   const definitions = attachHandlers(ctx, linked, unrecognised, handlers, aligned);
   return { ctx, definitions, handlers, styles, aligned, otherHandlers };
+}
+
+/**
+ * Objects no style recognised that a dispatch of this file routes by name (recogniseGenericObject
+ * with the routed names): `{ name, description, parameters: { type: "object", … } }` in a list with
+ * no callable, run by `case "name":`. Only objects that hold a name, a description and an input
+ * schema's key are worth the file's dispatch sites.
+ */
+function routedObjects(ctx: FindContext, candidates: readonly TSESTree.Node[]): Hit[] {
+  const objects = candidates.filter(
+    (node): node is TSESTree.ObjectExpression =>
+      node.type === AST_NODE_TYPES.ObjectExpression &&
+      findProperty(node, "name") !== undefined &&
+      findProperty(node, "description") !== undefined &&
+      INPUT_SCHEMA_KEYS.some((key) => findProperty(node, key) !== undefined),
+  );
+  if (objects.length === 0) return [];
+  const routed = routedNames(ctx);
+  if (routed.size === 0) return [];
+  const shape = SHAPES.find((row) => row.style === "generic-object")!;
+  return objects.flatMap((object) => {
+    const recognised = recogniseGenericObject(ctx, object, routed);
+    return recognised === undefined ? [] : [{ shape, recognised }];
+  });
 }
 
 /** The tool names a `switch` or `if` of this file dispatches on. */

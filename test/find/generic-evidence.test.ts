@@ -133,6 +133,33 @@ export const PROMPT_CONFIG = { name: "summary", description: "A prompt.", schema
     expect(definitionsOf(code)).toEqual([]);
   });
 
+  it("a named JSON Schema with no callable is a definition when a dispatch of the file routes its name", () => {
+    const code = `const CLOUD_TOOLS = [
+  { name: "get_usage", description: "Usage statistics", parameters: { type: "object", properties: {}, required: [] } },
+  { name: "get_config", description: "A configuration value", parameters: { type: "object", properties: { key: { type: "string" } }, required: ["key"] } },
+  { name: "not_routed", description: "Listed, run nowhere here", parameters: { type: "object", properties: { id: { type: "string" } } } },
+  { name: "no_schema", description: "Routed, with a schema that is no object's", parameters: { type: "string" } },
+];
+declare function usage(): Promise<string>;
+export async function runCloudTool(name: string, args: Record<string, unknown>) {
+  switch (name) {
+    case "get_usage": return usage();
+    case "get_config": return String(args.key);
+    case "no_schema": return String(args.value);
+    default: return { error: "unknown tool " + name };
+  }
+}
+export const tools = CLOUD_TOOLS;`;
+    expect(definitionsOf(code).map((definition) => [definition.name, definition.format])).toEqual([
+      ["get_usage", "generic"],
+      ["get_config", "generic"],
+    ]);
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
+      ["get_usage", []],
+      ["get_config", ["key"]],
+    ]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

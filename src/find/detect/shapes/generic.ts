@@ -121,7 +121,11 @@ function nameKeyOf(ctx: FindContext, object: TSESTree.ObjectExpression): string 
  * handler }` (through a factory call or not) named by the key it is listed under, as Vercel AI names
  * its tools (`tools: { get_weather: defineTool({…}) }`): unnamed when no key lists it.
  */
-export function recogniseGenericObject(ctx: FindContext, object: TSESTree.ObjectExpression): Recognised | undefined {
+export function recogniseGenericObject(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+  routed?: ReadonlySet<string>,
+): Recognised | undefined {
   // Cheap tests first: most object literals have neither a name nor a description.
   const nameKey = nameKeyOf(ctx, object);
   if (nameKey === undefined && findProperty(object, "description") === undefined) return undefined;
@@ -133,13 +137,16 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   const callable = own ?? paired;
   // Without a callable, MCP's tool annotations (`readOnlyHint`…) say what the object is: a tool's
   // definition, run by a handler given elsewhere.
-  const annotated = callable === undefined && nameKey !== undefined && holdsToolAnnotations(ctx, object);
-  if (callable === undefined && !annotated) return undefined;
+  const shownToBeTool =
+    callable === undefined &&
+    nameKey !== undefined &&
+    (holdsToolAnnotations(ctx, object) || routesByName(ctx, object, nameKey, routed));
+  if (callable === undefined && !shownToBeTool) return undefined;
   // An object with a callable and a value under an input schema's key is a tool even when that value
   // is a schema of a library we do not read (arktype…) or one some code makes (`searchSchema(limit)`):
   // found, its schema unread (TypeBox's is read: typebox.ts).
   const schemaKey = schemaKeyOf(ctx, object) ?? opaqueInputSchemaKey(ctx, object, nameKey !== undefined);
-  if (annotated && schemaKey === undefined) return undefined;
+  if (shownToBeTool && schemaKey === undefined) return undefined;
   // No schema: a tool that takes no arguments, when the project's type of a tool says it is one, or
   // its input schema's key holds an empty object (`inputSchema: {}`, an MCP raw shape of nothing).
   const argumentless =
@@ -155,7 +162,7 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
   fields.descriptionUnreadable ||= fields.descriptionNode === undefined;
   // A configuration registered elsewhere may get its text there (`{ ...CONFIG, description: … }`):
   // an empty placeholder here proves nothing.
-  if (annotated && fields.description?.trim() === "") fields.descriptionUnreadable = true;
+  if (shownToBeTool && fields.description?.trim() === "") fields.descriptionUnreadable = true;
   // A nameless object handed to a factory (`extendedTool({…})`) is that call's configuration: the
   // definition is the call, as for the SDK factories (`tool({…})`).
   const call = factoryCallOf(object);
@@ -189,6 +196,27 @@ export function recogniseGenericObject(ctx: FindContext, object: TSESTree.Object
     alignArguments: true,
     group: groupOf(ctx, definition),
   };
+}
+
+/**
+ * Without a callable, a dispatch of the file that routes the object's name (`case "get_usage":`,
+ * `routed`) says what it is, when it also holds a description and a JSON Schema of an object under
+ * an input schema's key: a tool's definition, run by that branch.
+ */
+function routesByName(
+  ctx: FindContext,
+  object: TSESTree.ObjectExpression,
+  nameKey: string,
+  routed: ReadonlySet<string> | undefined,
+): boolean {
+  if (routed === undefined || routed.size === 0 || findProperty(object, "description") === undefined) return false;
+  const name = toolNameAt(ctx, propertyValue(findProperty(object, nameKey)));
+  if (name === undefined || !routed.has(name)) return false;
+  return INPUT_SCHEMA_KEYS.some((key) => {
+    const value = propertyValue(findProperty(object, key));
+    const schema = value === undefined ? undefined : followConst(ctx.sourceCode, value);
+    return schema?.type === AST_NODE_TYPES.ObjectExpression && isObjectJsonSchema(ctx, schema);
+  });
 }
 
 /** The method a decorator's configuration decorates (decorated-method.ts), as the object's callable. */
