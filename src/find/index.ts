@@ -32,7 +32,9 @@ export {
 export { importedSchemaValue } from "./detect/imported-schema.js";
 export {
   chainMethods,
+  definitionOutputType,
   isImportedRawShape,
+  sameShape,
   writtenObjectShape,
   writtenZodProperties,
   zodFieldDescribed,

@@ -456,3 +456,22 @@ describe("a configuration with MCP's tool annotations, registered elsewhere", ()
     expect(pluginReports(fixture(CONFIG))).toEqual([]);
   });
 });
+
+describe("a handler typed as what the schema parses to and more", () => {
+  const FILE = "generic/injected-beside.ts";
+
+  it("takes the rest from the framework: silent", () => {
+    expect(pluginReports(fixture(FILE))).toEqual([]);
+  });
+
+  it("typed otherwise, the property its type adds is one the schema lacks", () => {
+    const own = variant(
+      FILE,
+      "args: z.infer<typeof fileSearchSchema> & { toolCallId: string }",
+      "args: { query: string; explanation: string; toolCallId: string }",
+    );
+    expect(pluginReports(own)).toEqual([
+      expect.stringMatching(/^no-schema-drift: `toolCallId` \(string\) is a parameter of .* but the schema lacks it/),
+    ]);
+  });
+});

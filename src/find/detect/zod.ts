@@ -9,6 +9,7 @@ import ts from "../../schema/typescript.js";
 import { constInitializerOf, initializerOf, skipWrappers, targetSymbol } from "../syntax/ts-syntax.js";
 import { bindsPackage } from "../syntax/bound-package.js";
 import type { FindContext } from "../context.js";
+import type { ToolDefinition } from "../types.js";
 import { followConst, resolveVariable } from "../syntax/follow-const.js";
 import { findProperty, hasSpread, propertyValue, staticProperties } from "../syntax/object.js";
 import {
@@ -47,6 +48,27 @@ export function zodOutputType(checker: TS.TypeChecker, written: TS.Type, at: TS.
   const inner =
     internals === undefined ? undefined : checker.getTypeOfSymbolAtLocation(internals, at).getProperty("output");
   return inner === undefined ? undefined : checker.getTypeOfSymbolAtLocation(inner, at);
+}
+
+/**
+ * What the definition's zod schema parses to, as the SDK types that schema where it is written (its
+ * contextual type), or as written; undefined without types or a zod schema.
+ */
+export function definitionOutputType(
+  ctx: FindContext,
+  definition: Pick<ToolDefinition, "zodSchema">,
+): TS.Type | undefined {
+  const services = ctx.types;
+  if (services === undefined || definition.zodSchema === undefined) return undefined;
+  const checker = services.program.getTypeChecker();
+  const schema = services.esTreeNodeToTSNodeMap.get(definition.zodSchema) as TS.Expression;
+  return zodOutputType(checker, checker.getContextualType(schema) ?? checker.getTypeAtLocation(schema), schema);
+}
+
+/** Two types each assignable to the other: the same shape. `any` and `unknown` are no type at all here. */
+export function sameShape(checker: TS.TypeChecker, a: TS.Type, b: TS.Type): boolean {
+  if ((a.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) !== 0) return false;
+  return checker.isTypeAssignableTo(a, b) && checker.isTypeAssignableTo(b, a);
 }
 
 function typeOf(ctx: FindContext, node: TSESTree.Node): TS.Type | undefined {

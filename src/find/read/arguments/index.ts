@@ -6,7 +6,13 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../../util/syntax.js";
 import { isTestFile, optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
-import { writtenZodProperties, zodOutputType, zodSchemaOf, type ZodProperties } from "../../detect/zod.js";
+import {
+  definitionOutputType,
+  sameShape,
+  writtenZodProperties,
+  zodSchemaOf,
+  type ZodProperties,
+} from "../../detect/zod.js";
 import type ts from "typescript";
 import compiler from "../../../schema/typescript.js";
 import { getExtraction, readNameMatchSetting, type Extraction } from "../../extract.js";
@@ -769,16 +775,13 @@ function schemaOutputParameter(
   handler: FunctionNode,
 ): number | undefined {
   const services = ctx.types;
-  if (services === undefined || definition.zodSchema === undefined || handler.params.length === 0) return undefined;
-  const checker = services.program.getTypeChecker();
-  const schema = services.esTreeNodeToTSNodeMap.get(definition.zodSchema) as ts.Expression;
-  const schemaType = checker.getContextualType(schema) ?? checker.getTypeAtLocation(schema);
-  const output = zodOutputType(checker, schemaType, schema);
+  if (services === undefined || handler.params.length === 0) return undefined;
+  const output = definitionOutputType(ctx, definition);
   if (output === undefined) return undefined;
+  const checker = services.program.getTypeChecker();
   const matching = handler.params.flatMap((parameter, index) => {
     const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter));
-    if ((received.flags & (compiler.TypeFlags.Any | compiler.TypeFlags.Unknown)) !== 0) return [];
-    return checker.isTypeAssignableTo(received, output) && checker.isTypeAssignableTo(output, received) ? [index] : [];
+    return sameShape(checker, received, output) ? [index] : [];
   });
   return matching.length === 1 ? matching[0] : undefined;
 }
