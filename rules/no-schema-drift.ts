@@ -6,7 +6,7 @@ import { AST_NODE_TYPES, ESLintUtils, type TSESLint, type TSESTree } from "@type
 import type * as TS from "typescript";
 import ts from "../src/schema/typescript.js";
 import { createRule, ruleDocsUrl } from "../src/eslint/create-rule.js";
-import { implementationTypeFor, propertyTypesFor } from "./no-schema-drift/implementation-type.js";
+import { extendsSchemaOutput, implementationTypeFor, propertyTypesFor } from "./no-schema-drift/implementation-type.js";
 import {
   isDescriptiveType,
   argumentsConvention,
@@ -15,8 +15,6 @@ import {
   type ArgumentsView,
   type RemoteTool,
   definitionDeclared,
-  definitionOutputType,
-  sameShape,
   writtenZodProperties,
   importedSchemaValue,
   typeboxFieldType,
@@ -174,23 +172,19 @@ export default createRule<[], MessageIds>({
       // Which parameter takes the arguments is for the call sites to say (typeTarget); with none,
       // the schema names the parameters one by one.
       if (convention.kind === "unknown") return namedSignatureTarget(link, fn, signature);
-      if (addsToSchemaOutput(definition, parameters[convention.index])) return "skip";
+      const parameter = parameters[convention.index];
+      if (
+        parameter?.type !== undefined &&
+        extendsSchemaOutput(
+          context,
+          definition,
+          program.getTypeChecker().getTypeAtLocation(parameter),
+          program.getTypeChecker(),
+        )
+      )
+        return "skip";
       const target = argumentsTarget(link, fn, parameters, convention.index, signature);
       return target !== "skip" && target !== undefined && !alignsWithSchema(definition, target) ? "skip" : target;
-    }
-
-    /**
-     * A parameter typed as what the schema parses to and more (`args: z.infer<typeof inputSchema> &
-     * { toolCallId: string }`): its author says the rest comes from elsewhere than the model, and the
-     * part from the model is the schema itself. Nothing to compare.
-     */
-    function addsToSchemaOutput(definition: ToolDefinition, parameter: TS.ParameterDeclaration | undefined): boolean {
-      if (parameter?.type === undefined) return false;
-      const output = definitionOutputType(getExtraction(context).ctx, definition);
-      if (output === undefined) return false;
-      const checker = program.getTypeChecker();
-      const type = checker.getTypeAtLocation(parameter);
-      return type.isIntersection() && type.types.some((member) => sameShape(checker, member, output));
     }
 
     /**

@@ -22,6 +22,9 @@ import {
   declaredInDefaultLibrary,
   declaredSignature,
   hasNoWrittenType,
+  definitionOutputType,
+  getExtraction,
+  sameShape,
   type SchemaEchoUse,
   type TypedUse,
 } from "../../src/find/index.js";
@@ -125,6 +128,7 @@ export function implementationTypeFor(
     if (use.type === undefined) return undefined;
     if (use.type !== type && checker.typeToString(use.type) !== text) return undefined; // they disagree: no guess
   }
+  if (extendsSchemaOutput(context, definition, type, checker)) return undefined;
   const mapped = schemaFromType(checker.getNonNullableType(type), checker, { name: typeText(type, checker) });
   const schema = mapped.schema;
   if (schema.type !== "object" || schema.properties === undefined) return undefined;
@@ -137,6 +141,22 @@ export function implementationTypeFor(
     ...(view.typed.every(isCalleeParameter) ? { calleeParameter: true } : {}),
     readBeside: new Set([...view.reads.keys(), ...view.elsewhere]),
   };
+}
+
+/**
+ * A type of the arguments written as what the schema parses to and more (`z.infer<typeof S> & {
+ * toolCallId: string }`): its author says the rest comes from elsewhere than the model, and the
+ * part from the model is the schema itself. Nothing to compare.
+ */
+export function extendsSchemaOutput(
+  context: Readonly<TSESLint.RuleContext<string, readonly unknown[]>>,
+  definition: ToolDefinition,
+  type: TS.Type,
+  checker: TS.TypeChecker,
+): boolean {
+  if (!type.isIntersection()) return false;
+  const output = definitionOutputType(getExtraction(context).ctx, definition);
+  return output !== undefined && type.types.some((member) => sameShape(checker, member, output));
 }
 
 /**

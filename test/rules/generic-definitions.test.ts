@@ -462,6 +462,13 @@ describe("a handler typed as what the schema parses to and more", () => {
 
   it("takes the rest from the framework: silent", () => {
     expect(pluginReports(fixture(FILE))).toEqual([]);
+    // With a second parameter, the type given to what the handler reads speaks (not the signature).
+    const withLogger = variant(
+      FILE,
+      "args: z.infer<typeof fileSearchSchema> & { toolCallId: string })",
+      "args: z.infer<typeof fileSearchSchema> & { toolCallId: string }, logger: { log(text: string): void })",
+    );
+    expect(pluginReports(withLogger)).toEqual([]);
   });
 
   it("typed otherwise, the property its type adds is one the schema lacks", () => {
