@@ -172,6 +172,12 @@ describe("definition styles, on the real packages", () => {
     ]);
   });
 
+  it("a toolkit's entry made by a function with the callable that runs it, named by `method`", () => {
+    expect(
+      inventory(fixture("reach/toolkit-factory.ts")).map((found) => [found.name, found.style, found.linked]),
+    ).toEqual([["transfer_tokens_tool", "toolkit", true]]);
+  });
+
   it("openai's zodFunction, strict, linked to its callback", () => {
     expect(inventory(fixture("reach/openai-zod.ts"))).toEqual([
       { name: "get_weather", format: "openai-chat", style: "openai-zod", linked: true, properties: ["city", "unit"] },
