@@ -172,15 +172,12 @@ export default createRule<[], MessageIds>({
       // Which parameter takes the arguments is for the call sites to say (typeTarget); with none,
       // the schema names the parameters one by one.
       if (convention.kind === "unknown") return namedSignatureTarget(link, fn, signature);
+      // Typed as what the schema parses to and more: the rest is the framework's, the part from the model the schema.
       const parameter = parameters[convention.index];
+      const checker = program.getTypeChecker();
       if (
         parameter?.type !== undefined &&
-        extendsSchemaOutput(
-          context,
-          definition,
-          program.getTypeChecker().getTypeAtLocation(parameter),
-          program.getTypeChecker(),
-        )
+        extendsSchemaOutput(context, definition, checker.getTypeAtLocation(parameter), checker)
       )
         return "skip";
       const target = argumentsTarget(link, fn, parameters, convention.index, signature);
