@@ -110,7 +110,8 @@ export const SHAPES: readonly Shape[] = [
   },
   {
     style: "toolkit",
-    example: "[{ method, name, description, parameters }]",
+    example:
+      "[{ method, name, description, parameters }], (context) => ({ method, name, description, parameters, execute })",
     node: "object",
     linksByName: false,
     recognise: recogniseToolkitEntry,
