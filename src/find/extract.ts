@@ -16,8 +16,7 @@ import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 import { encloses } from "../util/syntax.js";
 import { findProperty } from "./syntax/object.js";
-import { INPUT_SCHEMA_KEYS } from "./syntax/method-names.js";
-import { recogniseGenericObject } from "./detect/shapes/generic.js";
+import { recogniseArgumentlessCall, recogniseGenericObject } from "./detect/shapes/generic.js";
 import { isReplacedInCopy } from "./link/paired-elsewhere.js";
 
 /** What one file defines: its tools, and the function each tool's style attaches to it. */
@@ -241,7 +240,7 @@ function extractTools(ctx: FindContext): Extraction {
     }
   });
   scan?.done();
-  const routedFound = routedObjects(ctx, unrecognised);
+  const routedFound = [...routedObjects(ctx, unrecognised), ...argumentlessCalls(ctx, found, unrecognised)];
   if (routedFound.length > 0) {
     found.push(...routedFound);
     found.sort((a, b) => a.recognised.definition.node.range[0] - b.recognised.definition.node.range[0]);
@@ -297,16 +296,15 @@ function extractTools(ctx: FindContext): Extraction {
 /**
  * Objects no style recognised that a dispatch of this file routes by name (recogniseGenericObject
  * with the routed names): `{ name, description, parameters: { type: "object", … } }` in a list with
- * no callable, run by `case "name":`. Only objects that hold a name, a description and an input
- * schema's key are worth the file's dispatch sites.
+ * no callable, run by `case "name":`. Only objects that hold a name and a description are worth the
+ * file's dispatch sites.
  */
 function routedObjects(ctx: FindContext, candidates: readonly TSESTree.Node[]): Hit[] {
   const objects = candidates.filter(
     (node): node is TSESTree.ObjectExpression =>
       node.type === AST_NODE_TYPES.ObjectExpression &&
       findProperty(node, "name") !== undefined &&
-      findProperty(node, "description") !== undefined &&
-      INPUT_SCHEMA_KEYS.some((key) => findProperty(node, key) !== undefined),
+      findProperty(node, "description") !== undefined,
   );
   if (objects.length === 0) return [];
   const routed = routedNames(ctx);
@@ -314,6 +312,26 @@ function routedObjects(ctx: FindContext, candidates: readonly TSESTree.Node[]): 
   const shape = SHAPES.find((row) => row.style === "generic-object")!;
   return objects.flatMap((object) => {
     const recognised = recogniseGenericObject(ctx, object, routed);
+    return recognised === undefined ? [] : [{ shape, recognised }];
+  });
+}
+
+/**
+ * Calls no style recognised of a function that registers tools with a schema in this file, written
+ * the same (`server.addTool("list", "List all", async () => …)` beside `server.addTool("get", "Get
+ * one", { id: z.string() }, async ({ id }) => …)`): its registrations of tools that take no arguments.
+ */
+function argumentlessCalls(ctx: FindContext, found: readonly Hit[], candidates: readonly TSESTree.Node[]): Hit[] {
+  const shape = SHAPES.find((row) => row.style === "generic-call")!;
+  const registrars = new Set(
+    found
+      .filter((hit) => hit.shape === shape && hit.recognised.definition.node.type === AST_NODE_TYPES.CallExpression)
+      .map((hit) => ctx.sourceCode.getText((hit.recognised.definition.node as TSESTree.CallExpression).callee)),
+  );
+  if (registrars.size === 0) return [];
+  return candidates.flatMap((node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression || !registrars.has(ctx.sourceCode.getText(node.callee))) return [];
+    const recognised = recogniseArgumentlessCall(ctx, node);
     return recognised === undefined ? [] : [{ shape, recognised }];
   });
 }

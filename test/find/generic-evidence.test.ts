@@ -160,6 +160,88 @@ export const tools = CLOUD_TOOLS;`;
     ]);
   });
 
+  it("a routed named JSON Schema is found under any key but another schema's", () => {
+    const code = `const PROFILE_READ = {
+  name: "profile_read",
+  description: "Read the profile",
+  schema: { type: "object", properties: { box: { type: "string" } } },
+};
+const PROFILE_EXPORT = {
+  name: "profile_export",
+  description: "Export the profile",
+  outputSchema: { type: "object", properties: { url: { type: "string" } } },
+};
+export const TOOLS = [PROFILE_READ, PROFILE_EXPORT];
+declare function read(box: unknown): string;
+export function call(name: string, args: Record<string, unknown>) {
+  switch (name) {
+    case "profile_read": return read(args.box);
+    case "profile_export": return "";
+  }
+}`;
+    expect(definitionsOf(code).map((definition) => [definition.name, definition.format])).toEqual([
+      ["profile_read", "generic"],
+    ]);
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([["profile_read", ["box"]]]);
+  });
+
+  it("a method of the class, or one bound to it, is the callable of an object in that class", () => {
+    const code = `export class FileTools {
+  getTools() {
+    return [
+      {
+        name: "read_file",
+        description: "Read a file",
+        parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+        handler: this.readFile.bind(this),
+      },
+      {
+        name: "stat_file",
+        description: "Stat a file",
+        parameters: { type: "object", properties: { file: { type: "string" } }, required: ["file"] },
+        handler: this.statFile,
+      },
+      {
+        name: "touch_file",
+        description: "Bound with an argument of its own: the model's arguments reach another parameter",
+        parameters: { type: "object", properties: { file: { type: "string" } }, required: ["file"] },
+        handler: this.touch.bind(this, "now"),
+      },
+    ];
+  }
+  async readFile(params: Record<string, unknown>) { return String(params.path); }
+  async statFile(params: Record<string, unknown>) { return String(params.file); }
+  async touch(when: string, params: Record<string, unknown>) { return when + String(params.file); }
+}`;
+    expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["read_file", "stat_file"]);
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
+      ["read_file", ["path"]],
+      ["stat_file", ["file"]],
+    ]);
+  });
+
+  it("a call with no schema of a function that registers tools with one in the file registers a tool that takes no arguments", () => {
+    const code = `declare const server: { addTool(...args: unknown[]): void; log(...args: unknown[]): void };
+declare function list(): Promise<string>;
+server.addTool("docs-get", "Get a document", { type: "object", properties: { id: { type: "string" } } }, async ({ id }: { id: string }) => id);
+server.addTool("docs-list", "List all documents", async () => await list());
+server.log("docs-count", "Count the documents", async () => await list());`;
+    expect(definitionsOf(code).map((definition) => [definition.name, definition.schemaKeys])).toEqual([
+      ["docs-get", ["type", "properties"]],
+      ["docs-list", []],
+    ]);
+  });
+
+  it("a raw shape's member may be a chain on the zod schema a helper of the file returns", () => {
+    const code = `import { z } from "zod";
+declare const server: { addTool(...args: unknown[]): void };
+const flag = (field: string) => z.boolean().optional().describe("Filter by " + field);
+const label = (field: string) => ({ label: field });
+server.addTool("epics-search", "Find epics", { name: z.string(), isDone: flag("done").default(false) }, async () => 1);
+server.addTool("epics-tag", "Tag epics", { name: z.string(), tag: label("x").default }, async () => 1);`;
+    expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["epics-search"]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

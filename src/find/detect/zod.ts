@@ -257,13 +257,17 @@ const NOT_A_SCHEMA = new Set([
 
 /**
  * `Base.extend({…})`, `Base.partial()`: a chain of method calls on a name that is itself a zod schema
- * (`const Base = z.object(…)` here, or an imported schema: `optionalUuid.describe("…")`) is one
- * too, unless a method hands back something else.
+ * (`const Base = z.object(…)` here, or an imported schema: `optionalUuid.describe("…")`), or on
+ * the zod schema a helper of this file returns (`flag("x").default(false)`), is one too, unless a
+ * method hands back something else.
  */
 function derivedFromSchema(ctx: FindContext, chain: TSESTree.CallExpression, depth: number): boolean {
   let current: TSESTree.Node = chain;
   while (current.type === AST_NODE_TYPES.CallExpression) {
     const callee = unwrap(current.callee);
+    // `is("archived").default(false)`: a chain on what a helper returns; writtenZod reads the helper.
+    if (callee.type !== AST_NODE_TYPES.MemberExpression && current !== chain)
+      return writtenZod(ctx, current, depth + 1) !== undefined;
     if (
       callee.type !== AST_NODE_TYPES.MemberExpression ||
       callee.computed ||

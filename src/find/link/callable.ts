@@ -8,7 +8,7 @@ import type { FunctionNode } from "../syntax/functions.js";
 import { propertyKeyName } from "../syntax/object.js";
 import { unwrap } from "../../util/syntax.js";
 import { resolveVariable } from "../syntax/follow-const.js";
-import { functionOfVariable, isFunctionNode } from "../syntax/functions.js";
+import { functionOfVariable, isFunctionNode, localFunction } from "../syntax/functions.js";
 import { passedThroughHandler } from "./pass-through.js";
 import { CALLABLE_KEYS } from "../syntax/method-names.js";
 
@@ -41,12 +41,21 @@ export function callableOf(ctx: FindContext, object: TSESTree.ObjectExpression):
   return { ...callables[0]!, others: callables.slice(1).map((callable) => callable.fn) };
 }
 
-/** The function a handler argument is, or names (a function declared in this file). */
+/**
+ * The function a handler argument is, or names: a function declared in this file, a method of the
+ * class it is handed over in (`this.readFile`), or one of those bound (`this.readFile.bind(this)`).
+ */
 export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefined): FunctionNode | undefined {
   if (node === undefined) return undefined;
   const value = unwrap(node);
   if (isFunctionNode(value)) return madeHandler(value);
+  if (value.type === AST_NODE_TYPES.MemberExpression) {
+    const fn = localFunction(ctx.sourceCode, value);
+    return fn === undefined ? undefined : madeHandler(fn);
+  }
   if (value.type === AST_NODE_TYPES.CallExpression) {
+    const bound = boundFunction(value);
+    if (bound !== undefined) return handlerFunction(ctx, bound);
     const inner = passedThroughHandler(ctx, value, (arg) => handlerFunction(ctx, arg) !== undefined);
     return inner === undefined ? undefined : handlerFunction(ctx, inner);
   }
@@ -54,6 +63,21 @@ export function handlerFunction(ctx: FindContext, node: TSESTree.Node | undefine
   const variable = resolveVariable(ctx.sourceCode, value);
   const fn = variable === undefined ? undefined : functionOfVariable(variable);
   return fn === undefined ? undefined : madeHandler(fn);
+}
+
+/**
+ * `f.bind(thisArg)`: `f`, called with the same arguments. Arguments bound after `this` would take the
+ * first parameters, so the model's arguments would reach another one: not followed.
+ */
+function boundFunction(call: TSESTree.CallExpression): TSESTree.Node | undefined {
+  const callee = unwrap(call.callee);
+  const isBind =
+    callee.type === AST_NODE_TYPES.MemberExpression &&
+    !callee.computed &&
+    callee.property.type === AST_NODE_TYPES.Identifier &&
+    callee.property.name === "bind";
+  const plain = call.arguments.length <= 1 && call.arguments.every((arg) => arg.type !== AST_NODE_TYPES.SpreadElement);
+  return isBind && plain ? callee.object : undefined;
 }
 
 /**

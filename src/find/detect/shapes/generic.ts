@@ -200,8 +200,8 @@ export function recogniseGenericObject(
 
 /**
  * Without a callable, a dispatch of the file that routes the object's name (`case "get_usage":`,
- * `routed`) says what it is, when it also holds a description and a JSON Schema of an object under
- * an input schema's key: a tool's definition, run by that branch.
+ * `routed`) says what it is, when it also holds a description and a JSON Schema of an object (under
+ * any key: `parameters`, `schema`…): a tool's definition, run by that branch.
  */
 function routesByName(
   ctx: FindContext,
@@ -212,10 +212,11 @@ function routesByName(
   if (routed === undefined || routed.size === 0 || findProperty(object, "description") === undefined) return false;
   const name = toolNameAt(ctx, propertyValue(findProperty(object, nameKey)));
   if (name === undefined || !routed.has(name)) return false;
-  return INPUT_SCHEMA_KEYS.some((key) => {
-    const value = propertyValue(findProperty(object, key));
-    const schema = value === undefined ? undefined : followConst(ctx.sourceCode, value);
-    return schema?.type === AST_NODE_TYPES.ObjectExpression && isObjectJsonSchema(ctx, schema);
+  // Which key holds the input is schemaKeyOf's to say (not an `outputSchema`).
+  return object.properties.some((property) => {
+    if (property.type !== AST_NODE_TYPES.Property) return false;
+    const schema = followConst(ctx.sourceCode, property.value);
+    return schema.type === AST_NODE_TYPES.ObjectExpression && isObjectJsonSchema(ctx, schema);
   });
 }
 
@@ -289,12 +290,7 @@ function isReceiverLike(ctx: FindContext, node: TSESTree.Node): boolean {
  * after what says where to register it (`registerAppTool(server, name, { inputSchema }, callback)`).
  */
 export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const all = call.arguments;
-  if (all.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return undefined;
-  // What a helper takes before the name is where to register it (`registerAppTool(server, name, …)`):
-  // a name or a member, never text, an object or a function.
-  const nameIndex = all.findIndex((arg) => !isReceiverLike(ctx, arg));
-  const args = nameIndex < 0 ? [] : all.slice(nameIndex);
+  const { args, nameIndex } = registrationArguments(ctx, call);
   if (args.length < 3) return undefined;
   const nameNode = args[0]!;
   if (toolNameAt(ctx, nameNode) === undefined) return undefined;
@@ -347,6 +343,57 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     headNode: nameNode,
   };
   return { definition, handler, alignArguments: true, group: groupOf(ctx, definition) };
+}
+
+/**
+ * A call's arguments from the tool's name on: what a helper takes before the name is where to
+ * register it (`registerAppTool(server, name, …)`), a name or a member, never text, an object or a
+ * function. None when an argument is spread.
+ */
+function registrationArguments(
+  ctx: FindContext,
+  call: TSESTree.CallExpression,
+): { args: TSESTree.CallExpressionArgument[]; nameIndex: number } {
+  const all = call.arguments;
+  if (all.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return { args: [], nameIndex: -1 };
+  const nameIndex = all.findIndex((arg) => !isReceiverLike(ctx, arg));
+  return { args: nameIndex < 0 ? [] : all.slice(nameIndex), nameIndex };
+}
+
+/**
+ * `x(name, description?, callback)` of a function that registers, in the same file, tools with a
+ * schema (recogniseGenericCall): the same registration of a tool that takes no arguments. Its
+ * callable runs it, but what that receives without a schema is the function's to say (an MCP
+ * server hands such a callback its request context): nothing is compared.
+ */
+export function recogniseArgumentlessCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
+  const { args } = registrationArguments(ctx, call);
+  if (args.length < 2 || args.length > 3) return undefined;
+  const nameNode = args[0]!;
+  const name = toolNameAt(ctx, nameNode);
+  const callbackNode = args[args.length - 1]!;
+  const handler = name === undefined ? undefined : handlerFunction(ctx, callbackNode);
+  const descriptionNode = args.length === 3 ? args[1]! : undefined;
+  if (handler === undefined || (descriptionNode !== undefined && !isText(ctx, descriptionNode))) return undefined;
+  const definition: Omit<ToolDefinition, "group"> = {
+    format: "generic",
+    node: call,
+    name,
+    nameNode,
+    description: descriptionNode === undefined ? undefined : readStaticString(ctx.sourceCode, descriptionNode),
+    descriptionNode,
+    descriptionUnreadable: descriptionNode === undefined,
+    schemaNode: undefined,
+    schemaUnreadable: true,
+    zodSchema: undefined,
+    importedSchema: undefined,
+    strict: false,
+    containerNode: undefined,
+    positionalNode: undefined,
+    implementation: undefined,
+    headNode: nameNode,
+  };
+  return { definition, handler, group: groupOf(ctx, definition) };
 }
 
 /**
