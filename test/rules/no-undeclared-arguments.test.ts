@@ -52,6 +52,27 @@ client.addTool(echo, onEcho);
 const pair = { schema: { name: "shout", input_schema: { type: "object", properties: { text: { type: "string" } } } }, handler: (input: any) => input.loud };
 export { pair };`;
 
+/** A class's tool run by the project's own dispatcher, which hands its handler `handed`. */
+const INJECTED = (handed: string) => `export class FileTools {
+  getTools() {
+    return [{
+      name: "read_file",
+      description: "Read a file",
+      parameters: { type: "object", properties: { path: { type: "string" } }, required: ["path"] },
+      handler: this.readFile.bind(this),
+    }];
+  }
+  async readFile(params: Record<string, unknown>) {
+    const session = params._sessionId;
+    return String(params.path) + String(session);
+  }
+}
+interface Tool { handler(params: Record<string, unknown>): Promise<string> }
+export async function run(tool: Tool, call: { parameters: Record<string, unknown>; session: string }) {
+  const handed = ${handed};
+  return tool.handler(handed);
+}`;
+
 /** A FastMCP-style tool: zod parameters (one key only outside safe mode) and an `execute` whose body is given. */
 const CRAWL = (body: string, helpers = "") => `import { z } from "zod";
 declare const server: { addTool(tool: unknown): void };
@@ -200,6 +221,27 @@ switch (user.name) { case "ada": console.log(user.age); break; }`,
     },
     // Odd inputs never throw.
     { name: "an empty switch on an undeclared name", code: `switch (x) {}` },
+    {
+      name: "of several parameters, the one a validator checks holds the arguments, not a context that shares a declared name",
+      code: `declare function balanceSchema(context: unknown): { parse(value: unknown): { accountId?: string } };
+function accountOf(context) { return context.accountId ?? "operator"; }
+function normalise(params, context) { return balanceSchema(context).parse(params); }
+async function getBalance(client, context, params) {
+  const parsed = normalise(params, context);
+  return client.ledger + context.mirror + (parsed.accountId ?? accountOf(context));
+}
+export const tool = {
+  name: "get_balance",
+  description: "An account's balance",
+  parameters: { type: "object", properties: { accountId: { type: "string" } } },
+  execute: getBalance,
+};`,
+    },
+    {
+      name: "a key the project's calls of the callable write beside the spread arguments is read without the model sending it",
+      code: INJECTED("{ ...call.parameters, _sessionId: call.session }"),
+    },
+
     {
       name: "a switch on a name with a number label and a default",
       code: `declare const a: { name: string }; switch (a.name) { case 1: case "x": default: }`,
@@ -437,6 +479,12 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
         messageId: "undeclared",
         data: { property: "date", tool: 'tool "list_events"' },
       }),
+    },
+    {
+      name: "a key handed over with no spread of the arguments is no injection: the read is reported",
+      ...inline(INJECTED("{ _sessionId: call.session }"), [
+        { messageId: "undeclared", data: { property: "_sessionId", tool: 'tool "read_file"' }, marker: "_sessionId;" },
+      ]),
     },
     {
       name: "two labels sharing one body: the read is reported once",

@@ -92,6 +92,11 @@ function plan(options: { days: number }): string { return JSON.stringify(options
       ),
     },
     {
+      name: "a typed parameter handed whole to a function whose typed parameter may read the rest",
+      code: `declare function audit(value: { command: string; sudo?: boolean }): string;
+${TYPED_DESTRUCTURING("args").replace("String(command)", "String(args.command) + audit(args)")}`,
+    },
+    {
       name: "a typed destructuring that takes every declared property",
       code: TYPED_DESTRUCTURING("{ command, sudo }").replace("String(command)", "String(command) + String(sudo)"),
     },
@@ -260,6 +265,12 @@ ${DISPATCH("const copy = withUnits(args); return String(copy.city);")}`,
     },
   ],
   invalid: [
+    {
+      name: "a handler whose written type names a declared property its parameter, every use followed, never reads",
+      ...inline(TYPED_DESTRUCTURING("args").replace("String(command)", "String(args.command)"), [
+        { data: { property: "sudo", tool: 'tool "run"' }, marker: "sudo: z" },
+      ]),
+    },
     {
       name: "a handler whose written type names a declared property its destructuring never takes",
       ...inline(TYPED_DESTRUCTURING("{ command }"), [

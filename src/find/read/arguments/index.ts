@@ -31,6 +31,8 @@ import { descriptiveTypeOfNode, isDescriptiveTypeNode, jsonValueMethods, paramet
 import { definitionDeclared } from "./declared.js";
 import { importedFunctionView, importedHandlerView } from "./imported-handler.js";
 import { forcedCallArguments } from "./forced-call.js";
+import { injectedKeys } from "./injected.js";
+import { callableOf } from "../../link/callable.js";
 import { destructure, followExpression, followParameter, followVariable, inRange, type Follow } from "./uses.js";
 import { emptyView, markOpaque, mergeView, opaqueView, shareReads, type ArgumentsView, type TypedUse } from "./view.js";
 import { weakCache } from "../../../util/weak-cache.js";
@@ -239,13 +241,18 @@ function functionView(
   return follow.view;
 }
 
-/** A written parameter type, marked `visible` when the parameter destructures every value it takes. */
+/**
+ * A written parameter type, marked `visible` when every value taken out of the parameter is in the
+ * view: it destructures them all, or it is a name whose every use was followed (what could not be
+ * followed makes the view opaque, or records a type of its own).
+ */
 function typeOnParameter(given: TypedUse, parameter: TSESTree.Parameter): TypedUse {
   const target = parameter.type === AST_NODE_TYPES.AssignmentPattern ? parameter.left : parameter;
-  const destructuresAll =
-    target.type === AST_NODE_TYPES.ObjectPattern &&
-    target.properties.every((property) => property.type === AST_NODE_TYPES.Property);
-  return destructuresAll ? { ...given, visible: true } : given;
+  const followedAll =
+    target.type === AST_NODE_TYPES.Identifier ||
+    (target.type === AST_NODE_TYPES.ObjectPattern &&
+      target.properties.every((property) => property.type === AST_NODE_TYPES.Property));
+  return followedAll ? { ...given, visible: true } : given;
 }
 
 /** Types a `typeof` test names that no object is of. */
@@ -737,6 +744,11 @@ function handlerView(
   if (handler.params.length > 1) {
     // Each through its written type, if any: a typed parameter's type aligns it (typedWith) and speaks for it.
     const raw = handler.params.map((_, index) => parameterView(ctx, scan, handler, index, true));
+    // The one parameter a validator checks (`schema.parse(params)`, however deep) is the arguments,
+    // whatever another one reads: a context that shares a declared name (`context.accountId`) is no
+    // arguments object. Where the validator hides its reads, no telling which they are: opaque.
+    const checked = raw.filter((candidate) => candidate.checkedBySchema === true);
+    if (checked.length === 1) return checked[0]!.opaque ? opaqueView() : alignedView(ctx, checked[0]!, names);
     const matching = raw
       .map((candidate) => alignedView(ctx, candidate, names))
       .filter((candidate) => readNames(candidate).some((name) => names.has(name)) || typedWith(ctx, candidate, names));
@@ -939,6 +951,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
     } else if (handler !== undefined) {
       view = functionView(ctx, scan, handler, true);
       if (aligned.has(definition.node)) view = handlerView(ctx, scan, handler, view, definition);
+      for (const key of injectedBeside(ctx, definition)) view.written.add(key);
       own.push({ kind: "function", fn: handler });
       // Beside it, the other callables that may receive the arguments: each read the same way.
       const others = otherHandlers.get(definition.node) ?? [];
@@ -1014,6 +1027,15 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
     prologue: prologueReads(definitions, names, sites, branchViews),
     entries,
   };
+}
+
+/** What the project's calls of a definition's callable key write into the arguments (injected.ts). */
+function injectedBeside(ctx: FindContext, definition: ToolDefinition): ReadonlySet<string> {
+  const program = ctx.types?.program;
+  const container = definition.containerNode;
+  if (program === undefined || container?.type !== AST_NODE_TYPES.ObjectExpression) return new Set();
+  const key = callableOf(ctx, container)?.key;
+  return key === undefined ? new Set() : injectedKeys(program, key);
 }
 
 /**

@@ -549,6 +549,7 @@ function followCallArgument(
   // from the syntax (typing the callee would instantiate the validator's schema type: seconds).
   // Unless it is a zod object that keeps the keys: then its result is the arguments, validated.
   if (isValidatorCall(call)) {
+    if (index === 0) follow.view.checkedBySchema = true;
     const callee = call.callee as TSESTree.MemberExpression;
     const keys = index === 0 ? follow.validatorKeys?.(callee.object) : undefined;
     if (keys !== undefined && !follow.view.validators.some((known) => known.node === callee.object))

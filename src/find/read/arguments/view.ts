@@ -43,8 +43,9 @@ export interface TypedUse {
   /** The type is given to what a validator handed back, not to the arguments as the model sent them. */
   validated?: boolean;
   /**
-   * The type is written on a destructuring without a rest element (`({ a, b }: Args) => …`): every
-   * value taken out of the arguments is one of its keys, all in the view, so the type hides no read.
+   * The type is written on the handler's own parameter, a destructuring without a rest element
+   * (`({ a, b }: Args) => …`) or a name whose every use was followed (`(args: Args) => …`): every
+   * value taken out of the arguments is in the view, so the type hides no read.
    */
   visible?: boolean;
 }
@@ -118,6 +119,11 @@ export interface ArgumentsView {
   takesText?: boolean;
   /** What the function receives is parsed as JSON (`JSON.parse(argString)`): text that holds the arguments. */
   parsesText?: boolean;
+  /**
+   * What the function receives is handed whole to a validator (`schema.parse(params)`), read or not:
+   * a value some schema checks, as the model's arguments are, not a context.
+   */
+  checkedBySchema?: boolean;
   /**
    * Some reads are of what a validator returned (`Schema.parse(args).city`): reads of the arguments,
    * but a validator may fill in defaults, so a read there is no sign the model was asked for it.
@@ -218,6 +224,7 @@ export function mergeView(into: ArgumentsView, from: ArgumentsView): void {
   into.reassigned ||= from.reassigned;
   if (from.takesText === true) into.takesText = true;
   if (from.parsesText === true) into.parsesText = true;
+  if (from.checkedBySchema === true) into.checkedBySchema = true;
   into.validated ||= from.validated;
   for (const validator of from.validators)
     if (!into.validators.some((known) => known.node === validator.node)) into.validators.push(validator);
