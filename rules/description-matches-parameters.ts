@@ -36,6 +36,8 @@ interface Prose {
   viaReference: boolean;
   /** How the message names it: `tool "x"` or `parameter "p" of tool "x"`. */
   where: string;
+  /** A parameter's own text values (its `default`, `enum`, `const`, `examples`). */
+  values?: ReadonlySet<string>;
 }
 
 const IDENTIFIER_LIKE = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -125,6 +127,7 @@ function collectSchema(
             node: descriptionNode,
             viaReference: shared,
             where: `parameter "${name}" of ${tool}`,
+            values: ownValues(sourceCode, propertySchema.value),
           });
         }
       }
@@ -227,7 +230,11 @@ export default createRule<[], MessageIds>({
     function checkNearNames(definition: ToolDefinition, name: string | undefined, found: SchemaWords): void {
       if (found.names.size === 0 || !found.complete) return;
       for (const prose of found.prose) {
-        for (const { word, quoted } of codeWords(prose.text)) {
+        const words = codeWords(prose.text);
+        // A parameter's description that names one of the parameter's own values (`Sort by: due_date,
+        // created_at…` with `default: "due_date"`) lists values, not properties.
+        if (words.some(({ word }) => prose.values?.has(word) === true)) continue;
+        for (const { word, quoted } of words) {
           if (found.names.has(word) || word === (definition.name ?? name)) continue;
           const declared = nearestName(word, found.names);
           if (declared === undefined || !namesProperty(word, quoted, declared)) continue;
@@ -265,6 +272,21 @@ export default createRule<[], MessageIds>({
     };
   },
 });
+
+/** The text values a property's schema literal gives it: `default`, `const`, `enum` and `examples`. */
+function ownValues(sourceCode: Readonly<TSESLint.SourceCode>, schema: TSESTree.ObjectExpression): Set<string> {
+  const values = new Set<string>();
+  for (const keyword of ["default", "const", "enum", "examples"]) {
+    const value = propertyValue(findProperty(schema, keyword));
+    if (value === undefined) continue;
+    const list = value.type === AST_NODE_TYPES.ArrayExpression ? value.elements : [value];
+    for (const element of list) {
+      const text = element === null ? undefined : readStaticString(sourceCode, element);
+      if (text !== undefined) values.add(text);
+    }
+  }
+  return values;
+}
 
 /** The literal's source with `word` (as a whole word) replaced; undefined when it is not there verbatim. */
 function replaceWord(source: string, word: string, replacement: string): string | undefined {

@@ -28,6 +28,56 @@ type MessageIds = "undeclared" | "undeclaredNear" | "undeclaredElsewhere" | "ren
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
+ * Whether the type a framework declares for what a read reads from names the property, in a
+ * declaration file (`(args) => args.context` with `args` typed by its package as `{ context:
+ * ToolCallContext } & Record<string, any>`): the framework hands it over beside the model's
+ * arguments. A type of the project's own, or one a schema's inference makes, is no such word.
+ */
+function providedByFramework(services: FindContext["types"], read: TSESTree.Node, property: string): boolean {
+  const holder = readHolder(read);
+  if (services === undefined || holder === undefined) return false;
+  const checker = services.program.getTypeChecker();
+  const type = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(holder));
+  const declarations = checker.getPropertyOfType(type, property)?.declarations ?? [];
+  return declarations.length > 0 && declarations.every((declaration) => declaration.getSourceFile().isDeclarationFile);
+}
+
+/**
+ * `input.shell_id || input.bash_id`: a read made only when a declared property of the same object
+ * holds nothing, an old name the code still accepts. The model's value comes through the declared one.
+ */
+function fallbackOfDeclared(read: TSESTree.Node, declared: ReadonlySet<string>): boolean {
+  const member = read.parent;
+  if (member?.type !== AST_NODE_TYPES.MemberExpression || member.property !== read) return false;
+  const logical = member.parent;
+  if (logical?.type !== AST_NODE_TYPES.LogicalExpression || logical.operator === "&&" || logical.right !== member)
+    return false;
+  const left = logical.left;
+  return (
+    left.type === AST_NODE_TYPES.MemberExpression &&
+    !left.computed &&
+    left.property.type === AST_NODE_TYPES.Identifier &&
+    declared.has(left.property.name) &&
+    left.object.type === AST_NODE_TYPES.Identifier &&
+    member.object.type === AST_NODE_TYPES.Identifier &&
+    left.object.name === member.object.name
+  );
+}
+
+/** What a read reads from: the object of `x.p`, the pattern of `const { p } = x`. */
+function readHolder(read: TSESTree.Node): TSESTree.Node | undefined {
+  const parent = read.parent;
+  if (parent?.type === AST_NODE_TYPES.MemberExpression && parent.property === read) return parent.object;
+  if (
+    parent?.type === AST_NODE_TYPES.Property &&
+    parent.key === read &&
+    parent.parent.type === AST_NODE_TYPES.ObjectPattern
+  )
+    return parent.parent;
+  return undefined;
+}
+
+/**
  * When the only thing between the model and the reads is validation by zod objects whose keys are
  * all known, none of them letting unlisted keys through: which keys no validator can give a value.
  * A key none of them keeps is dropped; one a validator leaves optional with nothing to fill it in
@@ -74,6 +124,7 @@ export default createRule<[], MessageIds>({
     const reportedElsewhere = new Set<string>();
     // The program, for what functions of other modules read (set when the views are built).
     let program: TS.Program | undefined;
+    let services: FindContext["types"];
 
     function check(
       ctx: FindContext,
@@ -138,6 +189,8 @@ export default createRule<[], MessageIds>({
         if (declared.has(property) || view.written.has(property) || reads.length === 0) continue;
         if (modelOnly !== undefined && !modelOnly(property)) continue;
         const first = reads[0]!;
+        if (providedByFramework(services, first, property)) continue;
+        if (reads.every((read) => fallbackOfDeclared(read, declared))) continue;
         if (reported.has(first)) continue;
         reported.add(first);
         const near = nearestName(property, declared);
@@ -266,6 +319,7 @@ export default createRule<[], MessageIds>({
       "Program:exit"() {
         const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
         program = ctx.types?.program;
+        services = ctx.types;
         for (const definition of definitions) {
           const view = views.get(definition.node);
           const name = names.get(definition.node);

@@ -20,6 +20,19 @@ const THINK = (description: string, property = "thoughtNumber") => `export const
 ];`;
 
 /** A toolkit entry (the PayPal and Stripe shape) whose prompt is a function returning one text, with a zod schema. */
+/** A search tool whose `sort_by` describes the values it takes; `extra` is written in its schema. */
+const SORTED = (extra: string) => `export const tools = [{
+  name: "search_tasks",
+  description: "Search tasks",
+  input_schema: {
+    type: "object",
+    properties: {
+      created_on: { type: "string", description: "Tasks created on this date" },
+      sort_by: { type: "string", description: "Sort by: due_date, created_at, modified_at", ${extra} },
+    },
+  },
+}];`;
+
 const TOOLKIT = (
   prompt: string,
   shape = "name: z.string(), type: z.string(), category: z.string().optional()",
@@ -42,6 +55,10 @@ Below is the payload request structure:
 
 tester.run("description-matches-parameters", descriptionMatchesParameters, {
   valid: [
+    {
+      name: "a parameter's description that names one of its own values lists values, not properties",
+      code: SORTED(`default: "modified_at"`),
+    },
     {
       name: "prose speaking of several values of a property by its plural",
       code: THINK(`"Number each thought; list earlier ones as [thoughtNumbers] when revising."`),
@@ -155,6 +172,29 @@ export const tools = [{ name: "x", description: "Pass \`max_result\`", inputSche
     },
   ],
   invalid: [
+    {
+      name: "a parameter's description whose words are none of its values: a near miss of a property is one",
+      ...(() => {
+        const code = SORTED(`default: "newest"`);
+        return {
+          code,
+          errors: [
+            {
+              messageId: "mismatch",
+              data: { where: 'parameter "sort_by" of tool "search_tasks"', word: "created_at", declared: "created_on" },
+              ...at(code, '"Sort by'),
+              suggestions: [
+                {
+                  messageId: "useDeclared",
+                  data: { word: "created_at", declared: "created_on" },
+                  output: code.replace("due_date, created_at", "due_date, created_on"),
+                },
+              ],
+            },
+          ],
+        };
+      })(),
+    },
     {
       name: "a tool with a zod schema whose description names a property in another case style",
       ...(() => {

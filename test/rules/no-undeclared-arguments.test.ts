@@ -103,6 +103,20 @@ tester.run("no-undeclared-arguments", noUndeclaredArguments, {
   valid: [
     // Each fixture project, clean.
     { name: "the mcp-server fixture as written", ...fixture("mcp-server/server.ts") },
+    {
+      name: "an old name read only when the declared property holds nothing",
+      code: `export const tools = [{ name: "kill_shell", input_schema: { type: "object", properties: { shell_id: { type: "string" } } } }];
+declare function kill(id: string): string;
+export function run(name: string, input: Record<string, unknown>) {
+  switch (name) {
+    case "kill_shell": return kill(String(input.shell_id || input.bash_id));
+  }
+}`,
+    },
+    {
+      name: "a property the framework's declared type puts beside the arguments is no undeclared read",
+      ...fixture("framework-context/tools.ts"),
+    },
     { name: "the openai-loop fixture as written", ...fixture("openai-loop/agent.ts") },
     { name: "the anthropic-loop fixture as written", ...fixture("anthropic-loop/agent.ts") },
     { name: "the class-tools fixture as written", ...fixture("class-tools/tools.ts") },
@@ -310,6 +324,29 @@ server.tool("echo", { text: z.string() }, async (args: { message: string }) => a
     },
   ],
   invalid: [
+    {
+      name: "an undeclared name read first, before a declared one, is the model's to send",
+      ...inline(
+        `export const tools = [{ name: "kill_shell", input_schema: { type: "object", properties: { shell_id: { type: "string" } } } }];
+declare function kill(id: string): string;
+export function run(name: string, input: Record<string, unknown>) {
+  switch (name) {
+    case "kill_shell": return kill(String(input.bash_id || input.shell_id));
+  }
+}`,
+        [{ messageId: "undeclared", data: { property: "bash_id", tool: 'tool "kill_shell"' }, marker: "bash_id ||" }],
+      ),
+    },
+    {
+      name: "beside what the framework's declared type provides, a read of a name nothing declares",
+      ...invalid(
+        "framework-context/tools.ts",
+        "const { context, filename } = args;",
+        "const { context, filename, encoding } = args;",
+        "encoding }",
+        { messageId: "undeclared", data: { property: "encoding", tool: 'tool "fs_read"' } },
+      ),
+    },
     {
       name: "a cast's type leaves the property optional: no-schema-drift lets the schema lack it, so the read speaks",
       ...invalid(
