@@ -48,6 +48,10 @@ export function registerTool(server: McpServer, tool: ToolDefinition): void {
 }`,
     },
     {
+      name: "a tool_choice chosen by a condition names a tool, it does not define one",
+      code: `export const body = (force: boolean) => ({ tool_choice: force ? { type: "function", function: { name: "user_confirm" } } : "auto" });`,
+    },
+    {
       name: "a Chat Completions tool_choice names a tool, it does not define one",
       code: `export const body = (name: string) => ({ tool_choice: { type: "function", function: { name } } });`,
     },

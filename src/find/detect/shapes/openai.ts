@@ -23,8 +23,20 @@ function isToolCall(object: TSESTree.ObjectExpression): boolean {
 const TOOL_CHOICE_KEYS = new Set(["tool_choice", "toolChoice"]);
 
 function isToolChoice(object: TSESTree.ObjectExpression): boolean {
-  const parent = object.parent;
-  if (parent.type !== AST_NODE_TYPES.Property || parent.value !== object) return false;
+  // `tool_choice: force ? { type: "function", function: { name } } : "auto"`: through a choice of
+  // values and casts to the key that takes it.
+  let value: TSESTree.Node = object;
+  let parent: TSESTree.Node | undefined = object.parent;
+  while (
+    (parent?.type === AST_NODE_TYPES.ConditionalExpression && parent.test !== value) ||
+    parent?.type === AST_NODE_TYPES.LogicalExpression ||
+    parent?.type === AST_NODE_TYPES.TSAsExpression ||
+    parent?.type === AST_NODE_TYPES.TSSatisfiesExpression
+  ) {
+    value = parent;
+    parent = parent.parent;
+  }
+  if (parent?.type !== AST_NODE_TYPES.Property || parent.value !== value) return false;
   const key = propertyKeyName(parent);
   return key !== undefined && TOOL_CHOICE_KEYS.has(key);
 }
