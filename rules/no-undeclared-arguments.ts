@@ -18,6 +18,7 @@ import {
   nearestName,
   type ToolDefinition,
   functionName,
+  memberKey,
   usedOnce,
 } from "../src/find/index.js";
 import type * as TS from "typescript";
@@ -53,11 +54,8 @@ function fallbackOfDeclared(read: TSESTree.Node, declared: ReadonlySet<string>):
   if (logical?.type !== AST_NODE_TYPES.LogicalExpression || logical.operator === "&&" || logical.right !== member)
     return false;
   const left = logical.left;
+  if (left.type !== AST_NODE_TYPES.MemberExpression || !declared.has(memberKey(left) ?? "")) return false;
   return (
-    left.type === AST_NODE_TYPES.MemberExpression &&
-    !left.computed &&
-    left.property.type === AST_NODE_TYPES.Identifier &&
-    declared.has(left.property.name) &&
     left.object.type === AST_NODE_TYPES.Identifier &&
     member.object.type === AST_NODE_TYPES.Identifier &&
     left.object.name === member.object.name
