@@ -21,7 +21,6 @@ import {
   memberKey,
   usedOnce,
 } from "../src/find/index.js";
-import type * as TS from "typescript";
 import { toolLabel } from "../src/util/tool-label.js";
 
 type MessageIds = "undeclared" | "undeclaredNear" | "undeclaredElsewhere" | "renameRead" | "validatorKey";
@@ -120,8 +119,7 @@ export default createRule<[], MessageIds>({
     const reportedPrologue = new Set<string>();
     const reportedValidatorKeys = new Set<string>();
     const reportedElsewhere = new Set<string>();
-    // The program, for what functions of other modules read (set when the views are built).
-    let program: TS.Program | undefined;
+    // The file's type information (its program: what functions of other modules read), set when the views are built.
     let services: FindContext["types"];
 
     function check(
@@ -226,6 +224,7 @@ export default createRule<[], MessageIds>({
       view: ArgumentsView,
       declared: ReadonlySet<string>,
     ): ((property: string) => boolean) | undefined {
+      const program = services?.program;
       if (view.reassigned || view.validated || view.typed.length === 0 || program === undefined) return undefined;
       const checker = program.getTypeChecker();
       if (typesLackSome(view, declared, checker)) return undefined;
@@ -244,8 +243,8 @@ export default createRule<[], MessageIds>({
       view: ArgumentsView,
       modelOnly: ((property: string) => boolean) | undefined,
     ): void {
-      if (program === undefined) return;
-      const known = program;
+      const known = services?.program;
+      if (known === undefined) return;
       for (const [property, handed] of view.elsewhereReads) {
         if (declared.has(property) || view.written.has(property) || view.reads.has(property)) continue;
         if (modelOnly !== undefined && !modelOnly(property)) continue;
@@ -316,7 +315,6 @@ export default createRule<[], MessageIds>({
     return {
       "Program:exit"() {
         const { ctx, definitions, views, names, remote, incoming, prologue } = getFileViews(context);
-        program = ctx.types?.program;
         services = ctx.types;
         for (const definition of definitions) {
           const view = views.get(definition.node);
