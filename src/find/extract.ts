@@ -15,7 +15,7 @@ import { SHAPES, type Recognised, type Shape } from "./detect/shapes/index.js";
 import type { ToolDefinition } from "./types.js";
 import { weakCache } from "../util/weak-cache.js";
 import { encloses } from "../util/syntax.js";
-import { findProperty } from "./syntax/object.js";
+import { findProperty, staticProperties } from "./syntax/object.js";
 import { recogniseArgumentlessCall, recogniseGenericObject } from "./detect/shapes/generic.js";
 import { isReplacedInCopy } from "./link/paired-elsewhere.js";
 
@@ -240,7 +240,11 @@ function extractTools(ctx: FindContext): Extraction {
     }
   });
   scan?.done();
-  const routedFound = [...routedObjects(ctx, unrecognised), ...argumentlessCalls(ctx, found, unrecognised)];
+  const routedFound = [
+    ...routedObjects(ctx, unrecognised),
+    ...argumentlessCalls(ctx, found, unrecognised),
+    ...objectsLikeFound(ctx, found, unrecognised),
+  ];
   if (routedFound.length > 0) {
     found.push(...routedFound);
     found.sort((a, b) => a.recognised.definition.node.range[0] - b.recognised.definition.node.range[0]);
@@ -332,6 +336,30 @@ function argumentlessCalls(ctx: FindContext, found: readonly Hit[], candidates: 
   return candidates.flatMap((node) => {
     if (node.type !== AST_NODE_TYPES.CallExpression || !registrars.has(ctx.sourceCode.getText(node.callee))) return [];
     const recognised = recogniseArgumentlessCall(ctx, node);
+    return recognised === undefined ? [] : [{ shape, recognised }];
+  });
+}
+
+/**
+ * Objects no style recognised that are written like the file's definitions found with a callable of
+ * their own or paired with one (`{ name, description, parameters: [...], riskLevel }`, its handler made
+ * elsewhere): a name, a description and an input schema, and no key that none of those definitions
+ * holds. Found, linked by what links an object without a callable.
+ */
+function objectsLikeFound(ctx: FindContext, found: readonly Hit[], candidates: readonly TSESTree.Node[]): Hit[] {
+  const shape = SHAPES.find((row) => row.style === "generic-object")!;
+  const known = new Set<string>();
+  for (const hit of found) {
+    const container = hit.recognised.definition.containerNode;
+    if (hit.shape !== shape || hit.recognised.handler === undefined || container === undefined) continue;
+    for (const { name } of staticProperties(container)) known.add(name);
+  }
+  if (known.size === 0) return [];
+  return candidates.flatMap((node) => {
+    if (node.type !== AST_NODE_TYPES.ObjectExpression || findProperty(node, "description") === undefined) return [];
+    const keys = staticProperties(node);
+    if (keys.length !== node.properties.length || !keys.every(({ name }) => known.has(name))) return [];
+    const recognised = recogniseGenericObject(ctx, node, undefined, true);
     return recognised === undefined ? [] : [{ shape, recognised }];
   });
 }

@@ -73,10 +73,11 @@ export interface ToolDefinition {
   importedSchema?: { literal: TS.ObjectLiteralExpression; reference: TSESTree.Node } | undefined;
   /**
    * A framework's list of parameters written instead of a JSON Schema (`parameters: [{ name:
-   * "command", type: "string", required: true }, …]`): the names it declares are read from it
-   * (read/arguments/declared.ts); `schemaNode` is then undefined and the schema unreadable otherwise.
+   * "command", type: "string", required: true }, …]`), or its map of them (`{ path: { type:
+   * "string" } }`): the names it declares are read from it (read/arguments/declared.ts);
+   * `schemaNode` is then undefined and the schema unreadable otherwise.
    */
-  parameterList?: TSESTree.ArrayExpression | undefined;
+  parameterList?: TSESTree.ArrayExpression | TSESTree.ObjectExpression | undefined;
   /**
    * The object literal a fix writes `parameters`/`positional` into when they are missing
    * (the registry call's options object, or the `function` object for OpenAI chat).

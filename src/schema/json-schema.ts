@@ -4,7 +4,10 @@
  */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
-export type JsonSchemaTypeName = "string" | "number" | "integer" | "boolean" | "object" | "array" | "null";
+/** The names JSON Schema's `type` keyword takes. */
+export const JSON_SCHEMA_TYPE_NAMES = ["string", "number", "integer", "boolean", "object", "array", "null"] as const;
+
+export type JsonSchemaTypeName = (typeof JSON_SCHEMA_TYPE_NAMES)[number];
 
 /** A JSON Schema (draft 2020-12) node. Open-ended: unknown keywords are kept as written. */
 export interface JsonSchema {

@@ -213,10 +213,11 @@ export function call(name: string, args: Record<string, unknown>) {
   async statFile(params: Record<string, unknown>) { return String(params.file); }
   async touch(when: string, params: Record<string, unknown>) { return when + String(params.file); }
 }`;
-    expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["read_file", "stat_file"]);
-    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
-      ["read_file", ["path"]],
-      ["stat_file", ["file"]],
+    // The third is written like the other two: a definition all the same, its callable not followed.
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads, view.none ?? false])).toEqual([
+      ["read_file", ["path"], false],
+      ["stat_file", ["file"], false],
+      ["touch_file", [], true],
     ]);
   });
 
@@ -240,6 +241,44 @@ const label = (field: string) => ({ label: field });
 server.addTool("epics-search", "Find epics", { name: z.string(), isDone: flag("done").default(false) }, async () => 1);
 server.addTool("epics-tag", "Tag epics", { name: z.string(), tag: label("x").default }, async () => 1);`;
     expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["epics-search"]);
+  });
+
+  it("a call's object after its callback is how to run the tool, and a schema of nothing is a tool that takes nothing", () => {
+    const code = `declare function defTool(...args: unknown[]): void;
+declare function count(): number;
+defTool("files-read", "Read a file", { type: "object", properties: { path: { type: "string" } } }, async ({ path }: { path: string }) => path, { maxTokens: 100 });
+defTool("files-count", "Count the files", {}, async () => count());
+defTool("files-skip", "Skip", { type: "object", properties: { path: { type: "string" } } }, { maxTokens: 100 });`;
+    expect(definitionsOf(code).map((definition) => [definition.name, definition.schemaKeys])).toEqual([
+      ["files-read", ["type", "properties"]],
+      ["files-count", []],
+    ]);
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
+      ["files-read", ["path"]],
+      ["files-count", []],
+    ]);
+  });
+
+  it("an object a const holds is paired with the handler an entry of the file names beside it", () => {
+    const code = `declare function search(q: string): Promise<string>;
+const searchTool = { name: "web-search", description: "Search the web", parameters: [{ name: "query", type: "string", required: true }] };
+const searchHandler = (args: Record<string, unknown>) => search(String(args.query));
+export const builtins = [{ definition: searchTool, handler: searchHandler }];`;
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([["web-search", ["query"]]]);
+  });
+
+  it("an object written like the file's definitions found with a callable is one, its handler made elsewhere", () => {
+    const code = `declare function search(q: string): Promise<string>;
+const searchTool = { name: "web-search", description: "Search the web", riskLevel: "low", parameters: [{ name: "query", type: "string" }] };
+export const recallTool = { name: "recall", description: "Recall a note", parameters: [{ name: "key", type: "string" }] };
+export const other = { name: "recall", description: "Recall a note", parameters: [{ name: "key", type: "string" }], owner: "me" };
+const searchHandler = (args: Record<string, unknown>) => search(String(args.query));
+export const builtins = [{ definition: searchTool, handler: searchHandler }];`;
+    // The second is found, not linked; the third holds a key no definition found holds.
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads, view.none ?? false])).toEqual([
+      ["web-search", ["query"], false],
+      ["recall", [], true],
+    ]);
   });
 
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import noUndeclared from "../../rules/no-undeclared-arguments.js";
 import noUnread from "../../rules/no-unread-parameters.js";
 import { viewsOf } from "../find/views-helper.js";
-import { at, fixture, tester, variant } from "./real-world-helpers.js";
+import { at, fixture, pluginReports, tester, variant } from "./real-world-helpers.js";
 
 type TestedRule = Parameters<typeof tester.run>[1];
 
@@ -15,6 +15,28 @@ const TIMEOUT_UNREAD: [string, string] = [
   `const timeout = typeof args["timeout"] === "number" ? args["timeout"] : 30_000;`,
   `const timeout = 30_000;`,
 ];
+
+describe("parameter maps", () => {
+  const MAP = "generic/parameter-map.ts";
+  it("declare their keys, which the handler's reads align with, when no SDK says the value is a JSON Schema", () => {
+    expect(viewsOf(MAP, undefined, { typed: true }).map((v) => [v.name, v.opaque, v.reads])).toEqual([
+      ["fetch_page", false, ["convert", "url"]],
+    ]);
+    expect(pluginReports(fixture(MAP))).toEqual([]);
+  });
+
+  it("a key renamed in the map leaves the old read undeclared and the new key unread", () => {
+    expect(pluginReports(variant(MAP, "    convert: {", "    format: {"))).toEqual([
+      expect.stringMatching(/^no-unread-parameters: .*`format`/),
+      expect.stringMatching(/^no-undeclared-arguments: .*`convert`/),
+    ]);
+  });
+
+  it("a map with a value whose type is no JSON type is no schema: not a tool", () => {
+    const code = variant(MAP, `url: { type: "string"`, `url: { type: "text"`);
+    expect(viewsOf(MAP, code.code, { typed: true })).toEqual([]);
+  });
+});
 
 describe("parameter lists", () => {
   it("declare the names they list, which the handler's reads align with", () => {

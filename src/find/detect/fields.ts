@@ -5,6 +5,7 @@ import type { FindContext } from "../context.js";
 import { followConst, readStaticBoolean, readStaticString } from "../syntax/follow-const.js";
 import { findProperty, spreadMayBring, propertyKeyName, propertyValue } from "../syntax/object.js";
 import { isSchemaKeyword } from "../../schema/keywords.js";
+import { JSON_SCHEMA_TYPE_NAMES } from "../../schema/json-schema.js";
 import { importedObjectLiteral, isJsonSchemaLiteral } from "./imported-schema.js";
 import type { ToolDefinition } from "../types.js";
 import { isZodShape, zodSchemaOf } from "./zod.js";
@@ -52,17 +53,33 @@ type SchemaFields = Pick<
   "schemaNode" | "schemaUnreadable" | "zodSchema" | "importedSchema" | "typeboxSchema" | "parameterList"
 >;
 
+/**
+ * How to read a schema: unwrapping Vercel's `jsonSchema(…)`; taking a map of parameters' schemas
+ * (isParameterMap) for a framework's own form of one.
+ */
+interface SchemaOptions {
+  jsonSchemaCall?: boolean;
+  parameterMap?: boolean;
+}
+
 /** The schema a value is (following consts, and `jsonSchema(…)` when asked): a JSON Schema literal, imported or here, zod or TypeBox. */
-export function schemaOfValue(
-  ctx: FindContext,
-  value: TSESTree.Node,
-  options: { jsonSchemaCall?: boolean } = {},
-): SchemaFields {
+export function schemaOfValue(ctx: FindContext, value: TSESTree.Node, options: SchemaOptions = {}): SchemaFields {
   let target = followConst(ctx.sourceCode, value);
   if (options.jsonSchemaCall) target = unwrapJsonSchemaCall(ctx, target);
   if (target.type === AST_NODE_TYPES.ObjectExpression && !isZodShape(ctx, target)) {
-    // `{ command: { type: "string", required: true } }`: a framework's own map of parameters, which it
-    // turns into a schema somewhere we do not see. Read as JSON Schema it would declare nothing.
+    // `{ path: { type: "string", description } }`: a framework's own map of parameters (JSON Schema's
+    // `properties` alone), which it turns into a schema somewhere we do not see. It declares its keys
+    // where no SDK says the value is a JSON Schema (an SDK's, so written, is a mistake of its own).
+    if (options.parameterMap === true && isParameterMap(ctx, target))
+      return {
+        schemaNode: undefined,
+        schemaUnreadable: true,
+        zodSchema: undefined,
+        importedSchema: undefined,
+        parameterList: target,
+      };
+    // `{ command: { required: true } }`: such a map we cannot tell from a JSON Schema of other
+    // keywords. Read as JSON Schema it would declare nothing.
     if (namesNoKeyword(target))
       return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: undefined };
     return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
@@ -116,6 +133,22 @@ export function isParameterList(list: TSESTree.ArrayExpression): boolean {
   return names.length > 0 && names.every((name) => name !== undefined) && new Set(names).size === names.length;
 }
 
+/**
+ * `{ path: { type: "string" }, line: { type: "integer", required: false } }`: every value an object
+ * literal whose `type` names a JSON type, so a map of parameters' schemas. (A JSON Schema's own
+ * `type` is a text, never such an object.)
+ */
+export function isParameterMap(ctx: FindContext, object: TSESTree.ObjectExpression): boolean {
+  if (object.properties.length === 0) return false;
+  return object.properties.every((property) => {
+    if (property.type !== AST_NODE_TYPES.Property || propertyKeyName(property) === undefined) return false;
+    const value = followConst(ctx.sourceCode, property.value);
+    if (value.type !== AST_NODE_TYPES.ObjectExpression) return false;
+    const type = readStaticString(ctx.sourceCode, propertyValue(findProperty(value, "type")));
+    return (JSON_SCHEMA_TYPE_NAMES as readonly (string | undefined)[]).includes(type);
+  });
+}
+
 /** An object literal with keys, all written out, none of them a JSON Schema keyword: no JSON Schema. */
 export function namesNoKeyword(object: TSESTree.ObjectExpression): boolean {
   if (object.properties.length === 0) return false;
@@ -131,7 +164,7 @@ export function readSchema(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
   keys: readonly string[],
-  options: { jsonSchemaCall?: boolean } = {},
+  options: SchemaOptions = {},
 ): SchemaFields {
   for (const key of keys) {
     const value = propertyValue(findProperty(object, key));
@@ -151,7 +184,7 @@ export function readCommonFields(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
   schemaKeys: readonly string[],
-  options: { jsonSchemaCall?: boolean } = {},
+  options: SchemaOptions = {},
 ): CommonFields {
   const nameNode = propertyValue(findProperty(object, "name"));
   const descriptionNode = propertyValue(findProperty(object, "description"));

@@ -28,6 +28,12 @@ import { isMastraWorkflowCall } from "./mastra.js";
 import { unwrap } from "../../../util/syntax.js";
 import { labelValue, toolNameAt } from "../../link/dispatch/labels.js";
 
+/**
+ * No SDK says these schemas are JSON Schema: a map of parameters' schemas (`{ path: { type:
+ * "string" } }`) is the style's own form of one.
+ */
+const UNLISTED_STYLE = { parameterMap: true };
+
 /** Keys that hold a tool's name, most specific first. */
 const NAME_KEYS = ["name", "toolName", "id"];
 /** Keys whose schema describes something other than the input: never taken for it. */
@@ -44,12 +50,18 @@ const OTHER_SCHEMA_KEYS = new Set([
 
 /**
  * Whether `node` is a schema of an object, as schemaOfValue reads one: a JSON Schema literal (through
- * a same-file const, or imported), a zod object or shape, or a TypeBox object.
+ * a same-file const, or imported), a zod object or shape, a TypeBox object, or a framework's list or
+ * map of parameters.
  */
 function isSchemaValue(ctx: FindContext, node: TSESTree.Node): boolean {
-  const schema = schemaOfValue(ctx, node);
+  const schema = schemaOfValue(ctx, node, UNLISTED_STYLE);
   if (schema.schemaNode !== undefined) return isObjectJsonSchema(ctx, schema.schemaNode);
-  return schema.zodSchema !== undefined || schema.typeboxSchema !== undefined || schema.importedSchema !== undefined;
+  return (
+    schema.zodSchema !== undefined ||
+    schema.typeboxSchema !== undefined ||
+    schema.importedSchema !== undefined ||
+    schema.parameterList !== undefined
+  );
 }
 
 /**
@@ -125,6 +137,7 @@ export function recogniseGenericObject(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
   routed?: ReadonlySet<string>,
+  writtenLikeFound = false,
 ): Recognised | undefined {
   // Cheap tests first: most object literals have neither a name nor a description.
   const nameKey = nameKeyOf(ctx, object);
@@ -136,11 +149,12 @@ export function recogniseGenericObject(
   const paired = pair?.callable;
   const callable = own ?? paired;
   // Without a callable, MCP's tool annotations (`readOnlyHint`…) say what the object is: a tool's
-  // definition, run by a handler given elsewhere.
+  // definition, run by a handler given elsewhere; so does a dispatch of the file that routes its
+  // name, or its being written like the definitions found beside it (extract.ts).
   const shownToBeTool =
     callable === undefined &&
     nameKey !== undefined &&
-    (holdsToolAnnotations(ctx, object) || routesByName(ctx, object, nameKey, routed));
+    (writtenLikeFound || holdsToolAnnotations(ctx, object) || routesByName(ctx, object, nameKey, routed));
   if (callable === undefined && !shownToBeTool) return undefined;
   // An object with a callable and a value under an input schema's key is a tool even when that value
   // is a schema of a library we do not read (arktype…) or one some code makes (`searchSchema(limit)`):
@@ -154,7 +168,7 @@ export function recogniseGenericObject(
     ((nameKey !== undefined && declaredAsSchemaTool(ctx, object)) ||
       ((nameKey !== undefined || paired !== undefined) && holdsEmptyInputSchema(object)));
   if (schemaKey === undefined && !argumentless) return undefined;
-  const fields = readCommonFields(ctx, object, schemaKey === undefined ? [] : [schemaKey]);
+  const fields = readCommonFields(ctx, object, schemaKey === undefined ? [] : [schemaKey], UNLISTED_STYLE);
   // Nothing to compare: what the callable's parameters hold is the project's to say.
   if (argumentless) fields.schemaUnreadable = true;
   // A style no SDK defines may attach its description elsewhere (by name, from a file): its absence
@@ -245,17 +259,36 @@ function holdsEmptyInputSchema(object: TSESTree.ObjectExpression): boolean {
   });
 }
 
-/** The handler of the entry that holds the object as its definition (`{ schema: {…}, execute: run }`), and that entry. */
+/**
+ * The handler of the entry that holds the object as its definition (`{ schema: {…}, execute: run }`),
+ * and that entry; or, for an object a const holds, of an entry of the file that names the const
+ * (`{ definition: webSearchTool, handler: webSearchHandler }`).
+ */
 function pairOf(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): { callable: Callable; holder: TSESTree.ObjectExpression } | undefined {
-  const holder = object.parent?.type === AST_NODE_TYPES.Property ? object.parent.parent : undefined;
-  if (holder?.type !== AST_NODE_TYPES.ObjectExpression) return undefined;
-  const paired = handlerAttachment(ctx, holder);
-  return paired?.definitionNode === object
-    ? { callable: { node: paired.handlerNode, fn: paired.handler }, holder }
-    : undefined;
+  for (const value of [object, ...constReferences(ctx, object)]) {
+    const holder = value.parent?.type === AST_NODE_TYPES.Property ? value.parent.parent : undefined;
+    if (holder?.type !== AST_NODE_TYPES.ObjectExpression) continue;
+    const paired = handlerAttachment(ctx, holder);
+    if (paired?.definitionNode === object)
+      return { callable: { node: paired.handlerNode, fn: paired.handler }, holder };
+  }
+  return undefined;
+}
+
+/** The places of the file that read the const an object literal initialises (`const tool = {…}`). */
+function constReferences(ctx: FindContext, object: TSESTree.ObjectExpression): TSESTree.Identifier[] {
+  const declarator = object.parent;
+  if (declarator?.type !== AST_NODE_TYPES.VariableDeclarator || declarator.init !== object) return [];
+  if (declarator.id.type !== AST_NODE_TYPES.Identifier) return [];
+  const variable = ctx.sourceCode.getDeclaredVariables(declarator)[0];
+  if (variable === undefined || variable.references.some((reference) => reference.isWrite() && !reference.init))
+    return [];
+  return variable.references
+    .filter((reference) => reference.isReadOnly())
+    .map((reference) => reference.identifier as TSESTree.Identifier);
 }
 
 /** The text a call hands over as its first argument before the object, its last: `register("lookup_user", {…})`. */
@@ -324,7 +357,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
     // all the same: found, unread.
     const schemaKey = schemaKeyOf(ctx, options) ?? opaqueInputSchemaKey(ctx, options, true);
     if (schemaKey === undefined) return undefined;
-    fields = readCommonFields(ctx, options, [schemaKey]);
+    fields = readCommonFields(ctx, options, [schemaKey], UNLISTED_STYLE);
     containerNode = options;
     descriptionNode = fields.descriptionNode;
   }
@@ -346,9 +379,11 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
 }
 
 /**
- * A call's arguments from the tool's name on: what a helper takes before the name is where to
- * register it (`registerAppTool(server, name, …)`), a name or a member, never text, an object or a
- * function. None when an argument is spread.
+ * A call's arguments from the tool's name to its callback: what a helper takes before the name is
+ * where to register it (`registerAppTool(server, name, …)`), a name or a member, never text, an
+ * object or a function; an object written after the callback is how to run it
+ * (`defTool(name, description, schema, callback, { maxTokens })`), not the tool. None when an
+ * argument is spread.
  */
 function registrationArguments(
   ctx: FindContext,
@@ -357,17 +392,26 @@ function registrationArguments(
   const all = call.arguments;
   if (all.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return { args: [], nameIndex: -1 };
   const nameIndex = all.findIndex((arg) => !isReceiverLike(ctx, arg));
-  return { args: nameIndex < 0 ? [] : all.slice(nameIndex), nameIndex };
+  if (nameIndex < 0) return { args: [], nameIndex };
+  const last = all.length - 1;
+  const optionsAfterCallback =
+    last - nameIndex >= 2 &&
+    unwrap(all[last]!).type === AST_NODE_TYPES.ObjectExpression &&
+    handlerFunction(ctx, all[last - 1]!) !== undefined;
+  return { args: all.slice(nameIndex, optionsAfterCallback ? last : undefined), nameIndex };
 }
 
 /**
- * `x(name, description?, callback)` of a function that registers, in the same file, tools with a
- * schema (recogniseGenericCall): the same registration of a tool that takes no arguments. Its
+ * `x(name, description?, callback)`, or `x(name, description, {}, callback)`, of a function that
+ * registers, in the same file, tools with a schema (recogniseGenericCall): the same registration of
+ * a tool that takes no arguments. Its
  * callable runs it, but what that receives without a schema is the function's to say (an MCP
  * server hands such a callback its request context): nothing is compared.
  */
 export function recogniseArgumentlessCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const { args } = registrationArguments(ctx, call);
+  const all = registrationArguments(ctx, call).args;
+  // A schema of nothing written where the others' schemas are (`defTool(name, description, {}, cb)`).
+  const args = all.length === 4 && isEmptyObject(all[2]!) ? [all[0]!, all[1]!, all[3]!] : all;
   if (args.length < 2 || args.length > 3) return undefined;
   const nameNode = args[0]!;
   const name = toolNameAt(ctx, nameNode);
@@ -396,6 +440,11 @@ export function recogniseArgumentlessCall(ctx: FindContext, call: TSESTree.CallE
   return { definition, handler, group: groupOf(ctx, definition) };
 }
 
+function isEmptyObject(node: TSESTree.Node): boolean {
+  const value = unwrap(node);
+  return value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
+}
+
 /**
  * A handler whose one parameter is written with a type that names properties: the signature
  * no-schema-drift compares the schema with, a JSON Schema literal or a zod schema. No SDK types
@@ -422,7 +471,7 @@ function schemaFields(ctx: FindContext, node: TSESTree.Node): ReturnType<typeof 
     description: undefined,
     descriptionNode: undefined,
     descriptionUnreadable: false,
-    ...schemaOfValue(ctx, node),
+    ...schemaOfValue(ctx, node, UNLISTED_STYLE),
     strict: false,
   };
 }

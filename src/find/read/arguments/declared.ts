@@ -89,9 +89,16 @@ function addSpreadKeys(
   return true;
 }
 
-/** A list of parameters (fields.ts's isParameterList) declares each name it lists, and nothing else. */
-function parameterListDeclared(list: TSESTree.ArrayExpression): DeclaredProperties {
+/**
+ * A list of parameters (fields.ts's isParameterList) declares each name it lists, and nothing else;
+ * a map of them (isParameterMap), each key.
+ */
+function parameterListDeclared(list: TSESTree.ArrayExpression | TSESTree.ObjectExpression): DeclaredProperties {
   const keys = new Map<string, TSESTree.Node>();
+  if (list.type === AST_NODE_TYPES.ObjectExpression) {
+    for (const { name, property } of staticProperties(list)) keys.set(name, property.key);
+    return { keys, open: false };
+  }
   for (const element of list.elements) {
     const name =
       element?.type === AST_NODE_TYPES.ObjectExpression ? propertyValue(findProperty(element, "name")) : undefined;
