@@ -281,6 +281,47 @@ export const builtins = [{ definition: searchTool, handler: searchHandler }];`;
     ]);
   });
 
+  it("a tool made with \`new\`, its schema before its name or after it, is found and read", () => {
+    const code = `import { z } from "zod";
+declare class Tool { constructor(...args: unknown[]); }
+declare function evaluate(text: string): number;
+const paramsSchema = z.object({ expression: z.string() });
+const name = "calculator";
+export const calculator = new Tool(paramsSchema, name, "Evaluate an expression", (params: any) => evaluate(params.expression));
+export const doubler = new Tool("doubler", "Double a number", { type: "object", properties: { n: { type: "number" } } }, (args: any) => args.n * 2);
+export const noSchema = new Tool(paramsSchema, "Evaluate an expression");`;
+    expect(definitionsOf(code).map((definition) => [definition.format, definition.name])).toEqual([
+      ["generic", "calculator"],
+      ["generic", "doubler"],
+    ]);
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
+      ["calculator", ["expression"]],
+      ["doubler", ["n"]],
+    ]);
+  });
+
+  it("a callable whose parameter reads no declared name and has a method called receives no arguments object", () => {
+    const code = `declare function send(to: string, text: string): Promise<string>;
+export const tools = [
+  {
+    name: "send_messages",
+    description: "Send messages",
+    parameters: { type: "object", properties: { messages: { type: "array" } }, required: ["messages"] },
+    handler: async (messages: any) => messages.map((m: any) => send(m.recipient, m.content)),
+  },
+  {
+    name: "send_one",
+    description: "Send one message",
+    parameters: { type: "object", properties: { message: { type: "string" } }, required: ["message"] },
+    handler: async (args: any) => send(args.recipient, args.text),
+  },
+];`;
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.opaque, view.reads])).toEqual([
+      ["send_messages", true, []],
+      ["send_one", false, ["recipient", "text"]],
+    ]);
+  });
+
   it("an object literal under a schema key that is no JSON Schema is data, not a tool", () => {
     const code = `export const row = { name: "x", parameters: { limit: 10 }, run: () => 1 };`;
     expect(definitionsOf(code)).toEqual([]);

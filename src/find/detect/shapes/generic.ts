@@ -322,8 +322,11 @@ function isReceiverLike(ctx: FindContext, node: TSESTree.Node): boolean {
  * `x(name, description?, schema, annotations?, callback)` and `x(name, { schema, description }, callback)`,
  * after what says where to register it (`registerAppTool(server, name, { inputSchema }, callback)`).
  */
-export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
-  const { args, nameIndex } = registrationArguments(ctx, call);
+export function recogniseGenericCall(
+  ctx: FindContext,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): Recognised | undefined {
+  const { args, nameIndex } = schemaFirstArguments(ctx, call) ?? registrationArguments(ctx, call);
   if (args.length < 3) return undefined;
   const nameNode = args[0]!;
   if (toolNameAt(ctx, nameNode) === undefined) return undefined;
@@ -379,6 +382,23 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
 }
 
 /**
+ * `new Tool(schema, name, description, callback)`: the schema before the name, the texts after it in
+ * the usual order. Its arguments as `x(name, description, schema, callback)` would have them.
+ */
+function schemaFirstArguments(
+  ctx: FindContext,
+  call: TSESTree.CallExpression | TSESTree.NewExpression,
+): { args: TSESTree.CallExpressionArgument[]; nameIndex: number } | undefined {
+  const [schema, name, ...rest] = call.arguments;
+  if (schema === undefined || name === undefined || rest.length === 0) return undefined;
+  if (schema.type === AST_NODE_TYPES.SpreadElement || name.type === AST_NODE_TYPES.SpreadElement) return undefined;
+  if (toolNameAt(ctx, name) === undefined || !isSchemaValue(ctx, schema)) return undefined;
+  const { args, nameIndex } = registrationArguments(ctx, { arguments: [name, ...rest] });
+  if (nameIndex !== 0 || args.length < 2) return undefined;
+  return { args: [...args.slice(0, -1), schema, args.at(-1)!], nameIndex };
+}
+
+/**
  * A call's arguments from the tool's name to its callback: what a helper takes before the name is
  * where to register it (`registerAppTool(server, name, …)`), a name or a member, never text, an
  * object or a function; an object written after the callback is how to run it
@@ -387,7 +407,7 @@ export function recogniseGenericCall(ctx: FindContext, call: TSESTree.CallExpres
  */
 function registrationArguments(
   ctx: FindContext,
-  call: TSESTree.CallExpression,
+  call: Pick<TSESTree.CallExpression, "arguments">,
 ): { args: TSESTree.CallExpressionArgument[]; nameIndex: number } {
   const all = call.arguments;
   if (all.some((arg) => arg.type === AST_NODE_TYPES.SpreadElement)) return { args: [], nameIndex: -1 };

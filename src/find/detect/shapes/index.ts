@@ -134,6 +134,14 @@ export const SHAPES: readonly Shape[] = [
     recognise: recogniseGenericCall,
   },
   {
+    style: "generic-new",
+    example: "new Tool(name, description?, schema, handler), new Tool(schema, name, description, handler)",
+    node: "new",
+    linksByName: false,
+    generic: true,
+    recognise: recogniseGenericCall,
+  },
+  {
     style: "generic-object",
     example:
       "{ name or id, description, schema or inputSchema or parameters, execute or handler or run }, x({ name, inputSchema }, handler)",

@@ -632,6 +632,9 @@ function alignedView(ctx: FindContext, view: ArgumentsView, declared: ReadonlySe
   const names = readNames(view);
   if (names.length === 0) return view;
   if (names.some((name) => declared.has(name))) return deeperMatch(ctx, view, declared, depth) ?? view;
+  // Reading no declared name and calling a method of what it holds (`messages.map(…)`): a list or a
+  // service, not the model's arguments object.
+  if (!readsLikeArguments(view)) return opaqueView();
   const inner = readValues(ctx, view);
   if (usedAsValues(inner)) return view;
   if (depth + 1 >= ALIGN_DEPTH) return opaqueView();
