@@ -240,11 +240,15 @@ function extractTools(ctx: FindContext): Extraction {
     }
   });
   scan?.done();
-  const routedFound = [
-    ...routedObjects(ctx, unrecognised),
-    ...argumentlessCalls(ctx, found, unrecognised),
-    ...objectsLikeFound(ctx, found, unrecognised),
-  ];
+  const routedFound = [...routedObjects(ctx, unrecognised), ...argumentlessCalls(ctx, found, unrecognised)];
+  const routedNodes = new Set(routedFound.map((hit) => hit.recognised.definition.node));
+  routedFound.push(
+    ...objectsLikeFound(
+      ctx,
+      found,
+      unrecognised.filter((node) => !routedNodes.has(node)),
+    ),
+  );
   if (routedFound.length > 0) {
     found.push(...routedFound);
     found.sort((a, b) => a.recognised.definition.node.range[0] - b.recognised.definition.node.range[0]);

@@ -281,6 +281,22 @@ export const builtins = [{ definition: searchTool, handler: searchHandler }];`;
     ]);
   });
 
+  it("an object both routed by a dispatch and written like a found definition is one definition", () => {
+    const code = `declare function run(q: string): string;
+const schema = { type: "object", properties: { q: { type: "string" } } };
+export const tools = [
+  { name: "search", description: "Search", parameters: schema, handler: (args: { q: string }) => run(args.q) },
+  { name: "lookup", description: "Look up", parameters: { type: "object", properties: { q: { type: "string" } } } },
+];
+export function dispatch(name: string, args: { q: string }) {
+  switch (name) {
+    case "lookup":
+      return run(args.q);
+  }
+}`;
+    expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["search", "lookup"]);
+  });
+
   it("a tool made with \`new\`, its schema before its name or after it, is found and read", () => {
     const code = `import { z } from "zod";
 declare class Tool { constructor(...args: unknown[]); }

@@ -70,29 +70,14 @@ export function schemaOfValue(ctx: FindContext, value: TSESTree.Node, options: S
     // `{ path: { type: "string", description } }`: a framework's own map of parameters (JSON Schema's
     // `properties` alone), which it turns into a schema somewhere we do not see. It declares its keys
     // where no SDK says the value is a JSON Schema (an SDK's, so written, is a mistake of its own).
-    if (options.parameterMap === true && isParameterMap(ctx, target))
-      return {
-        schemaNode: undefined,
-        schemaUnreadable: true,
-        zodSchema: undefined,
-        importedSchema: undefined,
-        parameterList: target,
-      };
+    if (options.parameterMap === true && isParameterMap(ctx, target)) return parametersOf(target);
     // `{ command: { required: true } }`: such a map we cannot tell from a JSON Schema of other
     // keywords. Read as JSON Schema it would declare nothing.
     if (namesNoKeyword(target))
       return { schemaNode: undefined, schemaUnreadable: true, zodSchema: undefined, importedSchema: undefined };
     return { schemaNode: target, schemaUnreadable: false, zodSchema: undefined, importedSchema: undefined };
   }
-  if (target.type === AST_NODE_TYPES.ArrayExpression && isParameterList(target)) {
-    return {
-      schemaNode: undefined,
-      schemaUnreadable: true,
-      zodSchema: undefined,
-      importedSchema: undefined,
-      parameterList: target,
-    };
-  }
+  if (target.type === AST_NODE_TYPES.ArrayExpression && isParameterList(target)) return parametersOf(target);
   const imported = importedObjectLiteral(ctx, target);
   if (imported !== undefined && isJsonSchemaLiteral(imported)) {
     return {
@@ -110,6 +95,17 @@ export function schemaOfValue(ctx: FindContext, value: TSESTree.Node, options: S
     zodSchema,
     importedSchema: undefined,
     ...(typeboxSchema === undefined ? {} : { typeboxSchema }),
+  };
+}
+
+/** A framework's list or map of parameters as a schema: the names it declares, nothing else read. */
+function parametersOf(parameters: TSESTree.ArrayExpression | TSESTree.ObjectExpression): SchemaFields {
+  return {
+    schemaNode: undefined,
+    schemaUnreadable: true,
+    zodSchema: undefined,
+    importedSchema: undefined,
+    parameterList: parameters,
   };
 }
 

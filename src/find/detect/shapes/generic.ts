@@ -424,9 +424,9 @@ function registrationArguments(
 /**
  * `x(name, description?, callback)`, or `x(name, description, {}, callback)`, of a function that
  * registers, in the same file, tools with a schema (recogniseGenericCall): the same registration of
- * a tool that takes no arguments. Its
- * callable runs it, but what that receives without a schema is the function's to say (an MCP
- * server hands such a callback its request context): nothing is compared.
+ * a tool that takes no arguments. Its callable runs it, but what that receives without a schema is
+ * the function's to say (an MCP server hands such a callback its request context): nothing is
+ * compared.
  */
 export function recogniseArgumentlessCall(ctx: FindContext, call: TSESTree.CallExpression): Recognised | undefined {
   const all = registrationArguments(ctx, call).args;
@@ -460,6 +460,7 @@ export function recogniseArgumentlessCall(ctx: FindContext, call: TSESTree.CallE
   return { definition, handler, group: groupOf(ctx, definition) };
 }
 
+/** `{}`, as written. */
 function isEmptyObject(node: TSESTree.Node): boolean {
   const value = unwrap(node);
   return value.type === AST_NODE_TYPES.ObjectExpression && value.properties.length === 0;
