@@ -297,6 +297,24 @@ export function dispatch(name: string, args: { q: string }) {
     expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["search", "lookup"]);
   });
 
+  it("a callable and a definition handed together are a tool, with a text after them or none", () => {
+    const code = `import { z } from "zod";
+declare function createTool(fn: unknown, config: unknown, kind?: unknown): unknown;
+declare function read(path: string): string;
+declare const mode: { kind: string };
+export const readFile = createTool(async (args: any) => read(args.path), { name: "read_file", description: "Read", schema: z.object({ path: z.string() }) }, "read");
+export const statFile = createTool(async (args: any) => read(args.file), { name: "stat_file", description: "Stat", schema: z.object({ file: z.string() }) });`;
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads])).toEqual([
+      ["read_file", ["path"]],
+      ["stat_file", ["file"]],
+    ]);
+    // Something else after them: no telling what the call does with the two.
+    const other =
+      code.replace(/export const (readFile|statFile)[^\n]*\n?/g, "") +
+      `export const touchFile = createTool(async (args: any) => read(args.file), { name: "touch_file", description: "Touch", schema: z.object({ file: z.string() }) }, mode);`;
+    expect(definitionsOf(other)).toEqual([]);
+  });
+
   it("a tool made with \`new\`, its schema before its name or after it, is found and read", () => {
     const code = `import { z } from "zod";
 declare class Tool { constructor(...args: unknown[]); }

@@ -16,7 +16,7 @@ import { handlerPairedElsewhere, isReplacedInCopy } from "./paired-elsewhere.js"
 import { callableOf, handlerFunction } from "./callable.js";
 import { decoratedMethod } from "./decorated-method.js";
 import type { FindContext } from "../context.js";
-import { followConst, importBinding } from "../syntax/follow-const.js";
+import { followConst, importBinding, isText } from "../syntax/follow-const.js";
 import { isModuleMember, type FunctionNode } from "../syntax/functions.js";
 import { typedHandlerLink } from "./handler-link.js";
 import { returningClassHandler } from "./class-runner.js";
@@ -31,7 +31,8 @@ export function handlerLabel(ctx: FindContext, node: TSESTree.Node, fn: Function
 
 /**
  * A call of two arguments, a definition and a function: `client.addTool(def, handler)`,
- * `ai.defineTool({ name, inputSchema }, async (input) => …)`, `FunctionTool.from(fn, { name, parameters })`.
+ * `ai.defineTool({ name, inputSchema }, async (input) => …)`, `FunctionTool.from(fn, { name, parameters })`;
+ * a text after them says something of its own (`createTool(fn, { name, schema }, "read")`, a kind).
  * Handed over together, the function is what runs the definition. Undefined unless exactly one of
  * the two is a function.
  */
@@ -39,7 +40,8 @@ export function definitionBesideCallback(
   ctx: FindContext,
   call: TSESTree.CallExpression,
 ): { definition: TSESTree.Node; callback: TSESTree.Node; fn: FunctionNode } | undefined {
-  if (call.arguments.length !== 2) return undefined;
+  const count = call.arguments.length;
+  if (count !== 2 && !(count === 3 && isText(ctx, call.arguments[2]!))) return undefined;
   const [first, second] = call.arguments as [TSESTree.CallExpressionArgument, TSESTree.CallExpressionArgument];
   if (first.type === AST_NODE_TYPES.SpreadElement || second.type === AST_NODE_TYPES.SpreadElement) return undefined;
   const firstFn = handlerFunction(ctx, first);
