@@ -315,6 +315,22 @@ export const statFile = createTool(async (args: any) => read(args.file), { name:
     expect(definitionsOf(other)).toEqual([]);
   });
 
+  it("a description written as a list of texts joined is a text", () => {
+    const code = `import { z } from "zod";
+declare const server: { tool(...args: unknown[]): void };
+const LINES = ["Add an event", "to the calendar."];
+server.tool("add_event", ["Add an event", "to the calendar."].join(" "), { title: z.string() }, async ({ title }: { title: string }) => title);
+server.tool("add_note", LINES.join(), { title: z.string() }, async ({ title }: { title: string }) => title);
+server.tool("add_task", LINES.join(separator()), { title: z.string() }, async ({ title }: { title: string }) => title);
+declare function separator(): string;`;
+    expect(definitionsOf(code).map((definition) => [definition.name, definition.description])).toEqual([
+      ["add_event", "Add an event to the calendar."],
+      ["add_note", "Add an event,to the calendar."],
+      // Found (the checker says a text is there), its text not known.
+      ["add_task", undefined],
+    ]);
+  });
+
   it("a tool made with \`new\`, its schema before its name or after it, is found and read", () => {
     const code = `import { z } from "zod";
 declare class Tool { constructor(...args: unknown[]); }

@@ -158,8 +158,8 @@ export function isText(ctx: { sourceCode: Readonly<TSESLint.SourceCode> }, node:
 }
 
 /**
- * A string written as a literal, a template without substitutions, or texts joined with `+` (a long
- * description split over lines), after following consts.
+ * A string written as a literal, a template without substitutions, or texts joined with `+` or
+ * `[…].join(separator)` (a long description split over lines), after following consts.
  */
 export function readStaticString(
   sourceCode: Readonly<TSESLint.SourceCode>,
@@ -179,7 +179,27 @@ export function readStaticString(
     const right = left === undefined ? undefined : readStaticString(sourceCode, value.right, depth + 1);
     return right === undefined ? undefined : left! + right;
   }
+  if (depth < MAX_JOINED) return joinedList(sourceCode, value, depth);
   return undefined;
+}
+
+/** `["a", "b"].join(" ")`: the texts of a list written out, joined as JavaScript joins them. */
+function joinedList(sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node, depth: number): string | undefined {
+  if (node.type !== AST_NODE_TYPES.CallExpression || node.arguments.length > 1) return undefined;
+  const callee = node.callee;
+  if (callee.type !== AST_NODE_TYPES.MemberExpression || callee.computed) return undefined;
+  if (callee.property.type !== AST_NODE_TYPES.Identifier || callee.property.name !== "join") return undefined;
+  const list = followConst(sourceCode, callee.object);
+  if (list.type !== AST_NODE_TYPES.ArrayExpression) return undefined;
+  const separator = node.arguments[0] === undefined ? "," : readStaticString(sourceCode, node.arguments[0], depth + 1);
+  if (separator === undefined) return undefined;
+  const texts: string[] = [];
+  for (const element of list.elements) {
+    const text = element === null ? undefined : readStaticString(sourceCode, element, depth + 1);
+    if (text === undefined) return undefined;
+    texts.push(text);
+  }
+  return texts.join(separator);
 }
 
 /** Texts joined with `+` deeper than this are not read (a generated file's one expression). */
