@@ -32,6 +32,11 @@ describe("parameter maps", () => {
     ]);
   });
 
+  it("a callable that reads none of the map's keys is no evidence of what it receives: nothing is said", () => {
+    const renamed = variant(MAP, "const { url, convert } = args;", "const { href: url, format: convert } = args;");
+    expect(pluginReports(renamed)).toEqual([]);
+  });
+
   it("a map with a value whose type is no JSON type is no schema: not a tool", () => {
     const code = variant(MAP, `url: { type: "string"`, `url: { type: "text"`);
     expect(viewsOf(MAP, code.code, { typed: true })).toEqual([]);

@@ -6,6 +6,7 @@ import { AST_NODE_TYPES, type TSESLint, type TSESTree } from "@typescript-eslint
 import { chainRoot } from "../../../util/syntax.js";
 import { isTestFile, optionalTypeServices, type FindContext } from "../../context.js";
 import { resolveVariable } from "../../syntax/follow-const.js";
+import { staticProperties } from "../../syntax/object.js";
 import {
   definitionOutputType,
   sameShape,
@@ -707,6 +708,19 @@ export function readsUsedAsValues(ctx: FindContext, view: ArgumentsView): boolea
   return !view.opaque && readNames(view).length > 0 && usedAsValues(readValues(ctx, view));
 }
 
+/**
+ * A map of parameters' schemas (`{ block: { type: "string" } }`) is weaker word than a JSON Schema
+ * that its keys are the arguments' (a framework may take it for one item of a list it builds): a
+ * callable that reads none of its keys is no evidence of what it receives.
+ */
+function readsNoneOfItsMap(definition: ToolDefinition, view: ArgumentsView): boolean {
+  const map = definition.parameterList;
+  if (map?.type !== AST_NODE_TYPES.ObjectExpression || view.opaque) return false;
+  const keys = new Set(staticProperties(map).map(({ name }) => name));
+  const names = readNames(view);
+  return names.length > 0 && !names.some((name) => keys.has(name));
+}
+
 /** alignedView against the schema's names (nothingToAlignWith when it declares none). */
 function alignedWithSchema(ctx: FindContext, view: ArgumentsView, definition: ToolDefinition): ArgumentsView {
   const names = new Set(definitionDeclared(ctx, definition)?.keys.keys() ?? []);
@@ -967,6 +981,7 @@ function buildViews(ctx: FindContext, { definitions, handlers, aligned, otherHan
         }
         view = merged;
       }
+      if (readsNoneOfItsMap(definition, view)) view = opaqueView();
     } else if (linked?.functionNode !== undefined) {
       const convention = argumentsConvention(definition.format, linked, passedParameterCount(linked.functionNode));
       const dispatched =
