@@ -5,18 +5,27 @@
 // mutant is detected when a report that the unmutated lint did not give names the property (its old
 // or new name for a rename). Which properties are targets comes from the labels (`reads`, `needs`,
 // `typedImplementation`) or, without them, from a textual fallback (bench/real-world/mutate.js);
-// never from the plugin. One mutant per lint, so no two interact: lints = mutants.
+// never from the plugin. One mutant per lint, so no two interact: lints = mutants. A compiled file
+// that will be mutated loses its declaration file (`x.d.ts` beside `x.js`) in the copy before the
+// unmutated lint, since an import would read that instead of the mutant.
 // SEEDED_MAX (default 2) caps the mutants per project per kind, picked evenly from the sorted list
 // (a lint of a one-file project costs about 2 s of CPU, larger ones more: with 50 projects, about
 // 350 lints, some 25 minutes on 2 idle cores);
 // SEEDED_ONLY=id,id limits the projects (else REAL_WORLD_ONLY); SEEDED_KINDS=delete,optional limits
 // the kinds (a kind left out prints 0/0); SEEDED_LIST=1 lists the undetected.
-import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, writeFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadGroups, selectGroups } from "./real-world/groups.js";
 import { lint } from "./real-world/lint.js";
-import { accessedProperties, MUTATION_KINDS, mutateSchema, schemaAt, targetsFor } from "./real-world/mutate.js";
+import {
+  accessedProperties,
+  MUTATION_KINDS,
+  mutateSchema,
+  schemaAt,
+  shadowingDeclarations,
+  targetsFor,
+} from "./real-world/mutate.js";
 import { namesProperty, newReports } from "./real-world/score.js";
 import { gridTable, percent } from "./table.js";
 import { freshCopy, prepareProjects } from "./real-world/workspace.js";
@@ -86,7 +95,7 @@ function runProject(project, group) {
   if (!existsSync(labelsPath)) return { project, group, error: "no labels" };
   const labels = JSON.parse(readFileSync(labelsPath, "utf8"));
   const dir = freshCopy(project, "seeded");
-  const reference = lint(dir, "recommended", project.lint);
+  let reference = lint(dir, "recommended", project.lint);
   if (reference.error !== undefined) return { project, group, error: `unmutated lint: ${reference.error}` };
   const { mutants, stats } = mutantsOf(project, dir, labels, reference.paths);
   const sorted = [...mutants].sort(
@@ -96,32 +105,45 @@ function runProject(project, group) {
       a.definition.name.localeCompare(b.definition.name) ||
       a.property.localeCompare(b.property),
   );
-  const results = [];
   const cut = {};
-  for (const kind of MUTATION_KINDS.filter((k) => KINDS.includes(k))) {
+  const chosen = MUTATION_KINDS.filter((k) => KINDS.includes(k)).flatMap((kind) => {
     const all = sorted.filter((m) => m.kind === kind);
-    const chosen = spread(all, MAX);
-    if (chosen.length < all.length) cut[kind] = all.length;
-    for (const mutant of chosen) {
-      const { definition } = mutant;
-      const read = (name) => readOrUndefined(join(dir, name));
-      const applied = mutateSchema(definition.file, read(definition.file), definition, kind, mutant.property, read);
-      const original = read(applied.file);
-      writeFileSync(join(dir, applied.file), applied.text);
-      log(`    ${project.id}: ${kind} ${definition.name}.${mutant.property}`);
-      const after = lint(dir, "recommended", project.lint);
-      writeFileSync(join(dir, applied.file), original);
-      if (after.error !== undefined) {
-        results.push({ ...mutant, error: after.error });
-        continue;
-      }
-      const fresh = newReports(after.messages, reference.messages);
-      const by = fresh.filter(
-        (m) =>
-          namesProperty(m.message, mutant.property) || (kind === "rename" && namesProperty(m.message, applied.name)),
-      );
-      results.push({ ...mutant, detected: by.length > 0, reports: by });
+    const picked = spread(all, MAX);
+    if (picked.length < all.length) cut[kind] = all.length;
+    return picked;
+  });
+  // A compiled file's declarations (`schemas.d.ts` beside `schemas.js`) are what an import of it
+  // resolves to: a mutant written into the `.js` alone changes nothing the checker sees. Without
+  // them, both lints read the mutated file itself.
+  const hidden = shadowingDeclarations(
+    chosen.map((m) => m.file),
+    (file) => existsSync(join(dir, file)),
+  );
+  for (const file of hidden) rmSync(join(dir, file));
+  if (hidden.length > 0) {
+    log(`    ${project.id}: ${hidden.length} declaration file(s) beside mutated files removed; linted again`);
+    reference = lint(dir, "recommended", project.lint);
+    if (reference.error !== undefined) return { project, group, error: `unmutated lint: ${reference.error}` };
+  }
+  const results = [];
+  for (const mutant of chosen) {
+    const { definition, kind } = mutant;
+    const read = (name) => readOrUndefined(join(dir, name));
+    const applied = mutateSchema(definition.file, read(definition.file), definition, kind, mutant.property, read);
+    const original = read(applied.file);
+    writeFileSync(join(dir, applied.file), applied.text);
+    log(`    ${project.id}: ${kind} ${definition.name}.${mutant.property}`);
+    const after = lint(dir, "recommended", project.lint);
+    writeFileSync(join(dir, applied.file), original);
+    if (after.error !== undefined) {
+      results.push({ ...mutant, error: after.error });
+      continue;
     }
+    const fresh = newReports(after.messages, reference.messages);
+    const by = fresh.filter(
+      (m) => namesProperty(m.message, mutant.property) || (kind === "rename" && namesProperty(m.message, applied.name)),
+    );
+    results.push({ ...mutant, detected: by.length > 0, reports: by });
   }
   const targets = { labels: 0, fallback: 0 };
   for (const m of mutants) targets[m.source]++;

@@ -25,6 +25,7 @@ export function mutateSchema(
   read?: Reader,
 ): { file: string; text: string; name: string; skip?: undefined } | { skip: string };
 export function accessedProperties(fileName: string, text: string): Set<string>;
+export function shadowingDeclarations(files: readonly string[], exists: (file: string) => boolean): string[];
 export interface DefinitionEvidence {
   reads?: string[];
   needs?: string[];

@@ -723,6 +723,20 @@ function isSchemaLiteral(node) {
 }
 
 /**
+ * The declaration files that stand in for compiled files an import reaches (`schemas.d.ts` beside
+ * `schemas.js`): the checker reads them, not the code, so a mutant of the code alone would change
+ * nothing it sees. Each once, those that exist.
+ */
+export function shadowingDeclarations(files, exists) {
+  const declarations = new Set();
+  for (const file of files) {
+    const declaration = file.replace(/\.(m|c)?js$/, ".d.$1ts");
+    if (declaration !== file && exists(declaration)) declarations.add(declaration);
+  }
+  return [...declarations];
+}
+
+/**
  * The fallback for definitions whose labels do not list what their implementation reads: every
  * name the file accesses as a property outside schema literals, as `.p`, `?.p`, `["p"]` or a
  * destructuring key (`{ p }`, `{ p: x }`). Method calls (`x.p()`) and `this.p` are left out: they

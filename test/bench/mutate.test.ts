@@ -1,7 +1,13 @@
 // The seeded-drift benchmark's text edits: each mutation changes one property of the labelled
 // definition's schema, in the schema only, and leaves the rest of the file as it was.
 import { describe, expect, it } from "vitest";
-import { accessedProperties, mutateSchema, schemaAt, targetsFor } from "../../bench/real-world/mutate.js";
+import {
+  accessedProperties,
+  mutateSchema,
+  schemaAt,
+  shadowingDeclarations,
+  targetsFor,
+} from "../../bench/real-world/mutate.js";
 
 const json = `const tools = [
   {
@@ -310,5 +316,18 @@ describe("targetsFor", () => {
       retype: [],
       skipped: { optional: 1, retype: 1 },
     });
+  });
+});
+
+describe("shadowingDeclarations", () => {
+  it("names the declaration file beside each compiled file, once, when it exists", () => {
+    const present = new Set(["dist/schemas.d.ts", "dist/tool.d.mts", "dist/other.d.cts"]);
+    const exists = (file: string) => present.has(file);
+    expect(
+      shadowingDeclarations(
+        ["dist/schemas.js", "dist/schemas.js", "dist/tool.mjs", "dist/other.js", "src/index.ts", "dist/none.cjs"],
+        exists,
+      ),
+    ).toEqual(["dist/schemas.d.ts", "dist/tool.d.mts"]);
   });
 });
