@@ -5,6 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { calleeFunction } from "../../src/find/link/dispatch/incoming.js";
 import { moduleReads } from "../../src/find/link/dispatch/module-reads.js";
+import { importedZodSymbol, writtenZodKeys } from "../../src/find/detect/zod-imported.js";
 import { scratchProgram } from "./scratch-program.js";
 
 /** The callee of the one call `<receiver>.execute(args)` in `file`. */
@@ -105,5 +106,49 @@ describe("the method of an object another module exports", () => {
     const free = module("void (function () { return arguments; });");
     const freeFn = calleeFunction(free.program, executeCallee(free.program, free.path("index.ts")));
     expect([...moduleReads(free.program, freeFn!, 0).names]).toEqual(["limit", "offset"]);
+  });
+});
+
+describe("a zod schema compiled CommonJS exports", () => {
+  const SCHEMAS = [
+    '"use strict";',
+    "exports.Other = exports.Search = void 0;",
+    'const zod_1 = require("zod");',
+    "exports.Search = zod_1.z.object({ pattern: zod_1.z.string(), limit: zod_1.z.number().optional() });",
+    "exports.Other = 1;",
+  ].join("\n");
+  const TOOL = 'const schemas_1 = require("./schemas");\nexports.schema = schemas_1.Search;\n';
+
+  /** The keys read from what `schemas_1.Search` names in tool.js. */
+  function keysOf(files: Record<string, string>): string[] | undefined {
+    const { program, path } = scratchProgram(files, COMMONJS);
+    const source = program.getSourceFile(path("tool.js"))!;
+    let access: ts.PropertyAccessExpression | undefined;
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && node.name.text === "Search") access = node;
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    const checker = program.getTypeChecker();
+    const imported = importedZodSymbol(program, checker.getSymbolAtLocation(access!.name));
+    return imported?.kind === "written" ? writtenZodKeys(checker, imported.init)?.keys : undefined;
+  }
+
+  it("is read where it is written, `zod_1.z.object(…)`, past the compiler's `void 0`", () => {
+    expect(keysOf({ "schemas.js": SCHEMAS, "tool.js": TOOL })).toEqual(["pattern", "limit"]);
+  });
+
+  it("is read in the JavaScript, not in the declaration file beside it that an import resolves to", () => {
+    const declarations =
+      'import { z } from "zod";\nexport declare const Search: z.ZodObject<{ query: z.ZodString }>;\nexport declare const Other: number;\n';
+    expect(keysOf({ "schemas.js": SCHEMAS, "schemas.d.ts": declarations, "tool.js": TOOL })).toEqual([
+      "pattern",
+      "limit",
+    ]);
+  });
+
+  it("is not read when the export is written two values: either may be the one that runs", () => {
+    const twice = SCHEMAS + "\nif (process.env.X) exports.Search = zod_1.z.object({ other: zod_1.z.string() });";
+    expect(keysOf({ "schemas.js": twice, "tool.js": TOOL })).toBeUndefined();
   });
 });

@@ -341,9 +341,10 @@ export function writtenZodKeys(
   const receiver = current.expression.expression;
   const argument = current.arguments[0] === undefined ? undefined : skipWrappers(current.arguments[0]);
   if (method === "object" || method === "strictObject" || method === "looseObject") {
-    const root = skipWrappers(receiver);
+    // `z.object`, or `zod_1.z.object` of compiled CommonJS (`const zod_1 = require("zod")`).
+    const root = tsChainRoot(receiver);
     if (
-      !ts.isIdentifier(root) ||
+      root === undefined ||
       !importsZod(checker, root) ||
       argument === undefined ||
       !ts.isObjectLiteralExpression(argument)

@@ -197,8 +197,12 @@ export function constInitializerOf(symbol: TS.Symbol | undefined): TS.Expression
   return constDeclarationInitializer(symbol?.valueDeclaration);
 }
 
-/** The initializer of a `const` declaration (constInitializerOf for a declaration in hand). */
+/**
+ * The initializer of a `const` declaration (constInitializerOf for a declaration in hand), or the
+ * value CommonJS exports once (commonJsExportValue).
+ */
 export function constDeclarationInitializer(declaration: TS.Node | undefined): TS.Expression | undefined {
+  if (declaration !== undefined && isCommonJsExport(declaration)) return commonJsExportValue(declaration);
   if (declaration === undefined || !ts.isVariableDeclaration(declaration) || declaration.initializer === undefined)
     return undefined;
   if ((ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) === 0) return undefined;
@@ -264,4 +268,69 @@ export function refersTo(checker: TS.TypeChecker, identifier: TS.Identifier, sym
   if (ts.isShorthandPropertyAssignment(parent) && parent.name === identifier)
     return checker.getShorthandAssignmentValueSymbol(parent) === symbol;
   return checker.getSymbolAtLocation(identifier) === symbol;
+}
+
+/** `exports.name` or `module.exports.name`: where CommonJS exports `name`. */
+export function isCommonJsExport(node: TS.Node): node is TS.PropertyAccessExpression {
+  if (!ts.isPropertyAccessExpression(node)) return false;
+  const target = node.expression;
+  return ts.isIdentifier(target)
+    ? target.text === "exports"
+    : ts.isPropertyAccessExpression(target) &&
+        ts.isIdentifier(target.expression) &&
+        target.expression.text === "module" &&
+        target.name.text === "exports";
+}
+
+/** An export written: `exports.name = value`, the `exports.name` and the value (the last of a chain). */
+interface CommonJsExport {
+  target: TS.PropertyAccessExpression;
+  value: TS.Expression;
+}
+
+/**
+ * Every value a file writes to its CommonJS exports, by name, wherever it is written; the `void 0`
+ * compiled CommonJS first writes to every export (`exports.a = exports.b = void 0`) left out.
+ * Once per file.
+ */
+const commonJsExportsOf = weakCache<TS.SourceFile, ReadonlyMap<string, readonly CommonJsExport[]>>();
+
+function commonJsExports(sourceFile: TS.SourceFile): ReadonlyMap<string, readonly CommonJsExport[]> {
+  return commonJsExportsOf(sourceFile, () => {
+    const found = new Map<string, CommonJsExport[]>();
+    const visit = (node: TS.Node): void => {
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        isCommonJsExport(node.left)
+      ) {
+        let value = skipWrappers(node.right);
+        while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+          value = skipWrappers(value.right);
+        if (!ts.isVoidExpression(value)) {
+          const name = node.left.name.text;
+          found.set(name, [...(found.get(name) ?? []), { target: node.left, value }]);
+        }
+      }
+      ts.forEachChild(node, visit);
+    };
+    // Only a file that mentions `exports` can write any: most files are walked no further.
+    if (sourceFile.text.includes("exports")) visit(sourceFile);
+    return found;
+  });
+}
+
+/**
+ * Where a CommonJS module exports `name` and with what (`exports.SearchSchema = zod_1.z.object(…)`),
+ * when that is the one value it ever writes there: with two, either may be the one that runs.
+ */
+export function commonJsExportNamed(sourceFile: TS.SourceFile, name: string): CommonJsExport | undefined {
+  const written = commonJsExports(sourceFile).get(name);
+  return written?.length === 1 ? written[0] : undefined;
+}
+
+/** The one value CommonJS exports at `declaration` (an `exports.name` of its file: commonJsExportNamed). */
+export function commonJsExportValue(declaration: TS.Node | undefined): TS.Expression | undefined {
+  if (declaration === undefined || !isCommonJsExport(declaration)) return undefined;
+  return commonJsExportNamed(declaration.getSourceFile(), declaration.name.text)?.value;
 }

@@ -3,6 +3,7 @@
 // body or initializer to read: what runs is the JavaScript, when the project holds it.
 import type * as TS from "typescript";
 import ts from "../../schema/typescript.js";
+import { commonJsExportNamed } from "./ts-syntax.js";
 
 /** A file the project wrote: not a declaration file, nor one of a package or of the default library. */
 export function isProjectFile(program: TS.Program, sourceFile: TS.SourceFile): boolean {
@@ -44,7 +45,8 @@ function topLevelNamed(sourceFile: TS.SourceFile, name: string): TS.Node | undef
 /**
  * The declaration a project's JavaScript writes for one a declaration file makes (`export declare
  * const searchSchema: …` → `export const searchSchema = z.object(…)`): the top-level declaration of the
- * same name in the file beside it. A declaration of the project's own sources is itself.
+ * same name in the file beside it, or the `exports.name` compiled CommonJS assigns it once. A
+ * declaration of the project's own sources is itself.
  */
 export function writtenDeclaration(program: TS.Program, declaration: TS.Declaration): TS.Node | undefined {
   if (!declaration.getSourceFile().isDeclarationFile) return declaration;
@@ -53,7 +55,6 @@ export function writtenDeclaration(program: TS.Program, declaration: TS.Declarat
       ? declaration.name
       : undefined;
   const file = writtenFile(program, declaration);
-  return name === undefined || !ts.isIdentifier(name) || file === undefined
-    ? undefined
-    : topLevelNamed(file, name.text);
+  if (name === undefined || !ts.isIdentifier(name) || file === undefined) return undefined;
+  return topLevelNamed(file, name.text) ?? commonJsExportNamed(file, name.text)?.target;
 }

@@ -25,6 +25,7 @@ import {
   statementsAt,
   targetSymbol,
   tsChainRoot,
+  commonJsExportValue,
 } from "../../syntax/ts-syntax.js";
 
 /** The function (or method) a dispatch branch in another file hands the arguments to. */
@@ -396,30 +397,12 @@ function objectMember(
 }
 
 /**
- * CommonJS's `exports.search = { … }` in JavaScript: the object literal written to the export, when
- * it is the one value ever written (a compiler's `exports.search = void 0` placeholder aside).
+ * CommonJS's `exports.search = { … }`: the object literal written to the export, when it is the one
+ * value ever written (a compiler's `exports.search = void 0` placeholder aside).
  */
 function commonJsExportedLiteral(exported: TS.Symbol): TS.ObjectLiteralExpression | undefined {
-  const values: TS.Expression[] = [];
-  for (const declaration of exported.declarations ?? []) {
-    const assignment = declaration.parent;
-    if (
-      !ts.isPropertyAccessExpression(declaration) ||
-      !isJavaScript(declaration.getSourceFile()) ||
-      assignment === undefined ||
-      !ts.isBinaryExpression(assignment) ||
-      assignment.left !== declaration ||
-      assignment.operatorToken.kind !== ts.SyntaxKind.EqualsToken
-    )
-      return undefined;
-    // `exports.a = exports.b = void 0`: the value is the chain's last.
-    let value = skipWrappers(assignment.right);
-    while (ts.isBinaryExpression(value) && value.operatorToken.kind === ts.SyntaxKind.EqualsToken)
-      value = skipWrappers(value.right);
-    if (!ts.isVoidExpression(value)) values.push(value);
-  }
-  const [only] = values;
-  return values.length === 1 && ts.isObjectLiteralExpression(only!) ? only : undefined;
+  const value = commonJsExportValue(exported.valueDeclaration);
+  return value !== undefined && ts.isObjectLiteralExpression(value) ? value : undefined;
 }
 
 /** The function an object literal holds under `member` (a later spread may replace it: undefined). */

@@ -9,7 +9,7 @@ import ts from "../../../schema/typescript.js";
 import { weakCache } from "../../../util/weak-cache.js";
 import { filesCache, forProgramFiles } from "../program-files.js";
 import { isProjectFile } from "../../syntax/written-file.js";
-import { identifiersNamed, keyName, refersTo, skipWrappers } from "../../syntax/ts-syntax.js";
+import { identifiersNamed, isCommonJsExport, keyName, refersTo, skipWrappers } from "../../syntax/ts-syntax.js";
 import { calleeFunction } from "./incoming.js";
 import { VALIDATOR_METHODS } from "../../syntax/method-names.js";
 import { echoesSchemaTs } from "../../syntax/schema-echo.js";
@@ -352,17 +352,9 @@ function handsOn(identifier: TS.Identifier): boolean {
 /** The name `f` of `exports.f` or `module.exports.f` written to. */
 function isCommonJsExportName(identifier: TS.Identifier | TS.MemberName): boolean {
   const access = identifier.parent;
-  if (!ts.isPropertyAccessExpression(access) || access.name !== identifier) return false;
-  const target = access.expression;
-  const exportsObject =
-    (ts.isIdentifier(target) && target.text === "exports") ||
-    (ts.isPropertyAccessExpression(target) &&
-      ts.isIdentifier(target.expression) &&
-      target.expression.text === "module" &&
-      target.name.text === "exports");
+  if (!isCommonJsExport(access) || access.name !== identifier) return false;
   const assignment = access.parent;
   return (
-    exportsObject &&
     ts.isBinaryExpression(assignment) &&
     assignment.left === access &&
     assignment.operatorToken.kind === ts.SyntaxKind.EqualsToken
