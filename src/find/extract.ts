@@ -187,6 +187,22 @@ function sameDefinition(known: { recognised: Recognised }, hit: { recognised: Re
 type Hit = { shape: Shape; recognised: Recognised };
 
 /**
+ * Whether `outer`, an SDK row's definition, holds `inner` and takes its name from it: a class tool
+ * whose constructor hands its base `{ name, inputSchema }` is that object's definition, not a second
+ * one beside it. (A generic row's definition gives way to an SDK row's instead: sameDefinition.)
+ */
+function readsItsNameFrom(outer: Hit, inner: Hit): boolean {
+  const holder = outer.recognised.definition;
+  const held = inner.recognised.definition;
+  return (
+    holder.node !== held.node &&
+    encloses(holder.node, held.node) &&
+    holder.nameNode !== undefined &&
+    encloses(held.node, holder.nameNode)
+  );
+}
+
+/**
  * An SDK row's definition that found no callable of its own takes the one a generic row read inside
  * it, for the same tool: `class X extends Base { constructor() { super({ name, parameters, execute }) } }`
  * is a class tool whose `execute` sits in the object its constructor hands the base. The callable in
@@ -259,6 +275,7 @@ function extractTools(ctx: FindContext): Extraction {
   const generic = found.filter((hit) => hit.shape.generic === true);
   const unique = found
     .filter((hit) => !hit.shape.generic || !sdk.some((known) => sameDefinition(known, hit)))
+    .filter((hit) => !sdk.some((outer) => readsItsNameFrom(outer, hit)))
     .map((hit) => (hit.shape.generic === true ? hit : withCallableWithin(hit, generic)))
     // A definition a helper makes from its parameters stands for the helper's calls.
     .flatMap((hit) => templateInstances(ctx, hit.recognised)?.map((recognised) => ({ ...hit, recognised })) ?? [hit]);

@@ -145,4 +145,27 @@ export class BalancesTool extends BaseChainTool {
       { name: "token-balances", reads: ["address", "chain"], shared: [], opaque: false, typed: [] },
     ]);
   });
+
+  it('a name the constructor takes unless it is given another (`name ?? "show_toast"`) names the tool', () => {
+    const code = `declare class Tool { constructor(options: object); }
+declare function toast(title: string): void;
+const toastSchema = { type: "object", required: ["title"], properties: { title: { type: "string" } } };
+export class Toast extends Tool {
+  constructor({ name, description }: { name?: string; description?: string } = {}) {
+    super({ name: name ?? "show_toast", description: description ?? "Show a toast", inputSchema: toastSchema });
+  }
+  async execute(args: { title: string }) {
+    toast(args.title);
+  }
+}
+export const tools = (options: { name?: string }) => [
+  { name: options.name || "open_page", description: "Open a page", inputSchema: { type: "object", properties: { url: { type: "string" } } } },
+];`;
+    expect(viewsOf("file.ts", code).map((view) => [view.name, view.reads, view.none ?? false])).toEqual([
+      ["show_toast", ["title"], false],
+      ["open_page", [], true],
+    ]);
+    // The object the constructor hands its base is the class's definition, not a second one.
+    expect(definitionsOf(code).map((definition) => definition.name)).toEqual(["show_toast", "open_page"]);
+  });
 });

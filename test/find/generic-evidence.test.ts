@@ -315,6 +315,18 @@ export const statFile = createTool(async (args: any) => read(args.file), { name:
     expect(definitionsOf(other)).toEqual([]);
   });
 
+  it("a text before the definition and its callable says something else: the options name the tool", () => {
+    const code = `import { z } from "zod";
+declare function tool(feature: string, options: object, fn: Function): unknown;
+declare function find(uid: string): string;
+export const getUsers = tool("auth", { name: "get_users", description: "Get users", inputSchema: z.object({ uids: z.array(z.string()) }) }, async ({ uids }: { uids: string[] }) => uids.map(find));
+export const getUser = tool("Auth tools", { name: "get_user", description: "Get a user", inputSchema: z.object({ uid: z.string() }) }, async (args: { uid: string }) => find(args.uid));`;
+    expect(viewsOf("file.ts", code, { typed: true }).map((view) => [view.name, view.reads])).toEqual([
+      ["get_users", ["uids"]],
+      ["get_user", ["uid"]],
+    ]);
+  });
+
   it("a description written as a list of texts joined is a text", () => {
     const code = `import { z } from "zod";
 declare const server: { tool(...args: unknown[]): void };

@@ -22,7 +22,8 @@ function canBeName(node: TSESTree.Node): boolean {
     value.type === AST_NODE_TYPES.Identifier ||
     value.type === AST_NODE_TYPES.MemberExpression ||
     value.type === AST_NODE_TYPES.CallExpression ||
-    value.type === AST_NODE_TYPES.BinaryExpression
+    value.type === AST_NODE_TYPES.BinaryExpression ||
+    value.type === AST_NODE_TYPES.LogicalExpression
   );
 }
 

@@ -364,19 +364,22 @@ export function recogniseGenericCall(
     containerNode = options;
     descriptionNode = fields.descriptionNode;
   }
+  // Options that name the tool themselves (`tool("auth", { name: "get_users", inputSchema }, fn)`):
+  // the text before them says something else, a feature or a group.
+  const ownName = containerNode === undefined ? undefined : fields.nameNode;
   const definition: Omit<ToolDefinition, "group"> = {
     format: "generic",
     node: call,
     ...fields,
-    name: toolNameAt(ctx, nameNode),
-    nameNode,
+    name: toolNameAt(ctx, ownName ?? nameNode),
+    nameNode: ownName ?? nameNode,
     description: descriptionNode === undefined ? undefined : readStaticString(ctx.sourceCode, descriptionNode),
     descriptionNode,
     descriptionUnreadable: descriptionNode === undefined,
     containerNode,
     positionalNode: undefined,
     implementation: typedLink(handler, fields, callbackNode),
-    headNode: nameNode,
+    headNode: ownName ?? nameNode,
   };
   return { definition, handler, alignArguments: true, group: groupOf(ctx, definition) };
 }

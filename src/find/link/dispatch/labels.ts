@@ -13,9 +13,21 @@ import { followConst, readStaticString, resolveVariable } from "../../syntax/fol
 import { findProperty, propertyKeyName, propertyValue } from "../../syntax/object.js";
 import { memberKey } from "../../../util/syntax.js";
 
-/** A tool's name as written at `node`, when it is known without running the code (labelValue). */
+/**
+ * A tool's name as written at `node`, when it is known without running the code (labelValue); or
+ * the name it takes unless whoever makes it gives another (`name ?? "show_toast"`).
+ */
 export function toolNameAt(ctx: FindContext, node: TSESTree.Node | undefined): string | undefined {
-  return node === undefined ? undefined : labelValue(ctx.sourceCode, ctx.types, node);
+  if (node === undefined) return undefined;
+  const fallback = defaultOf(node);
+  return labelValue(ctx.sourceCode, ctx.types, node) ?? (fallback && labelValue(ctx.sourceCode, ctx.types, fallback));
+}
+
+/** The default of `given ?? fallback` (or `||`): what holds when nothing is given. */
+function defaultOf(node: TSESTree.Node): TSESTree.Node | undefined {
+  return node.type === AST_NODE_TYPES.LogicalExpression && (node.operator === "??" || node.operator === "||")
+    ? node.right
+    : undefined;
 }
 
 /** Parts of a name built from parts (`${PREFIX}search`, `PREFIX + "search"`) deeper than this are not read. */
