@@ -289,3 +289,57 @@ describe("a definition paired with its handler in another module", () => {
     ]);
   });
 });
+
+describe("an agent loop that parses the arguments' text into a variable and tests the name", () => {
+  const code = (
+    parse: string,
+    guard: string,
+  ) => `declare const remote: { call(name: string, text: unknown): Promise<string> };
+declare function search(query: string, caseSensitive: boolean): string;
+export const tools = [
+  { type: "function", function: { name: "search", description: "Search", parameters: { type: "object", properties: { query: { type: "string" }, caseSensitive: { type: "boolean" } } } } },
+  { type: "function", function: { name: "mcp__fetch", description: "Fetch", parameters: { type: "object", properties: { url: { type: "string" } } } } },
+];
+export async function executeTool(name: string, text: unknown) {
+  ${guard}
+  ${parse}
+  if (name === "search") return run(input);
+  return "unknown tool";
+}
+function run(input: any) {
+  return search(input.query, !!input.caseSensitive);
+}`;
+  const PARSE = `let input: any = {};
+  if (typeof text === "string" && text.trim()) input = JSON.parse(text);`;
+  const GUARD = `if (name.startsWith("mcp__") && remote) return remote.call(name, text);`;
+
+  it("a variable that holds the parsed arguments or an empty object holds the arguments", () => {
+    expect(viewsOf("file.ts", code(PARSE, ""))[0]).toMatchObject({
+      name: "search",
+      reads: ["caseSensitive", "query"],
+      opaque: false,
+    });
+  });
+
+  it("a variable written anything else besides holds no telling what", () => {
+    const other = PARSE.replace("let input: any = {};", "let input: any = { query: 'default' };");
+    expect(viewsOf("file.ts", code(other, ""))[0]).toMatchObject({ name: "search", opaque: true });
+  });
+
+  it.each([
+    ["a prefix it lacks", GUARD],
+    ["a negated name test", `if (!name.startsWith("search") || name.includes(":")) return remote.call(name, text);`],
+    ["an else of a name it has", `if (name.endsWith("h")) {} else return remote.call(name, text);`],
+  ])("what a branch the tool's name never enters does with the arguments says nothing of it: %s", (_label, guard) => {
+    expect(viewsOf("file.ts", code(PARSE, guard))[0]).toMatchObject({
+      name: "search",
+      reads: ["caseSensitive", "query"],
+      opaque: false,
+    });
+  });
+
+  it("a branch the name may enter still counts", () => {
+    const guard = `if (name.startsWith("sea") || remote) return remote.call(name, text);`;
+    expect(viewsOf("file.ts", code(PARSE, guard))[0]).toMatchObject({ name: "search", opaque: true });
+  });
+});

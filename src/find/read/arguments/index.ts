@@ -21,6 +21,7 @@ import type { FunctionNode } from "../../syntax/functions.js";
 import { labelValue } from "../../link/dispatch/labels.js";
 import { programToolSchema, type ProgramToolSchema } from "../../link/dispatch/program-tools.js";
 import { comparedTexts, fileSites, type DispatchSite } from "../../link/dispatch/sites.js";
+import { notRunFor } from "../../link/dispatch/name-tests.js";
 import { handedParsedText, nameKeyedMapEntries } from "../../link/dispatch/map-sites.js";
 import { dispatchesInto, incomingCalls } from "../../link/dispatch/incoming.js";
 import { isFunctionNode, localFunction, onlyCaller } from "../../syntax/functions.js";
@@ -419,7 +420,11 @@ function branchRanges(ranges: readonly TSESTree.Range[]): BranchRanges {
 /** The view of one dispatch branch: the arguments as the branch's statements use them. */
 function siteView(ctx: FindContext, scan: FileScan, site: DispatchSite, branches: BranchRanges): ArgumentsView {
   const own = site.range;
-  const skip = (node: TSESTree.Node) => !inRange(node, own) && branches.containing(node).some((range) => range !== own);
+  const decided = new Map<TSESTree.IfStatement, boolean | undefined>();
+  const skip = (node: TSESTree.Node) =>
+    !inRange(node, own) &&
+    (branches.containing(node).some((range) => range !== own) ||
+      notRunFor(ctx, site.dispatch, site.toolName, node, decided));
   const follow = newFollow(ctx, own, skip);
   const { source, scope } = site.dispatch;
   if (source.kind === "parameter") {

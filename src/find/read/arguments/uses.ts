@@ -288,10 +288,18 @@ export function followExpression(follow: Follow, expression: TSESTree.Node, dept
       }
       return bind(follow, parent.id, parent, depth, own);
     }
-    case AST_NODE_TYPES.AssignmentExpression:
+    case AST_NODE_TYPES.AssignmentExpression: {
       if (parent.right === node && parent.left.type === AST_NODE_TYPES.ObjectPattern)
         return destructure(follow, parent.left, own);
-      return opaque(follow);
+      const holder = parent.right === node ? variableHoldingOnly(follow, parent) : undefined;
+      if (holder === undefined) return opaque(follow);
+      if (follow.seen.has(holder)) return;
+      follow.seen.add(holder);
+      for (const reference of holder.references)
+        if (reference.isRead() && !follow.skip(reference.identifier))
+          followExpression(follow, reference.identifier, depth + 1, own);
+      return;
+    }
     case AST_NODE_TYPES.CallExpression:
       if (parent.callee === node) return opaque(follow);
       return followCallArgument(follow, parent, node, depth, own);
@@ -467,6 +475,26 @@ function helperTypesArguments(follow: Follow, copy: Copy): boolean {
 }
 
 /** Every read of a variable holding the arguments; reassigning it hides what it holds. */
+/**
+ * The variable `assignment` writes the arguments into, when nothing else is ever written to it but
+ * an empty object (`let input = {}; … input = JSON.parse(text)`): it holds them, or none of them.
+ */
+function variableHoldingOnly(
+  follow: Follow,
+  assignment: TSESTree.AssignmentExpression,
+): TSESLint.Scope.Variable | undefined {
+  if (assignment.operator !== "=" || assignment.left.type !== AST_NODE_TYPES.Identifier) return undefined;
+  const variable = resolveVariable(follow.sourceCode, assignment.left);
+  if (variable === undefined || variable.defs[0]?.parent?.type !== AST_NODE_TYPES.VariableDeclaration) return undefined;
+  const holdsOnly = variable.references.every(
+    (reference) =>
+      !reference.isWrite() ||
+      reference.identifier === assignment.left ||
+      (reference.writeExpr?.type === AST_NODE_TYPES.ObjectExpression && reference.writeExpr.properties.length === 0),
+  );
+  return holdsOnly ? variable : undefined;
+}
+
 export function followVariable(follow: Follow, variable: TSESLint.Scope.Variable, depth = 0, inherited = false): void {
   if (follow.seen.has(variable)) return;
   follow.seen.add(variable);
