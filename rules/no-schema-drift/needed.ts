@@ -350,15 +350,36 @@ function followVariable(
   const seenKey = `${variableId(walk, variable)}:${keyOf(path)}:${via.map((call) => callId(walk, call)).join(",")}`;
   if (walk.seen.has(seenKey)) return;
   walk.seen.add(seenKey);
-  // Reassigned, it may hold another value at each use (`let shown = location; shown = other`): its
-  // uses prove nothing about the property, but a test of it still says the code handles an absence.
-  const reassigned = variable.references.some((reference) => reference.isWrite() && reference.init !== true);
-  const before = walk.candidates.length;
+  // Reassigned, it may hold another value at a use (`let shown = location; shown = other`): such a
+  // use proves nothing about the property, but a test of it still says the code handles an absence.
+  // A use before anything else is written (`codes = codes.map(…)`) still holds the model's value.
+  const firstWrite = variable.references.find((reference) => reference.isWrite() && reference.init !== true);
   for (const reference of variable.references) {
     if (reference.init === true || !reference.isRead()) continue;
+    const before = walk.candidates.length;
     followValue(walk, reference.identifier, path, via);
+    if (firstWrite !== undefined && !readsFirstValue(variable, reference, firstWrite)) walk.candidates.length = before;
   }
-  if (reassigned) walk.candidates.length = before;
+}
+
+/**
+ * Whether a read of a reassigned variable sees the value it was bound to: written before the first
+ * assignment, or in the value that assignment writes, in the variable's own function (a function
+ * written earlier may run later).
+ */
+function readsFirstValue(
+  variable: TSESLint.Scope.Variable,
+  read: TSESLint.Scope.Reference,
+  firstWrite: TSESLint.Scope.Reference,
+): boolean {
+  if (read.from.variableScope !== variable.scope.variableScope) return false;
+  const assignment = firstWrite.identifier.parent;
+  const inWrittenValue =
+    assignment?.type === AST_NODE_TYPES.AssignmentExpression &&
+    assignment.operator === "=" &&
+    assignment.left === firstWrite.identifier &&
+    encloses(assignment.right, read.identifier);
+  return inWrittenValue || read.identifier.range[1] <= firstWrite.identifier.range[0];
 }
 
 const ARITHMETIC = new Set(["+", "-", "*", "/", "%", "**", "<<", ">>", ">>>", "&", "|", "^"]);

@@ -135,6 +135,26 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
       ]),
     },
     {
+      name: "dereferenced only after its binding is given another value",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `let path = args.path as string;\n        path = process.cwd();\n        path = path.trim();`,
+        ],
+      ]),
+    },
+    {
+      name: "dereferenced in a function written before its binding is given another value, called after",
+      ...silent(SERVER, [
+        READ_FILE_OPTIONAL,
+        [
+          `const path = (args.path as string).trim();`,
+          `let path = args.path as string;\n        const clean = () => path.trim();\n        path = process.cwd();\n        path = clean();`,
+        ],
+      ]),
+    },
+    {
       name: "used in one branch of a condition only",
       ...silent(SERVER, [
         READ_FILE_OPTIONAL,
@@ -380,6 +400,22 @@ tester.run("no-schema-drift (required from use)", noSchemaDrift, {
           ],
         ],
         ...PATH_TRIMMED,
+      ),
+    },
+    {
+      name: "dereferenced in the value its binding is then given: the first value is still the model's",
+      ...invalid(
+        SERVER,
+        [
+          READ_FILE_OPTIONAL,
+          [
+            `const path = (args.path as string).trim();`,
+            `let path = args.path as string;\n        path = path.trim();`,
+          ],
+        ],
+        PATH_TRIMMED[0],
+        { ...PATH_TRIMMED[1], use: "path.trim" },
+        PATH_TRIMMED[2],
       ),
     },
     {
