@@ -173,6 +173,20 @@ describe("OpenAI", () => {
     expect(tools).toMatchObject([{ format: "openai-responses", name: "search", strict: false, schemaKeys: ["city"] }]);
   });
 
+  it('reads a tool whose type is an enum member or a constant holding "function"', () => {
+    const { tools } = findIn(`
+      enum ToolCallType { FUNCTION = "function", OTHER = "custom" }
+      const FUNCTION_TYPE = "function";
+      export const a = { function: { name: "read_media", parameters: ${schema} }, type: ToolCallType.FUNCTION };
+      export const b = { type: FUNCTION_TYPE, function: { name: "search", parameters: ${schema} } };
+      export const c = { type: ToolCallType.OTHER, function: { name: "other", parameters: ${schema} } };
+    `);
+    expect(tools.map((tool) => [tool.format, tool.name])).toEqual([
+      ["openai-chat", "read_media"],
+      ["openai-chat", "search"],
+    ]);
+  });
+
   it("ignores other tool types and a bare type: function", () => {
     const { tools } = findIn(`
       export const a = { type: "web_search" , name: "x", parameters: {} };

@@ -5,7 +5,8 @@
 import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";
 import type { FindContext } from "../../context.js";
 import { objectLiteralDefinition, readCommonFields } from "../fields.js";
-import { followConst, readStaticString } from "../../syntax/follow-const.js";
+import { followConst } from "../../syntax/follow-const.js";
+import { labelValue } from "../../link/dispatch/labels.js";
 import { linkTo } from "../../syntax/functions.js";
 import { findProperty, propertyValue, spreadMayBring } from "../../syntax/object.js";
 import type { ToolDefinition } from "../../types.js";
@@ -45,7 +46,9 @@ export function recogniseOpenAI(
   ctx: FindContext,
   object: TSESTree.ObjectExpression,
 ): Omit<ToolDefinition, "group"> | undefined {
-  if (readStaticString(ctx.sourceCode, propertyValue(findProperty(object, "type"))) !== "function") return undefined;
+  // `type: "function"`, or a constant or enum member known to hold it (`ToolCallType.FUNCTION`).
+  const type = propertyValue(findProperty(object, "type"));
+  if (type === undefined || labelValue(ctx.sourceCode, ctx.types, type) !== "function") return undefined;
   if (isToolCall(object) || isToolChoice(object)) return undefined;
 
   const functionValue = propertyValue(findProperty(object, "function"));
