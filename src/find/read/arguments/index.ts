@@ -757,6 +757,16 @@ function handlerView(
   // Typed by the SDK as what the schema parses to (`def.server(({ query }) => …)`, `invoke(wallet,
   // args)`), the parameter is the arguments whatever it reads: a read the schema does not declare is
   // drift, not a sign of a context — even when the schema declares nothing.
+  // One untyped parameter whose reads align: the view either way. Asking what the schema parses to
+  // makes the checker instantiate zod's types, the costliest question of a file (most of a
+  // Vercel AI project's time in the rules): asked only where the answer changes the view.
+  if (
+    handler.params.length === 1 &&
+    view.typed.length === 0 &&
+    names.size > 0 &&
+    alignedView(ctx, view, names) === view
+  )
+    return view;
   const parsed = schemaOutputParameter(ctx, definition, handler);
   if (parsed === 0 && view.typed.length === 0) return view;
   if (parsed !== undefined && parsed > 0) return parameterView(ctx, scan, handler, parsed);
