@@ -820,9 +820,20 @@ function schemaOutputParameter(
 ): number | undefined {
   const services = ctx.types;
   if (services === undefined || handler.params.length === 0) return undefined;
+  const checker = services.program.getTypeChecker();
+  // Parameters typed by nothing (no written type, none from JSDoc, none the callee gives the
+  // function) are typed as their own patterns: none is what the schema parses to, and asking for that
+  // makes the checker instantiate zod's types, the costliest question of a file.
+  const tsHandler = services.esTreeNodeToTSNodeMap.get(handler) as ts.FunctionLikeDeclaration & ts.Expression;
+  if (
+    tsHandler.parameters.every(
+      (parameter) => compiler.getJSDocType(parameter) === undefined && parameter.type === undefined,
+    ) &&
+    checker.getContextualType(tsHandler) === undefined
+  )
+    return undefined;
   const output = definitionOutputType(ctx, definition);
   if (output === undefined) return undefined;
-  const checker = services.program.getTypeChecker();
   const matching = handler.params.flatMap((parameter, index) => {
     const received = checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(parameter));
     return sameShape(checker, received, output) ? [index] : [];
