@@ -62,6 +62,12 @@ export const swap = customAction({
     const summary = (shape: string) => viewsOf("file.ts", code(shape), { typed: true }).map((v) => [v.opaque, v.reads]);
     expect(summary("amount: z.string()")).toEqual([[false, ["amount"]]]);
     expect(summary("")).toEqual([[false, ["amount"]]]);
+    // Written as a method of the object, the SDK's type types it all the same.
+    const method = code("").replace(
+      "invoke: async (wallet, args) => wallet.sign(String(args.amount)),",
+      "async invoke(wallet, args) { return wallet.sign(String(args.amount)); },",
+    );
+    expect(viewsOf("file.ts", method, { typed: true }).map((v) => [v.opaque, v.reads])).toEqual([[false, ["amount"]]]);
     // Two parameters typed so: neither is told to be the arguments; the reads align them instead.
     const twice = code("amount: z.string()")
       .replace("invoke: (wallet: Wallet, args: z.infer<S>)", "invoke: (previous: z.infer<S>, args: z.infer<S>)")

@@ -808,6 +808,17 @@ function handlerView(
 }
 
 /**
+ * Whether a callee may give a function its parameters' types: a function or arrow expression the
+ * checker finds a contextual type for, or a method of an object literal (the object's contextual
+ * type types it). A declaration or a class's method takes its types from what is written on it.
+ */
+function mayBeContextuallyTyped(checker: ts.TypeChecker, fn: ts.FunctionLikeDeclaration): boolean {
+  if (compiler.isMethodDeclaration(fn) || compiler.isAccessor(fn)) return compiler.isObjectLiteralExpression(fn.parent);
+  if (!compiler.isFunctionExpression(fn) && !compiler.isArrowFunction(fn)) return false;
+  return checker.getContextualType(fn) !== undefined;
+}
+
+/**
  * The one parameter of a handler typed (by the SDK's declarations, or its own) as exactly what the
  * definition's zod schema parses to, as the SDK types that schema where it is written: that
  * parameter is the parsed arguments, whatever the schema declares. `any` tells nothing; two such
@@ -824,12 +835,12 @@ function schemaOutputParameter(
   // Parameters typed by nothing (no written type, none from JSDoc, none the callee gives the
   // function) are typed as their own patterns: none is what the schema parses to, and asking for that
   // makes the checker instantiate zod's types, the costliest question of a file.
-  const tsHandler = services.esTreeNodeToTSNodeMap.get(handler) as ts.FunctionLikeDeclaration & ts.Expression;
+  const tsHandler = services.esTreeNodeToTSNodeMap.get(handler) as ts.FunctionLikeDeclaration;
   if (
     tsHandler.parameters.every(
       (parameter) => compiler.getJSDocType(parameter) === undefined && parameter.type === undefined,
     ) &&
-    checker.getContextualType(tsHandler) === undefined
+    !mayBeContextuallyTyped(checker, tsHandler)
   )
     return undefined;
   const output = definitionOutputType(ctx, definition);
