@@ -114,6 +114,17 @@ export const tools = [
 ];
 export const commands = [command({ name: "reset", description: "Resets the state.", run: async () => {} })];`;
     expect(definitionsOf(code)).toMatchObject([{ name: "end_call", schemaKeys: [] }]);
+    // Through a type parameter's constraint, and (no declaration the symbols reach) the contextual type.
+    const generic = `declare function tool<O extends { name: string; parameters?: unknown; execute: Function }>(options: O): unknown;
+declare function toolMaker(): (options: { name: string; inputSchema?: object; run: Function }) => unknown;
+export const tools = [
+  tool({ name: "end_call", description: "Ends the call.", execute: async () => "bye" }),
+  toolMaker()({ name: "hang_up", description: "Hangs up.", run: async () => "bye" }),
+];`;
+    expect(definitionsOf(generic, { typed: true }).map((definition) => definition.name)).toEqual([
+      "end_call",
+      "hang_up",
+    ]);
   });
 
   it("a named schema with MCP's tool annotations is a definition, its handler given elsewhere", () => {

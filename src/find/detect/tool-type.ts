@@ -14,6 +14,7 @@ import { targetSymbol } from "../syntax/ts-syntax.js";
 import { TYPEBOX } from "./typebox.js";
 import { ZOD } from "./zod-imported.js";
 import { INPUT_SCHEMA_KEYS } from "../syntax/method-names.js";
+import { calleeDeclaration } from "../read/arguments/types.js";
 
 /** How many nodes of a type's declaration are looked at before giving up. */
 const MAX_NODES = 400;
@@ -50,10 +51,29 @@ function handedAsSchemaTool(services: NonNullable<FindContext["types"]>, object:
   const call = object.parent;
   if (call?.type !== AST_NODE_TYPES.CallExpression || !call.arguments.includes(object)) return false;
   const checker = services.program.getTypeChecker();
-  const contextual = checker.getContextualType(services.esTreeNodeToTSNodeMap.get(object) as TS.Expression);
-  if (contextual === undefined) return false;
-  const members = contextual.isUnion() ? contextual.types : [contextual];
+  const tsCall = services.esTreeNodeToTSNodeMap.get(call) as TS.CallExpression;
+  const type =
+    declaredParameterType(checker, tsCall, call.arguments.indexOf(object)) ??
+    checker.getContextualType(services.esTreeNodeToTSNodeMap.get(object) as TS.Expression);
+  if (type === undefined) return false;
+  const members = type.isUnion() ? type.types : [type];
   return members.some((member) => INPUT_SCHEMA_KEYS.some((key) => member.getProperty(key) !== undefined));
+}
+
+/**
+ * The type the one declaration a call runs writes for argument `index`, found through symbols: the
+ * contextual type would infer the call's type arguments, typing every callback the object holds (a
+ * framework's generic `createMiddleware({ name, beforeAgent })`: most of a file's time in the
+ * rules). Undefined when no such declaration says, or a rest parameter takes the argument.
+ */
+function declaredParameterType(checker: TS.TypeChecker, call: TS.CallExpression, index: number): TS.Type | undefined {
+  const declaration = calleeDeclaration(checker, call.expression);
+  const parameters = declaration?.parameters ?? [];
+  const parameter = parameters[index];
+  if (parameter?.type === undefined || parameters.slice(0, index + 1).some((p) => p.dotDotDotToken !== undefined))
+    return undefined;
+  // A type parameter's properties are its constraint's (the checker reads its apparent type).
+  return checker.getTypeFromTypeNode(parameter.type);
 }
 
 /** Whether a declaration names a type of zod or TypeBox (`ZodRawShape`, `z.ZodType`, `TSchema`). */
