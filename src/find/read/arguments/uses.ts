@@ -474,7 +474,6 @@ function helperTypesArguments(follow: Follow, copy: Copy): boolean {
   return annotation !== undefined && !saysNothingAboutProperties(annotation, follow.services);
 }
 
-/** Every read of a variable holding the arguments; reassigning it hides what it holds. */
 /**
  * The variable `assignment` writes the arguments into, when nothing else is ever written to it but
  * an empty object (`let input = {}; … input = JSON.parse(text)`): it holds them, or none of them.
@@ -495,6 +494,7 @@ function variableHoldingOnly(
   return holdsOnly ? variable : undefined;
 }
 
+/** Every read of a variable holding the arguments; reassigning it hides what it holds. */
 export function followVariable(follow: Follow, variable: TSESLint.Scope.Variable, depth = 0, inherited = false): void {
   if (follow.seen.has(variable)) return;
   follow.seen.add(variable);
